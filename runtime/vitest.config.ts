@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Time rules must hold whatever the visitor's zone: the suite runs once per zone below
+// (TZ is read by V8 at process start, so each zone is its own project/worker).
+const zones = ['UTC', 'America/Los_Angeles', 'Pacific/Auckland'];
+
+export default defineConfig({
+  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    projects: zones.map((tz) => ({
+      extends: true,
+      test: { name: `tz:${tz}`, env: { TZ: tz } },
+    })),
+  },
+});

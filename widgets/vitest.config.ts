@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Widgets are written in React and shipped on preact/compat: every component test runs under both.
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+];
+
+export default defineConfig({
+  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-support/setup.ts'],
+    testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'react', environment: 'happy-dom' } },
+      { extends: true, resolve: { alias: preactAlias }, test: { name: 'preact', environment: 'happy-dom' } },
+    ],
+  },
+});
