@@ -1,0 +1,10 @@
+// The runtime's public face. Prefer the subpaths (`@bookla/runtime/client`, `/config`, `/time`, `/money`, …)
+// in anything shipped to visitors: each is its own module so a bundle pays only for what it imports.
+export * from './errors';
+export * from './types';
+export * from './schemas';
+export * from './tokens';
+export * from './client';
+export * from './config/index';
+export * from './time/index';
+export * from './money';
