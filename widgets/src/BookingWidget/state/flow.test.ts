@@ -1,0 +1,82 @@
+import { describe, it, expect } from 'vitest';
+import type { Service } from '@bookla/runtime/types';
+import { flowReducer, initialFlow, ticketCount, type FlowState, type SelectedSlot } from './flow';
+
+const service = (type: Service['type']): Service =>
+  ({ id: 's1', companyID: 'c1', name: 'Court', type, color: '#000', createdAt: '', updatedAt: '' }) as Service;
+const slot: SelectedSlot = {
+  resourceID: 'r1',
+  startTime: '2030-01-02T10:00:00Z',
+  duration: 'PT1H',
+  price: { amount: 100, comparedAmount: 0, currency: 'EUR' },
+};
+const loaded = (type: Service['type']): FlowState =>
+  flowReducer(initialFlow, { t: 'loaded', service: service(type), date: '2030-01-02', checkIn: '2030-01-02', checkOut: '2030-01-03', minutes: 60 });
+const withSlot = (s: FlowState) => flowReducer(s, { t: 'slot', slot });
+
+describe('flowReducer', () => {
+  it('starts ticket services on Ticket and the others on Date', () => {
+    expect(loaded('ticket').step).toBe('ticket');
+    for (const t of ['fixed', 'flexible', 'group', 'days'] as const) expect(loaded(t).step).toBe('date');
+    expect(loaded('fixed')).toMatchObject({ date: '2030-01-02', checkIn: '2030-01-02', checkOut: '2030-01-03', minutes: 60 });
+  });
+
+  it.each([
+    ['date', { t: 'date', date: '2030-01-05' }],
+    ['resource', { t: 'resource', id: 'r2' }],
+    ['spots', { t: 'spots', n: 3 }],
+    ['minutes', { t: 'minutes', n: 90 }],
+    ['ticket', { t: 'ticket', id: 'a', qty: 2 }],
+    ['stay', { t: 'stay', checkIn: '2030-01-03', checkOut: '2030-01-05' }],
+  ] as const)('changing %s clears the chosen slot', (_n, action) => {
+    const s = withSlot(loaded('fixed'));
+    expect(s.slot).toBe(slot);
+    expect(flowReducer(s, action).slot).toBeNull();
+  });
+
+  it('keeps the slot when the same date is picked again', () => {
+    const s = withSlot(loaded('fixed'));
+    expect(flowReducer(s, { t: 'date', date: '2030-01-02' }).slot).toBe(slot);
+  });
+
+  it('bounds participants to 1–10 and ignores a zero duration', () => {
+    const s = loaded('group');
+    expect(flowReducer(s, { t: 'spots', n: 0 }).spots).toBe(1);
+    expect(flowReducer(s, { t: 'spots', n: 11 }).spots).toBe(10);
+    expect(flowReducer(s, { t: 'minutes', n: 0 }).minutes).toBe(60);
+  });
+
+  it('removes a ticket at quantity 0 and counts tickets', () => {
+    let s = loaded('ticket');
+    s = flowReducer(s, { t: 'ticket', id: 'a', qty: 2 });
+    s = flowReducer(s, { t: 'ticket', id: 'b', qty: 1 });
+    expect(ticketCount(s.tickets)).toBe(3);
+    s = flowReducer(s, { t: 'ticket', id: 'a', qty: 0 });
+    expect(s.tickets).toEqual({ b: 1 });
+  });
+
+  it('resets the code state on edit and keeps the client only while valid', () => {
+    let s = flowReducer(loaded('fixed'), { t: 'code', code: ' ABCD-1234 ' });
+    expect(s).toMatchObject({ code: 'ABCD-1234', codeStatus: 'idle' });
+    s = flowReducer(s, { t: 'codeStatus', status: 'valid', client: { id: 'k1', email: 'k@x.io' } });
+    expect(s.codeClient).toEqual({ id: 'k1', email: 'k@x.io' });
+    expect(flowReducer(s, { t: 'code', code: 'OTHER' }).codeClient).toBeNull();
+    expect(flowReducer(s, { t: 'codeStatus', status: 'invalid', client: { id: 'x', email: 'y' } }).codeClient).toBeNull();
+  });
+
+  it('goes back from Form to Date and from Date to Ticket for ticket services only', () => {
+    const form = flowReducer(loaded('ticket'), { t: 'step', step: 'form' });
+    const date = flowReducer(form, { t: 'back' });
+    expect(date.step).toBe('date');
+    expect(flowReducer(date, { t: 'back' }).step).toBe('ticket');
+    const fixedDate = loaded('fixed');
+    expect(flowReducer(fixedDate, { t: 'back' })).toBe(fixedDate);
+  });
+
+  it('moves to the Error step with the message on failure', () => {
+    expect(flowReducer(initialFlow, { t: 'failed', error: 'Failed to load service data' })).toMatchObject({
+      step: 'error',
+      error: 'Failed to load service data',
+    });
+  });
+});

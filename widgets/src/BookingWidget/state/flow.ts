@@ -1,0 +1,146 @@
+import type { Booking, Service, TimeSlot } from '@bookla/runtime/types';
+
+/** Steps of the booking flow (spec §2); CustomForm is the same screen as Form here. */
+export type Step = 'loading' | 'ticket' | 'date' | 'form' | 'success' | 'pending' | 'error';
+export type CodeStatus = 'idle' | 'loading' | 'valid' | 'invalid';
+
+/** A slot paired with the resource that offers it. */
+export interface SelectedSlot extends TimeSlot {
+  resourceID: string;
+}
+
+/** A client identified by a valid subscription or promo code. */
+export interface CodeClient {
+  id: string;
+  email: string;
+}
+
+/** What the result screens show after a booking. */
+export interface BookingResult {
+  booking: Booking;
+  email: string;
+  /** Custom field label and answer pairs, in form order. */
+  fields: [string, string][];
+}
+
+export interface FlowState {
+  step: Step;
+  service: Service | null;
+  /** The message shown (and announced) when loading or booking failed. */
+  error: string | null;
+  /** 'YYYY-MM-DD' in the service's time zone. */
+  date: string;
+  /** '' means any resource. */
+  resourceId: string;
+  spots: number;
+  /** Flexible services: chosen duration in minutes. */
+  minutes: number;
+  tickets: Record<string, number>;
+  checkIn: string;
+  checkOut: string;
+  slot: SelectedSlot | null;
+  code: string;
+  codeStatus: CodeStatus;
+  codeClient: CodeClient | null;
+  terms: boolean;
+  result: BookingResult | null;
+}
+
+export type FlowAction =
+  | { t: 'loaded'; service: Service; date: string; checkIn: string; checkOut: string; minutes: number }
+  | { t: 'failed'; error: string }
+  | { t: 'date'; date: string }
+  | { t: 'resource'; id: string }
+  | { t: 'spots'; n: number }
+  | { t: 'minutes'; n: number }
+  | { t: 'ticket'; id: string; qty: number }
+  | { t: 'stay'; checkIn: string; checkOut: string }
+  | { t: 'slot'; slot: SelectedSlot | null }
+  | { t: 'code'; code: string }
+  | { t: 'codeStatus'; status: CodeStatus; client?: CodeClient | null }
+  | { t: 'terms'; on: boolean }
+  | { t: 'step'; step: Step }
+  | { t: 'back' }
+  | { t: 'done'; step: 'success' | 'pending'; result: BookingResult };
+
+/** Participants limits (spec §9). */
+export const MIN_SPOTS = 1;
+export const MAX_SPOTS = 10;
+
+export const initialFlow: FlowState = {
+  step: 'loading',
+  service: null,
+  error: null,
+  date: '',
+  resourceId: '',
+  spots: 1,
+  minutes: 0,
+  tickets: {},
+  checkIn: '',
+  checkOut: '',
+  slot: null,
+  code: '',
+  codeStatus: 'idle',
+  codeClient: null,
+  terms: false,
+  result: null,
+};
+
+// Every choice that changes what is bookable invalidates the chosen slot (spec §4).
+const clearSlot = (s: FlowState, patch: Partial<FlowState>): FlowState => ({ ...s, ...patch, slot: null });
+
+export function flowReducer(s: FlowState, a: FlowAction): FlowState {
+  switch (a.t) {
+    case 'loaded':
+      return {
+        ...initialFlow,
+        step: a.service.type === 'ticket' ? 'ticket' : 'date',
+        service: a.service,
+        date: a.date,
+        checkIn: a.checkIn,
+        checkOut: a.checkOut,
+        minutes: a.minutes,
+      };
+    case 'failed':
+      return { ...s, step: 'error', error: a.error };
+    case 'date':
+      return a.date === s.date ? s : clearSlot(s, { date: a.date });
+    case 'resource':
+      return clearSlot(s, { resourceId: a.id });
+    case 'spots':
+      return clearSlot(s, { spots: Math.min(MAX_SPOTS, Math.max(MIN_SPOTS, a.n)) });
+    case 'minutes':
+      return a.n > 0 ? clearSlot(s, { minutes: a.n }) : s;
+    case 'ticket': {
+      const tickets = { ...s.tickets };
+      // Quantity 0 removes the ticket (spec §3).
+      if (a.qty > 0) tickets[a.id] = a.qty;
+      else delete tickets[a.id];
+      return clearSlot(s, { tickets });
+    }
+    case 'stay':
+      return clearSlot(s, { checkIn: a.checkIn, checkOut: a.checkOut });
+    case 'slot':
+      return { ...s, slot: a.slot };
+    case 'code': {
+      const code = a.code.trim();
+      return { ...s, code, codeStatus: 'idle', codeClient: null };
+    }
+    case 'codeStatus':
+      return { ...s, codeStatus: a.status, codeClient: a.status === 'valid' ? (a.client ?? null) : null };
+    case 'terms':
+      return { ...s, terms: a.on };
+    case 'step':
+      return { ...s, step: a.step };
+    case 'back':
+      if (s.step === 'form') return { ...s, step: 'date' };
+      if (s.step === 'date' && s.service?.type === 'ticket') return { ...s, step: 'ticket' };
+      return s;
+    case 'done':
+      return { ...s, step: a.step, result: a.result };
+  }
+}
+
+/** Total number of chosen tickets. */
+export const ticketCount = (tickets: Record<string, number>): number =>
+  Object.values(tickets).reduce((n, q) => n + q, 0);
