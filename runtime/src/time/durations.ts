@@ -1,0 +1,106 @@
+import { resolveLocale } from './locale';
+import { daysBetween, isDateString } from './plain-date';
+import { parseInstant } from './slots';
+
+/** An ISO 8601 duration split into its written parts (no normalisation: PT90M stays 90 minutes). */
+export interface DurationParts {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+// The M before T is months and the M after it minutes: the original read any nM as minutes (reference §6.14).
+const ISO_DURATION_RE =
+  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+
+/**
+ * Parses 'P1M', 'PT1H30M', 'P2W', 'P365D', … into its parts; null for anything else (negative durations,
+ * a bare 'P' or 'PT', lower case, non-strings).
+ */
+export function parseIsoDuration(iso: unknown): DurationParts | null {
+  if (typeof iso !== 'string') return null;
+  const m = ISO_DURATION_RE.exec(iso.trim());
+  if (!m || m.slice(1).every((part) => part === undefined) || iso.trim().endsWith('T')) return null;
+  const n = (part: string | undefined) => (part === undefined ? 0 : Number(part.replace(',', '.')));
+  return {
+    years: n(m[1]),
+    months: n(m[2]),
+    weeks: n(m[3]),
+    days: n(m[4]),
+    hours: n(m[5]),
+    minutes: n(m[6]),
+    seconds: n(m[7]),
+  };
+}
+
+/**
+ * Total minutes of a duration (a day counts 1440, a week 7 days). NaN when it is malformed or has
+ * months or years, which have no fixed length in minutes.
+ */
+export function durationToMinutes(duration: string | DurationParts): number {
+  const d = typeof duration === 'string' ? parseIsoDuration(duration) : duration;
+  if (!d || d.years || d.months) return Number.NaN;
+  return (d.weeks * 7 + d.days) * 1440 + d.hours * 60 + d.minutes + d.seconds / 60;
+}
+
+/**
+ * A flexible service's duration for the API: 'PT{h}H{m}M', always both parts ('PT1H0M', 'PT0H30M').
+ * Minutes over 59 carry into hours.
+ */
+export function formatFlexibleDuration(hours: number, minutes = 0): string {
+  const total = hours * 60 + minutes;
+  if (!Number.isFinite(total) || total < 0) {
+    throw new RangeError(`A duration needs non-negative hours and minutes, received ${hours} h ${minutes} min`);
+  }
+  const whole = Math.round(total);
+  return `PT${Math.floor(whole / 60)}H${whole % 60}M`;
+}
+
+/**
+ * A days service's duration for the API: 'P{n}D', whole days rounded up. Takes a number of nights, two
+ * 'YYYY-MM-DD' dates (calendar nights) or two instants (elapsed time).
+ */
+export function formatDaysDuration(nightsOrFrom: number | string, to?: string): string {
+  let days: number;
+  if (typeof nightsOrFrom === 'number') days = nightsOrFrom;
+  else if (isDateString(nightsOrFrom) && isDateString(to)) days = daysBetween(nightsOrFrom, to);
+  else {
+    const a = parseInstant(nightsOrFrom);
+    const b = parseInstant(to);
+    days = a && b ? (b.epochMilliseconds - a.epochMilliseconds) / 86_400_000 : Number.NaN;
+  }
+  if (!Number.isFinite(days) || days < 0) {
+    throw new RangeError(`A stay needs a non-negative length, received ${JSON.stringify([nightsOrFrom, to])}`);
+  }
+  return `P${Math.ceil(days)}D`;
+}
+
+const UNITS = [
+  ['years', 'year'],
+  ['months', 'month'],
+  ['weeks', 'week'],
+  ['days', 'day'],
+  ['hours', 'hour'],
+  ['minutes', 'minute'],
+  ['seconds', 'second'],
+] as const;
+
+/**
+ * A duration in words, part by part as written: 'P1M' → '1 month', 'P3M' → '3 months', 'P2W' → '2 weeks',
+ * 'PT1H30M' → '1 hour 30 minutes'. Units come from Intl (English for 'en', 'Monat' for 'de', …).
+ * A malformed duration is returned as given rather than thrown on.
+ */
+export function humanDuration(iso: string, locale?: string): string {
+  const d = parseIsoDuration(iso);
+  if (!d) return typeof iso === 'string' ? iso : '';
+  const tag = resolveLocale(locale);
+  const word = (value: number, unit: string) =>
+    new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(value);
+  const parts = UNITS.filter(([key]) => d[key] > 0).map(([key, unit]) => word(d[key], unit));
+  if (parts.length === 0) return word(0, iso.includes('T') ? 'minute' : 'day');
+  return parts.join(' ');
+}

@@ -1,0 +1,63 @@
+import type { Temporal } from 'temporal-polyfill';
+import { addMonths, todayIn, toPlainDate, type DateString, type InstantString } from './plain-date';
+
+/** A half-open query window for the times/dates endpoints, as UTC instants. */
+export interface TimeWindow {
+  from: InstantString;
+  to: InstantString;
+}
+
+export interface DayWindowOptions {
+  /** Flexible services: the chosen duration in minutes; over 60 it extends the window (overnight slots). */
+  durationMinutes?: number;
+}
+
+/** Start of `date` in `timeZone` (usually 00:00; the first existing instant where midnight is skipped). */
+export function startOfDay(date: DateString, timeZone: string): Temporal.ZonedDateTime {
+  return toPlainDate(date).toZonedDateTime({ timeZone });
+}
+
+function startInstant(date: DateString, timeZone: string): Temporal.Instant {
+  return startOfDay(date, timeZone).toInstant();
+}
+
+/**
+ * The service-zone day [00:00, next 00:00) as UTC instants, so a 23 h or 25 h DST day keeps its true length
+ * whatever the visitor's zone (the original shifted by the venue offset with the wrong sign: reference §6.12).
+ * A duration over one hour extends `to` by (duration − 60 min) so slots starting late that day, and ending
+ * after midnight, are still offered (reference §3 "overnight").
+ */
+export function dayWindow(date: DateString, timeZone: string, options: DayWindowOptions = {}): TimeWindow {
+  const start = startOfDay(date, timeZone);
+  let end = start.toPlainDate().add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
+  const duration = options.durationMinutes;
+  if (typeof duration === 'number' && Number.isFinite(duration) && duration > 60) {
+    end = end.add({ minutes: Math.ceil(duration - 60) });
+  }
+  return { from: start.toInstant().toString(), to: end.toString() };
+}
+
+/** Days services: check-in 00:00 to check-out 00:00, both in the service zone. */
+export function stayWindow(checkIn: DateString, checkOut: DateString, timeZone: string): TimeWindow {
+  const from = startInstant(checkIn, timeZone);
+  const to = startInstant(checkOut, timeZone);
+  if (to.epochMilliseconds <= from.epochMilliseconds) {
+    throw new RangeError(`Check-out ${checkOut} must be after check-in ${checkIn}`);
+  }
+  return { from: from.toString(), to: to.toString() };
+}
+
+/**
+ * The available-dates window: today 00:00 to the end of the day `months` months ahead (23:59:59.999),
+ * both in the service zone. `now`: epoch ms, default `Date.now()`.
+ */
+export function datesWindow(timeZone: string, months = 3, now?: number): TimeWindow {
+  const today = todayIn(timeZone, now);
+  const last = addMonths(today, Math.max(0, Math.trunc(months)));
+  const afterLast = toPlainDate(last).add({ days: 1 }).toString();
+  return {
+    from: startInstant(today, timeZone).toString(),
+    to: startInstant(afterLast, timeZone).subtract({ milliseconds: 1 }).toString(),
+  };
+}
+
