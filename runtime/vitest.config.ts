@@ -9,6 +9,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test-support/temporal-setup.ts'],
     projects: zones.map((tz) => ({
       extends: true,
       test: { name: `tz:${tz}`, env: { TZ: tz } },
