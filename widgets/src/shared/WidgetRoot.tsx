@@ -1,0 +1,46 @@
+import { forwardRef, useImperativeHandle, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { Theme } from '@bookla/runtime/config';
+import { themeToCssVars } from './theme-vars';
+import { useAdoptedStyles } from './use-adopted-styles';
+
+export interface WidgetRootProps {
+  /** Which widget this is; set as `data-widget` (styles and tests select on it). */
+  widget: string;
+  /** The merged theme; becomes `--bk-*` custom properties. */
+  theme: Theme;
+  /** CSS the root adopts into its document or shadow root (the widget's `…Styles`). */
+  styles: string;
+  /** Minimum block size in px of the whole widget. */
+  minHeight: number;
+  /** Minimum block size in px of list areas (`--bk-list-min-height`); default none. */
+  listMinHeight?: number;
+  /** Text of the polite live region (step and status announcements). */
+  announcement?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The widget's outermost element. Theme variables go in through the style object (CSSOM, allowed by a
+ * strict CSP), so the widget needs no inline `<style>`.
+ */
+export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function WidgetRoot(
+  { widget, theme, styles, minHeight, listMinHeight, announcement, children },
+  ref,
+) {
+  const inner = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => inner.current as HTMLDivElement, []);
+  useAdoptedStyles(inner, styles);
+  const style = useMemo(() => {
+    const vars: Record<string, string> = { ...themeToCssVars(theme), '--bk-min-height': `${minHeight}px` };
+    if (listMinHeight) vars['--bk-list-min-height'] = `${listMinHeight}px`;
+    return vars as CSSProperties;
+  }, [theme, minHeight, listMinHeight]);
+  return (
+    <div ref={inner} className="bk-root" data-widget={widget} style={style}>
+      {children}
+      <div className="bk-sr-only" aria-live="polite" aria-atomic="true" data-bk-live="">
+        {announcement}
+      </div>
+    </div>
+  );
+});

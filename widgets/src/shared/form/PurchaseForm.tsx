@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CustomFormField, Localization } from '@bookla/runtime/config';
+import { CustomFields } from './CustomFields';
+import { GuestFields } from './GuestFields';
+import { TermsCheckbox } from './TermsCheckbox';
+import {
+  collectCustomFields,
+  validateCustomFields,
+  validateGuest,
+  type CustomValues,
+  type FieldErrors,
+  type GuestData,
+  type GuestErrors,
+  type PurchaseFormData,
+} from './validate';
+
+export interface PurchaseFormProps {
+  /** Show first name, last name and email (guest mode). */
+  guestEnabled: boolean;
+  /** Show the accept-terms checkbox; submit stays disabled until it is ticked. */
+  termsEnabled: boolean;
+  /** The site owner's extra questions. */
+  customFormFields: CustomFormField[];
+  /** Texts of the guest fields, custom fields and terms. */
+  localization: Pick<Localization, 'guestForm' | 'form' | 'terms'>;
+  /** Text of the submit button ('Purchase €10.00', 'Book Now'). */
+  submitText: string;
+  /** True while the request runs: the submit button is disabled and busy. */
+  submitting?: boolean;
+  /** Message shown above the form (role=alert), e.g. 'Failed to purchase subscription'. */
+  error?: string | null;
+  /** Called with trimmed, valid data. */
+  onSubmit: (data: PurchaseFormData) => void;
+  /** Shows a back button when given. */
+  onBack?: () => void;
+  /** Text of the back button. */
+  backText?: string;
+}
+
+const EMPTY_GUEST: GuestData = { firstName: '', lastName: '', email: '' };
+
+/** Guest fields, custom fields, terms and submit: the form the purchase widgets and booking Form step share. */
+export function PurchaseForm(props: PurchaseFormProps) {
+  const { guestEnabled, termsEnabled, customFormFields, localization, submitText, submitting, error } = props;
+  const idPrefix = 'bk' + useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [guest, setGuest] = useState<GuestData>(EMPTY_GUEST);
+  const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
+  const [custom, setCustom] = useState<CustomValues>({});
+  const [customErrors, setCustomErrors] = useState<FieldErrors>({});
+  const [accepted, setAccepted] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  // After a failed submit the first invalid control gets focus (it is rendered by then).
+  useEffect(() => {
+    if (failedSubmits) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || (termsEnabled && !accepted)) return;
+    const gErrors = guestEnabled ? validateGuest(guest, localization.guestForm) : {};
+    const cErrors = validateCustomFields(customFormFields, custom, localization.form);
+    setGuestErrors(gErrors);
+    setCustomErrors(cErrors);
+    if (Object.keys(gErrors).length || Object.keys(cErrors).length) {
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    props.onSubmit({
+      firstName: guestEnabled ? guest.firstName.trim() : '',
+      lastName: guestEnabled ? guest.lastName.trim() : '',
+      email: guestEnabled ? guest.email.trim() : '',
+      customFields: collectCustomFields(customFormFields, custom),
+    });
+  };
+
+  return (
+    <form ref={formRef} className="bk-form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+      {error ? (
+        <p className="bk-message" data-tone="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {guestEnabled ? (
+        <GuestFields
+          idPrefix={idPrefix}
+          values={guest}
+          errors={guestErrors}
+          texts={localization.guestForm}
+          onChange={(name, value) => {
+            setGuest((g) => ({ ...g, [name]: value }));
+            setGuestErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+          }}
+        />
+      ) : null}
+      <CustomFields
+        idPrefix={idPrefix}
+        fields={customFormFields}
+        values={custom}
+        errors={customErrors}
+        texts={localization.form}
+        onChange={(key, value) => {
+          setCustom((c) => ({ ...c, [key]: value }));
+          setCustomErrors((e) => {
+            if (!e[key]) return e;
+            const { [key]: _cleared, ...rest } = e;
+            return rest;
+          });
+        }}
+      />
+      {termsEnabled ? (
+        <TermsCheckbox id={`${idPrefix}-terms`} checked={accepted} onChange={setAccepted} texts={localization.terms} />
+      ) : null}
+      <div className="bk-header" data-actions="">
+        {props.onBack ? (
+          <button type="button" className="bk-btn" data-variant="secondary" onClick={props.onBack} disabled={submitting}>
+            {props.backText}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="bk-btn"
+          data-block=""
+          disabled={submitting || (termsEnabled && !accepted)}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? <span className="bk-spinner" aria-hidden="true" /> : null}
+          {submitText}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Localization } from '@bookla/runtime/config';
+import { safeUrl } from './validate';
+
+export interface TermsCheckboxProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  texts: Localization['terms'];
+}
+
+/**
+ * The accept-terms checkbox. Links come from `localization.terms.urls` as real `<a href>` (never HTML
+ * from text); unsafe URLs are dropped and links open in a new tab without access to this page.
+ */
+export function TermsCheckbox({ id, checked, onChange, texts }: TermsCheckboxProps) {
+  const links = (Array.isArray(texts.urls) ? texts.urls : [])
+    .map((l) => ({ text: typeof l?.text === 'string' && l.text.trim() ? l.text : null, href: safeUrl(l?.url) }))
+    .filter((l): l is { text: string; href: string } => !!l.text && !!l.href);
+  return (
+    <div className="bk-check" data-terms="">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <span>
+        <label htmlFor={id}>{texts.acceptText}</label>
+        {links.map((link, i) => (
+          <span key={i}>
+            {i === 0 ? ' ' : ', '}
+            <a className="bk-link" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.text}
+            </a>
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}

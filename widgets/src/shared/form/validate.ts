@@ -1,0 +1,126 @@
+import type { CustomFormField, Localization } from '@bookla/runtime/config';
+
+/** What a purchase/booking form hands to its `onSubmit`: trimmed guest fields and non-empty custom values. */
+export interface PurchaseFormData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Keyed by `customFieldKey(label, index)`; multiselect answers are `string[]`. */
+  customFields: Record<string, string | string[]>;
+}
+
+export type GuestData = Pick<PurchaseFormData, 'firstName' | 'lastName' | 'email'>;
+export type GuestErrors = Partial<Record<keyof GuestData, string>>;
+/** Raw custom field values by key; multiselect holds `string[]`. */
+export type CustomValues = Record<string, string | string[] | undefined>;
+export type FieldErrors = Record<string, string>;
+
+// Deliberately simple (spec §5): something@something.tld without spaces; the platform checks the rest.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s\-().]{3,}$/;
+
+/** Spec §5 guest rules, checked on trimmed values; an empty result means valid. */
+export function validateGuest(data: GuestData, texts: Localization['guestForm']): GuestErrors {
+  const errors: GuestErrors = {};
+  if (!data.firstName.trim()) errors.firstName = texts.firstNameFieldError;
+  if (!data.lastName.trim()) errors.lastName = texts.lastNameFieldError;
+  const email = data.email.trim();
+  if (!email) errors.email = texts.emailFieldError;
+  else if (!EMAIL.test(email)) errors.email = texts.emailFieldInvalidError;
+  return errors;
+}
+
+/**
+ * Key of a custom field's answer: lowercased, trimmed label with each run of whitespace turned into one
+ * underscore, then `_` and the field's index ('Dog Name', 0 → 'dog_name_0'). The index keeps two fields
+ * with the same label apart.
+ */
+export function customFieldKey(label: string, index: number): string {
+  return `${label.trim().toLowerCase().replace(/\s+/g, '_')}_${index}`;
+}
+
+/** Options of a select/multiselect field: comma- or newline-separated, trimmed, empty ones dropped. */
+export function parseOptions(options: string | undefined): string[] {
+  return (options ?? '')
+    .split(/[,\n]/)
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+const isEmpty = (v: string | string[] | undefined): boolean =>
+  v === undefined || (Array.isArray(v) ? v.length === 0 : !v.trim());
+
+function validUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Text of a '{label} is required' message; `isRequiredText` may hold '{label}' or be a suffix. */
+export function requiredMessage(field: CustomFormField, isRequiredText: string): string {
+  if (field.errorText?.trim()) return field.errorText;
+  return isRequiredText.includes('{label}')
+    ? isRequiredText.replace('{label}', field.labelText)
+    : `${field.labelText} ${isRequiredText}`.trim();
+}
+
+/** Type-specific check of a non-empty value; returns false when the value does not fit the type. */
+export function fitsType(type: string, value: string): boolean {
+  const v = value.trim();
+  if (type === 'number') return v !== '' && !Number.isNaN(Number(v));
+  if (type === 'url') return validUrl(v);
+  if (type === 'phone') return PHONE.test(v);
+  return true;
+}
+
+/**
+ * Spec §5 custom field rules: required and empty → the field's errorText or '{label} is required';
+ * a number/url/phone that does not parse → the field's errorText or '{label} is invalid'.
+ */
+export function validateCustomFields(
+  fields: CustomFormField[],
+  values: CustomValues,
+  texts: Pick<Localization['form'], 'isRequiredText'>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  fields.forEach((field, index) => {
+    const key = customFieldKey(field.labelText, index);
+    const value = values[key];
+    if (isEmpty(value)) {
+      if (field.required) errors[key] = requiredMessage(field, texts.isRequiredText);
+    } else if (typeof value === 'string' && !fitsType(field.type, value)) {
+      errors[key] = field.errorText?.trim() || `${field.labelText} is invalid`;
+    }
+  });
+  return errors;
+}
+
+/** Only non-empty answers, trimmed; multiselect stays `string[]`. */
+export function collectCustomFields(fields: CustomFormField[], values: CustomValues): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  fields.forEach((field, index) => {
+    const key = customFieldKey(field.labelText, index);
+    const value = values[key];
+    if (Array.isArray(value)) {
+      if (value.length) out[key] = [...value];
+    } else if (typeof value === 'string' && value.trim()) out[key] = value.trim();
+  });
+  return out;
+}
+
+/**
+ * A terms link's href, or null when it is unsafe. Absolute URLs must be http(s) or mailto (no
+ * `javascript:`/`data:`); relative paths such as '/terms' resolve against the host page and are kept.
+ */
+export function safeUrl(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  // Browsers ignore tabs/newlines and leading control characters in a scheme ('java\tscript:').
+  const v = url.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (!v) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v);
+  if (!scheme) return url.trim();
+  return /^(https?|mailto)$/i.test(scheme[1]) ? url.trim() : null;
+}

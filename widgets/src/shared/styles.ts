@@ -1,0 +1,104 @@
+/**
+ * The stylesheet every widget shares, as one plain CSS string so the loader (or `useAdoptedStyles`) can
+ * adopt it into a Shadow DOM root or the document without an inline `<style>` (CSP-safe).
+ *
+ * Rules: every selector starts with `.bk-root` so nothing outside the widget is touched; no `:root`,
+ * `html`, `body` or `:host`, so it works the same in a shadow root and in the light DOM. The root resets
+ * inherited properties so host CSS cannot bleed in, and element rules use two-class specificity to beat
+ * host rules such as `button {}` or `.btn {}`. State lives in `data-*` attributes; spacing uses logical
+ * properties for right-to-left. Values come from the `--bk-*` custom properties of `themeToCssVars`.
+ */
+export const baseStyles = `
+.bk-root{all:initial;display:block;position:relative;box-sizing:border-box;direction:inherit;
+font-family:var(--bk-font-family),system-ui,sans-serif;font-size:var(--bk-font-size);font-weight:var(--bk-font-weight);
+line-height:var(--bk-line-height);color:var(--bk-text);background:var(--bk-bg);padding:var(--bk-padding);
+border-radius:var(--bk-radius);min-block-size:var(--bk-min-height);overflow:hidden;text-align:start;
+-webkit-text-size-adjust:100%}
+.bk-root *,.bk-root *::before,.bk-root *::after{box-sizing:border-box}
+.bk-root :where(div,span,p,h1,h2,h3,ul,ol,li,label,fieldset,legend,form,a,strong,s){margin:0;padding:0;border:0;
+font:inherit;color:inherit;background:none;letter-spacing:normal;text-transform:none;text-decoration:none;list-style:none}
+.bk-root .bk-title{font-size:var(--bk-font-size-large);font-weight:var(--bk-font-weight-medium);line-height:var(--bk-line-height-title)}
+.bk-root .bk-title:focus{outline:none}
+.bk-root .bk-title:focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root .bk-subtitle,.bk-root .bk-secondary{color:var(--bk-secondary-text)}
+.bk-root .bk-stack{display:flex;flex-direction:column;gap:var(--bk-section-gap)}
+.bk-root .bk-heading{display:flex;flex-direction:column;gap:var(--bk-text-gap)}
+.bk-root .bk-header{display:flex;align-items:center;gap:var(--bk-grid-gap)}
+.bk-root .bk-sr-only{position:absolute;inline-size:1px;block-size:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.bk-root .bk-btn{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;
+cursor:pointer;font:inherit;font-weight:var(--bk-font-weight-medium);text-align:center;
+padding:var(--bk-button-padding);border-radius:var(--bk-button-radius);
+background:var(--bk-button-normal-bg);color:var(--bk-button-normal-text);border:var(--bk-button-normal-border);
+transition:background-color .2s,color .2s,border-color .2s}
+.bk-root .bk-btn:hover:not(:disabled){background:var(--bk-button-hover-bg);color:var(--bk-button-hover-text);border:var(--bk-button-hover-border)}
+.bk-root .bk-btn:disabled{cursor:not-allowed;background:var(--bk-button-disabled-bg);color:var(--bk-button-disabled-text);border:var(--bk-button-disabled-border)}
+.bk-root .bk-btn[data-variant=secondary]{background:var(--bk-secondary-button-normal-bg);color:var(--bk-secondary-button-normal-text);border:var(--bk-secondary-button-normal-border)}
+.bk-root .bk-btn[data-variant=secondary]:hover:not(:disabled){background:var(--bk-secondary-button-hover-bg);color:var(--bk-secondary-button-hover-text);border:var(--bk-secondary-button-hover-border)}
+.bk-root .bk-btn[data-variant=secondary]:disabled{background:var(--bk-secondary-button-disabled-bg);color:var(--bk-secondary-button-disabled-text);border:var(--bk-secondary-button-disabled-border)}
+.bk-root .bk-btn[data-variant=icon]{padding:var(--bk-icon-button-padding);border-radius:var(--bk-icon-button-radius);min-inline-size:32px;min-block-size:32px;
+background:var(--bk-icon-button-normal-bg);color:var(--bk-icon-button-normal-text);border:var(--bk-icon-button-normal-border)}
+.bk-root .bk-btn[data-variant=icon]:hover:not(:disabled){background:var(--bk-icon-button-hover-bg);color:var(--bk-icon-button-hover-text);border:var(--bk-icon-button-hover-border)}
+.bk-root .bk-btn[data-variant=icon]:disabled{background:var(--bk-icon-button-disabled-bg);color:var(--bk-icon-button-disabled-text);border:var(--bk-icon-button-disabled-border)}
+.bk-root .bk-btn[data-block]{inline-size:100%}
+.bk-root .bk-btn[aria-busy=true]{cursor:progress}
+.bk-root :is(.bk-btn,.bk-row,.bk-item,.bk-input,.bk-check input,.bk-link):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root .bk-link{color:inherit;text-decoration:underline;cursor:pointer}
+.bk-root .bk-form{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--bk-row-gap) var(--bk-grid-gap)}
+.bk-root .bk-form>*{grid-column:1/-1}
+.bk-root .bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}
+.bk-root .bk-field{display:flex;flex-direction:column;gap:var(--bk-label-gap);min-inline-size:0}
+.bk-root .bk-label{font-weight:var(--bk-font-weight-medium)}
+.bk-root .bk-input{all:unset;box-sizing:border-box;display:block;inline-size:100%;font:inherit;
+padding:var(--bk-form-padding);border-radius:var(--bk-form-radius);background:var(--bk-form-normal-bg);
+color:var(--bk-form-normal-text);border:var(--bk-form-normal-border)}
+.bk-root textarea.bk-input{min-block-size:5em;white-space:pre-wrap;resize:vertical}
+.bk-root select.bk-input{appearance:auto;cursor:pointer}
+.bk-root select.bk-input[multiple]{min-block-size:6em}
+.bk-root .bk-input[aria-invalid=true]{background:var(--bk-form-error-bg);color:var(--bk-form-error-text);border:var(--bk-form-error-border)}
+.bk-root .bk-choices{display:flex;flex-direction:column;gap:var(--bk-label-gap)}
+.bk-root .bk-check{display:flex;align-items:flex-start;gap:8px;cursor:pointer}
+.bk-root .bk-check input{margin:.2em 0 0;inline-size:1em;block-size:1em;accent-color:var(--bk-button-normal-bg);flex:none}
+.bk-root .bk-field-error,.bk-root .bk-message[data-tone=error]{color:var(--bk-error)}
+.bk-root .bk-message{display:block;padding-block:8px}
+.bk-root .bk-message[data-tone=success]{color:var(--bk-success)}
+.bk-root .bk-list{display:flex;flex-direction:column;gap:var(--bk-row-gap);min-block-size:var(--bk-list-min-height)}
+.bk-root .bk-row{all:unset;box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:var(--bk-grid-gap);
+cursor:pointer;text-align:start;inline-size:100%;padding:var(--bk-list-padding);border-radius:var(--bk-list-radius);
+background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(--bk-list-normal-border);transition:background-color .2s,border-color .2s}
+.bk-root .bk-row .bk-secondary{color:var(--bk-list-normal-secondary-text)}
+.bk-root .bk-row:hover,.bk-root .bk-row[data-selected=true]{background:var(--bk-list-selected-bg);color:var(--bk-list-selected-text);border:var(--bk-list-selected-border)}
+.bk-root .bk-row:hover .bk-secondary,.bk-root .bk-row[data-selected=true] .bk-secondary{color:var(--bk-list-selected-secondary-text)}
+.bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);min-inline-size:0}
+.bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
+.bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;flex:none}
+.bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
+padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
+border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}
+.bk-root .bk-item .bk-secondary{color:var(--bk-item-normal-secondary-text)}
+.bk-root .bk-item:hover:not(:disabled){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
+.bk-root .bk-item[data-selected=true],.bk-root .bk-item[aria-pressed=true]{background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
+.bk-root .bk-item[data-selected=true] .bk-secondary,.bk-root .bk-item[aria-pressed=true] .bk-secondary{color:var(--bk-item-selected-secondary-text)}
+.bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
+.bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
+background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-summary-border)}
+.bk-root .bk-summary .bk-secondary{color:var(--bk-summary-secondary-text)}
+.bk-root .bk-price{font-weight:var(--bk-font-weight-medium);white-space:nowrap}
+.bk-root .bk-price-compared{text-decoration:line-through;color:var(--bk-secondary-text);font-weight:var(--bk-font-weight);margin-inline-start:.5em}
+.bk-root .bk-loading{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding-block:24px;color:var(--bk-secondary-text)}
+.bk-root .bk-spinner{display:inline-block;inline-size:1.5em;block-size:1.5em;border-radius:50%;border:.2em solid currentColor;border-inline-end-color:transparent;animation:bk-spin .8s linear infinite}
+.bk-root .bk-btn .bk-spinner{inline-size:1em;block-size:1em}
+.bk-root .bk-step{display:flex;flex-direction:column;gap:var(--bk-section-gap)}
+.bk-root .bk-step[data-transition=slide]{animation:bk-slide .2s ease-out}
+.bk-root .bk-step[data-transition=slide][data-direction=back]{animation-name:bk-slide-back}
+.bk-root .bk-step[data-transition=fade]{animation:bk-fade .2s ease-out}
+.bk-root .bk-step[data-transition=flip]{animation:bk-flip .2s ease-out;transform-origin:center}
+.bk-root .bk-step[data-transition=stack]{animation:bk-stack .2s ease-out}
+@keyframes bk-spin{to{transform:rotate(360deg)}}
+@keyframes bk-slide{from{opacity:0;transform:translateX(24px)}to{opacity:1;transform:none}}
+@keyframes bk-slide-back{from{opacity:0;transform:translateX(-24px)}to{opacity:1;transform:none}}
+@keyframes bk-fade{from{opacity:0}to{opacity:1}}
+@keyframes bk-flip{from{opacity:0;transform:perspective(800px) rotateY(-70deg)}to{opacity:1;transform:none}}
+@keyframes bk-stack{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
+@media (prefers-reduced-motion:reduce){.bk-root .bk-step,.bk-root .bk-btn,.bk-root .bk-row,.bk-root .bk-item{animation:none;transition:none}
+.bk-root .bk-spinner{animation-duration:2.4s}}
+`;

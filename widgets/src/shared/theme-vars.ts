@@ -1,0 +1,123 @@
+import type { Gradient, Padding, Theme } from '@bookla/runtime/config';
+
+/**
+ * The theme API of the widgets: every theme value becomes a CSS custom property on `.bk-root`, and the
+ * stylesheet only reads `var(--bk-*)`. Set through the style object (CSSOM), so no inline `<style>` and
+ * no CSP `unsafe-inline` is needed.
+ *
+ * Names: colours of an element state are `--bk-{element}-{state}-{bg|text|border|secondary-text}` with
+ * kebab-case element names (`button.normal` → `--bk-button-normal-bg`); elements without states
+ * (`summary`) drop the state part. A gradient in `theme._gradients` keyed by the same colour path
+ * replaces that `-bg` value (`'background'` replaces `--bk-bg`).
+ */
+export type CssVars = Record<string, string>;
+
+const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/** `8` → `8px`; `'8 16px'` → `'8px 16px'`: bare numbers in a shorthand get a unit. */
+export function paddingToCss(padding: Padding | undefined): string | undefined {
+  if (typeof padding === 'number') return Number.isFinite(padding) ? `${padding}px` : undefined;
+  if (typeof padding !== 'string' || !padding.trim()) return undefined;
+  return padding
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .map((part) => (/^-?\d*\.?\d+$/.test(part) ? `${part}px` : part))
+    .join(' ');
+}
+
+const px = (n: number | undefined): string | undefined =>
+  typeof n === 'number' && Number.isFinite(n) ? `${n}px` : undefined;
+
+function stops(colors: string[]): string {
+  // One colour is repeated so the gradient functions always get two stops (valid in every browser).
+  const list = colors.length === 1 ? [colors[0], colors[0]] : colors;
+  return list.map((c, i) => `${c} ${Math.round((i / (list.length - 1)) * 10000) / 100}%`).join(', ');
+}
+
+/** CSS `background` value of a gradient definition. */
+export function gradientToCss(gradient: Gradient): string {
+  const colors = Array.isArray(gradient.colors) ? gradient.colors.filter((c) => typeof c === 'string' && c) : [];
+  if (gradient.type === 'solid' || colors.length === 0) return colors[0] ?? '#ffffff';
+  if (gradient.type === 'radial') return `radial-gradient(circle at ${gradient.position ?? 'center'}, ${stops(colors)})`;
+  const angle = typeof gradient.angle === 'number' && Number.isFinite(gradient.angle) ? gradient.angle : 90;
+  return `linear-gradient(${angle}deg, ${stops(colors)})`;
+}
+
+const STATE_KEYS: Record<string, string> = {
+  background: 'bg',
+  text: 'text',
+  border: 'border',
+  secondaryText: 'secondary-text',
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Maps a (merged) theme to `--bk-*` custom properties. Missing values are skipped, never `undefined`. */
+export function themeToCssVars(theme: Theme): CssVars {
+  const vars: CssVars = {};
+  const set = (name: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') vars[name] = value;
+  };
+  const colors = (theme.colors ?? {}) as unknown as Record<string, unknown>;
+
+  set('--bk-bg', colors.background as string | undefined);
+  set('--bk-text', colors.text as string | undefined);
+  set('--bk-secondary-text', colors.secondaryText as string | undefined);
+  set('--bk-error', colors.error as string | undefined);
+  set('--bk-success', colors.success as string | undefined);
+  set('--bk-border-color', colors.border as string | undefined);
+
+  // Elements: either a state map (button.normal) or a flat state (summary).
+  for (const [element, value] of Object.entries(colors)) {
+    if (!isRecord(value)) continue;
+    const isFlatState = typeof value.background === 'string' || typeof value.text === 'string';
+    const states: [string, Record<string, unknown>][] = isFlatState
+      ? [['', value]]
+      : Object.entries(value).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]));
+    for (const [state, stateColors] of states) {
+      const prefix = `--bk-${kebab(element)}${state ? '-' + kebab(state) : ''}`;
+      for (const [key, suffix] of Object.entries(STATE_KEYS)) {
+        const v = stateColors[key];
+        if (typeof v === 'string') set(`${prefix}-${suffix}`, v);
+      }
+    }
+  }
+
+  for (const [path, gradient] of Object.entries(theme._gradients ?? {})) {
+    if (!isRecord(gradient)) continue;
+    const name = path === 'background' ? '--bk-bg' : `--bk-${path.split('.').map(kebab).join('-')}-bg`;
+    vars[name] = gradientToCss(gradient as unknown as Gradient);
+  }
+
+  const sp = theme.spacing;
+  if (sp) {
+    set('--bk-padding', paddingToCss(sp.padding));
+    set('--bk-radius', px(sp.borderRadius));
+    set('--bk-grid-gap', px(sp.gridGap));
+    set('--bk-row-gap', px(sp.rowGap));
+    set('--bk-section-gap', px(sp.sectionGap));
+    set('--bk-text-gap', px(sp.text?.gap));
+    set('--bk-label-gap', px(sp.text?.labelGap));
+    for (const element of ['button', 'iconButton', 'item', 'list', 'form', 'summary'] as const) {
+      const box = sp[element];
+      if (!box) continue;
+      set(`--bk-${kebab(element)}-padding`, paddingToCss(box.padding));
+      set(`--bk-${kebab(element)}-radius`, px(box.borderRadius));
+    }
+  }
+
+  const ty = theme.typography;
+  if (ty) {
+    set('--bk-font-family', ty.fontFamily);
+    set('--bk-font-size', px(ty.fontSize?.base));
+    set('--bk-font-size-large', px(ty.fontSize?.large));
+    set('--bk-font-weight', ty.fontWeight?.normal?.toString());
+    set('--bk-font-weight-medium', ty.fontWeight?.medium?.toString());
+    set('--bk-line-height-title', ty.lineHeight?.title?.toString());
+    set('--bk-line-height', ty.lineHeight?.text?.toString());
+  }
+  return vars;
+}

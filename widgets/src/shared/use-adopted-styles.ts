@@ -1,0 +1,60 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+type StyleRoot = Document | ShadowRoot;
+
+// Which texts each root already holds: adopting the same text twice (widget + loader, or two widgets in
+// one shadow root) must add nothing.
+const adopted = new WeakMap<StyleRoot, Set<string>>();
+// One constructed sheet per text, shared by every root of the same document.
+const sheets = new Map<string, CSSStyleSheet>();
+
+function canConstruct(root: StyleRoot): boolean {
+  try {
+    return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Adds `cssText` to a document or shadow root once. Uses a constructable `CSSStyleSheet` via
+ * `adoptedStyleSheets` (no inline `<style>`, so no CSP `style-src 'unsafe-inline'`); falls back to a
+ * `<style>` element only where constructable sheets do not exist. Returns false when it was already there.
+ */
+export function adoptStyles(root: StyleRoot, cssText: string): boolean {
+  let texts = adopted.get(root);
+  if (!texts) adopted.set(root, (texts = new Set()));
+  if (texts.has(cssText)) return false;
+  texts.add(cssText);
+  if (canConstruct(root)) {
+    let sheet = sheets.get(cssText);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(cssText);
+      sheets.set(cssText, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return true;
+  }
+  const doc = root instanceof Document ? root : root.ownerDocument;
+  const style = doc.createElement('style');
+  style.textContent = cssText;
+  (root instanceof Document ? root.head ?? root.documentElement : root).appendChild(style);
+  return true;
+}
+
+/** The document or shadow root an element is rendered into. */
+export function styleRootOf(el: Node): StyleRoot | null {
+  const root = el.getRootNode();
+  if (root instanceof ShadowRoot || root instanceof Document) return root;
+  return el.ownerDocument ?? null;
+}
+
+/** Adopts `cssText` into the root node of `ref` when it mounts (layout effect: before the first paint). */
+export function useAdoptedStyles(ref: RefObject<Element | null>, cssText: string): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const root = el && styleRootOf(el);
+    if (root && cssText) adoptStyles(root, cssText);
+  }, [ref, cssText]);
+}

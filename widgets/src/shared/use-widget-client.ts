@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { createBooklaClient, type BooklaClient } from '@bookla/runtime/client';
+import { localStorageTokenStore, memoryTokenStore } from '@bookla/runtime/tokens';
+import type { BaseWidgetConfig } from '@bookla/runtime/config';
+
+type ClientConfig = Pick<BaseWidgetConfig, 'apiKey' | 'companyId' | 'region' | 'apiUrl' | 'guestEnabled' | 'tokens'>;
+
+/** Whether the widget acts for a signed-in client: guest mode off and tokens handed in (spec §6). */
+export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'tokens'>): boolean {
+  return !config.guestEnabled && !!config.tokens?.accessToken;
+}
+
+/**
+ * A client for a widget. Signed in: tokens live in localStorage (shared with the host's other Bookla
+ * code, and refreshed there) and are set from the config. Otherwise a memory store: guest calls use the
+ * API key and the widget never reads or wipes tokens other code stored (the original widgets'
+ * `clearAuth()` on mount did; reference §6 bug 7). `fetchImpl` is for tests only.
+ */
+export function createWidgetClient(
+  config: ClientConfig,
+  kind: 'booking' | 'plugin',
+  fetchImpl?: typeof fetch,
+): BooklaClient {
+  const signedIn = isSignedIn(config);
+  const client = createBooklaClient({
+    apiKey: config.apiKey,
+    companyId: config.companyId,
+    region: config.region,
+    apiUrl: config.apiUrl,
+    kind,
+    tokenStore: signedIn ? localStorageTokenStore() : memoryTokenStore(),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  if (signedIn && config.tokens) client.auth.setTokens(config.tokens);
+  return client;
+}
+
+/**
+ * The widget's API client: the injected `client` when given (used as is; its owner manages its auth),
+ * else one memoised per credentials, region, auth mode and tokens.
+ */
+export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin', client?: BooklaClient): BooklaClient {
+  const { apiKey, companyId, region, apiUrl, guestEnabled, tokens } = config;
+  const signedIn = isSignedIn(config);
+  const access = signedIn ? tokens?.accessToken : undefined;
+  const refresh = signedIn ? tokens?.refreshToken : undefined;
+  const expires = signedIn ? tokens?.expiresAt : undefined;
+  return useMemo(
+    () =>
+      client ??
+      createWidgetClient(
+        {
+          apiKey,
+          companyId,
+          region,
+          apiUrl,
+          guestEnabled,
+          tokens: access ? { accessToken: access, refreshToken: refresh ?? '', expiresAt: expires ?? '' } : null,
+        },
+        kind,
+      ),
+    [client, apiKey, companyId, region, apiUrl, guestEnabled, access, refresh, expires, kind],
+  );
+}
