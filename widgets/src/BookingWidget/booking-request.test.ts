@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Service } from '@bookla/runtime/types';
-import { buildBookingRequest, flexibleDuration, type BookingInput } from './booking-request';
+import { buildBookingRequest, type BookingInput } from './booking-request';
 
 const service = (type: Service['type']): Service =>
   ({ id: 'svc', companyID: 'co', name: 'Court', type, color: '#000', createdAt: '', updatedAt: '' }) as Service;
@@ -15,12 +15,6 @@ const base = (type: Service['type'], patch: Partial<BookingInput> = {}): Booking
   metaData: {},
   description: 'Court Mar 10, 2030 10:00 AM',
   ...patch,
-});
-
-describe('flexibleDuration', () => {
-  it.each([[60, 'PT1H0M'], [30, 'PT0H30M'], [150, 'PT2H30M'], [2880, 'PT48H0M']])('%i min → %s', (m, out) =>
-    expect(flexibleDuration(m)).toBe(out),
-  );
 });
 
 describe('buildBookingRequest', () => {

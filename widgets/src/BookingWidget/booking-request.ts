@@ -1,3 +1,4 @@
+import { formatDaysDuration, formatFlexibleDuration } from '@bookla/runtime/time';
 import type { BookingRequest, GuestClient, Service } from '@bookla/runtime/types';
 import type { FlowState, SelectedSlot } from './state/flow';
 
@@ -25,8 +26,6 @@ export interface BookingInput {
   description: string;
 }
 
-/** 'PT{h}H{m}M' with both parts, as flexible services expect (reference §3). */
-export const flexibleDuration = (minutes: number): string => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
 
 const isFilled = (v: string | string[]): boolean => (Array.isArray(v) ? v.length > 0 : v.trim() !== '');
 
@@ -42,8 +41,8 @@ export function buildBookingRequest(input: BookingInput): BookingRequest {
     customPurchaseDescription: input.description,
   };
   if (service.type === 'group') req.spots = flow.spots;
-  if (service.type === 'flexible' && flow.minutes > 0) req.duration = flexibleDuration(flow.minutes);
-  if (service.type === 'days') req.duration = `P${Math.max(1, Math.ceil(input.nights))}D`;
+  if (service.type === 'flexible' && flow.minutes > 0) req.duration = formatFlexibleDuration(0, flow.minutes);
+  if (service.type === 'days') req.duration = formatDaysDuration(Math.max(1, input.nights));
   if (service.type === 'ticket') req.tickets = { ...flow.tickets };
   if (flow.code && flow.codeStatus === 'valid') req.code = flow.code;
   const meta = Object.fromEntries(Object.entries(input.metaData).filter(([, v]) => isFilled(v)));

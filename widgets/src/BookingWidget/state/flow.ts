@@ -1,13 +1,12 @@
-import type { Booking, Service, TimeSlot } from '@bookla/runtime/types';
+import type { Booking, Service } from '@bookla/runtime/types';
+import type { FlatSlot } from '@bookla/runtime/time';
 
 /** Steps of the booking flow (spec §2); CustomForm is the same screen as Form here. */
 export type Step = 'loading' | 'ticket' | 'date' | 'form' | 'success' | 'pending' | 'error';
 export type CodeStatus = 'idle' | 'loading' | 'valid' | 'invalid';
 
 /** A slot paired with the resource that offers it. */
-export interface SelectedSlot extends TimeSlot {
-  resourceID: string;
-}
+export type SelectedSlot = FlatSlot;
 
 /** A client identified by a valid subscription or promo code. */
 export interface CodeClient {

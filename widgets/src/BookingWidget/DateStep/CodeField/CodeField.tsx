@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import type { Localization } from '@bookla/runtime/config';
+import { useDebouncedCallback } from '../../../shared';
+import type { CodeStatus } from '../../state/flow';
+
+/** Spec §4: typing is applied after 500 ms. */
+export const CODE_DEBOUNCE_MS = 500;
+
+export interface CodeFieldProps {
+  status: CodeStatus;
+  texts: Localization['code'];
+  loadingText: string;
+  /** The code typed, after the debounce. */
+  onCode(code: string): void;
+}
+
+/** Optional subscription or promo code, validated against the chosen slot. */
+export function CodeField({ status, texts, loadingText, onCode }: CodeFieldProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const commit = useDebouncedCallback(onCode, CODE_DEBOUNCE_MS);
+  // Spec §5: the invalid state shows the not-found error while text is present, else the field error.
+  const error = status === 'invalid' ? (text.trim() ? texts.notFoundError : texts.fieldError) : '';
+  return (
+    <div className="bk-field" data-status={status}>
+      <label htmlFor={id} className="bk-label">
+        {texts.fieldLabel}
+      </label>
+      <input
+        id={id}
+        className="bk-input"
+        value={text}
+        placeholder={texts.placeholder}
+        autoComplete="off"
+        aria-invalid={!!error}
+        aria-describedby={error ? id + 'e' : undefined}
+        aria-busy={status === 'loading'}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+      />
+      {status === 'loading' && <span className="bk-secondary">{loadingText}</span>}
+      {status === 'valid' && (
+        <span className="bk-message" data-tone="success" aria-hidden="true">
+          ✓
+        </span>
+      )}
+      {error && (
+        <p id={id + 'e'} className="bk-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  canPageBack,
+  formatDateHeading,
+  formatDayShort,
+  nextPageStart,
+  pageContaining,
+  previousPageStart,
+  stripDayCount,
+  stripPage,
+} from '@bookla/runtime/time';
+import type { Localization } from '@bookla/runtime/config';
+import { onRovingKey } from '../roving';
+
+export interface DayStripProps {
+  timeZone: string;
+  locale: string;
+  /** Today in the service's zone. */
+  today: string;
+  selected: string;
+  /** Dates with availability (they show a dot). */
+  available: ReadonlySet<string>;
+  texts: Localization['times'];
+  onSelect(date: string): void;
+  /** Test hook: the strip width before any measurement. */
+  initialWidth?: number;
+}
+
+/** Horizontal, paged strip of day buttons sized to the available width. */
+export function DayStrip({ timeZone, locale, today, selected, available, texts, onSelect, initialWidth = 0 }: DayStripProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(() => stripDayCount(initialWidth));
+  const [start, setStart] = useState(() => pageContaining(selected, count, today));
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => el.clientWidth && setCount(stripDayCount(el.clientWidth));
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    measure();
+    return () => ro.disconnect();
+  }, []);
+
+  // A date chosen elsewhere (date input, next available) brings its page into view.
+  useEffect(() => setStart(pageContaining(selected, count, today)), [selected, count, today]);
+
+  const days = stripPage(start, count);
+  const focusable = days.includes(selected) ? selected : days.find((d) => d >= today);
+  return (
+    <div className="bk-strip">
+      <button
+        type="button"
+        className="bk-btn"
+        data-variant="icon"
+        aria-label={texts.previousDays}
+        disabled={!canPageBack(start, count, timeZone)}
+        onClick={() => setStart(previousPageStart(start, count))}
+      >
+        ‹
+      </button>
+      <div ref={ref} className="bk-days" role="group" aria-label={texts.selectDateTitle} onKeyDown={onRovingKey}>
+        {days.map((d) => {
+          const { weekday, day } = formatDayShort(d, locale);
+          const isToday = d === today;
+          return (
+            <button
+              key={d}
+              type="button"
+              className="bk-item bk-day"
+              data-r
+              aria-pressed={d === selected}
+              aria-current={isToday ? 'date' : undefined}
+              aria-label={formatDateHeading(d, locale) + (isToday ? `, ${texts.today}` : '')}
+              tabIndex={d === focusable ? 0 : -1}
+              // Days before today in the SERVICE zone cannot be booked; ISO dates compare as strings.
+              disabled={d < today}
+              onClick={() => onSelect(d)}
+            >
+              <span className="bk-secondary">{weekday}</span>
+              <span className="bk-day-num">{day}</span>
+              <span className="bk-dot" data-on={available.has(d)} aria-hidden="true" />
+            </button>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className="bk-btn"
+        data-variant="icon"
+        aria-label={texts.nextDays}
+        onClick={() => setStart(nextPageStart(start, count))}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
