@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateHeading, formatDayShort, formatTime, localDateOf, localTimeOf } from './format';
+
+// Intl output may use narrow no-break spaces (U+202F) before AM/PM; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatTime', () => {
+  it.each([
+    ['2026-06-01T07:00:00Z', 'Europe/Riga', 'en-US', '10:00 AM'],
+    ['2026-06-01T07:00:00Z', 'Europe/Riga', 'de-DE', '10:00'],
+    ['2026-06-01T07:00:00Z', 'America/New_York', 'en-US', '3:00 AM'],
+    ['2026-06-01T07:00:00Z', 'Asia/Kolkata', 'en-GB', '12:30'],
+    ['2026-03-08T07:30:00Z', 'America/New_York', 'en-US', '3:30 AM'], // after spring-forward (UTC−4)
+    ['2026-03-08T06:30:00Z', 'America/New_York', 'en-US', '1:30 AM'], // before it (UTC−5)
+    ['2026-06-01T07:00:00Z', 'Europe/Riga', 'xx-YY', '10:00 AM'], // unsupported locale → en-US
+  ])('%s in %s for %s is %s', (instant, zone, locale, expected) => {
+    expect(plain(formatTime(instant, zone, locale))).toBe(expected);
+  });
+
+  it('names a bad instant', () => {
+    expect(() => formatTime('10:00', 'UTC')).toThrow('Invalid instant "10:00"');
+  });
+});
+
+describe('formatDateHeading', () => {
+  it.each([
+    ['2026-11-21', 'en-US', 'Saturday, November 21, 2026'],
+    ['2026-11-21', undefined, 'Saturday, November 21, 2026'],
+    ['2026-11-21', 'de-DE', 'Samstag, 21. November 2026'],
+    ['2026-11-21', 'de-XX', 'Samstag, 21. November 2026'],
+    ['2026-03-08', 'not a locale!', 'Sunday, March 8, 2026'],
+  ])('%s in %s is %s', (date, locale, expected) => {
+    expect(formatDateHeading(date, locale)).toBe(expected);
+  });
+});
+
+// Punctuation in other locales moves between ICU versions (Node vs Chromium): check the words only.
+it.each([
+  ['en-GB', ['Thursday', '1', 'January', '2026']],
+  ['fr-FR', ['jeudi', '1', 'janvier', '2026']],
+])('formatDateHeading(2026-01-01) in %s has the date in that language', (locale, words) => {
+  expect(formatDateHeading('2026-01-01', locale).split(/[\s,.]+/)).toEqual(words);
+});
+
+it('formatDayShort in de-DE gives the German weekday', () => {
+  const { weekday, day } = formatDayShort('2026-11-22', 'de-DE');
+  expect(weekday).toMatch(/^So\.?$/);
+  expect(day).toBe('22');
+});
+
+describe('formatDayShort', () => {
+  it.each([
+    ['2026-11-21', 'en-US', { weekday: 'Sat', day: '21' }],
+    ['2026-03-08', 'en-US', { weekday: 'Sun', day: '8' }],
+  ])('%s in %s', (date, locale, expected) => {
+    expect(formatDayShort(date, locale)).toEqual(expected);
+  });
+});
+
+describe('localDateOf / localTimeOf', () => {
+  it.each([
+    ['2026-10-24T21:30:00Z', 'Europe/Riga', '2026-10-25', '00:30'],
+    ['2026-10-25T00:30:00Z', 'Europe/Riga', '2026-10-25', '03:30'], // after fall-back: UTC+3 → UTC+2 at 04:00
+    ['2026-10-25T01:30:00Z', 'Europe/Riga', '2026-10-25', '03:30'], // the repeated hour
+    ['2026-11-21T10:00:00Z', 'Pacific/Kiritimati', '2026-11-22', '00:00'],
+    ['2026-11-21T04:59:00Z', 'America/New_York', '2026-11-20', '23:59'],
+    ['2026-11-21T18:29:00+00:00', 'Asia/Kolkata', '2026-11-21', '23:59'],
+  ])('%s in %s is %s %s', (instant, zone, date, time) => {
+    expect(localDateOf(instant, zone)).toBe(date);
+    expect(localTimeOf(instant, zone)).toBe(time);
+  });
+});
