@@ -1,0 +1,312 @@
+import type {
+  BookingWidgetConfig,
+  DaysConfig,
+  GiftCardWidgetConfig,
+  Localization,
+  PriceConfig,
+  SubscriptionWidgetConfig,
+  Theme,
+  WidgetConfigByType,
+  WidgetType,
+} from './types';
+
+/**
+ * Default values of the configuration model. Everything here is deeply frozen: widgets and the configurators
+ * share these objects, so a stray assignment must fail loudly instead of restyling every widget on the page.
+ * `defaultConfig(type)` hands out fresh, mutable copies.
+ */
+
+/** Freezes a plain-data tree in place and returns it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/** A fresh copy of plain data (objects, arrays, primitives); `undefined` members are left out. */
+export function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      // Never copy a key that could reach the prototype chain when assigned.
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      const member = (value as Record<string, unknown>)[key];
+      if (member !== undefined) out[key] = clonePlain(member);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+const WHITE = '#ffffff';
+const INK = '#111827'; // 17.7:1 on white
+const MUTED = '#4b5563'; // 7.6:1 on white, 6.9:1 on #f3f4f6
+const BRAND = '#1d4ed8'; // white text on it: 6.7:1
+const BRAND_DARK = '#1e3a8a'; // white text on it: 10.4:1
+const TINT = '#eff6ff';
+const LINE = '#d1d5db';
+const LINE_SOFT = '#e5e7eb';
+const SURFACE = '#f3f4f6';
+
+/** Default theme: neutral surfaces, one accent, text contrast of at least 4.5:1 in every state. */
+export const DEFAULT_THEME: Theme = deepFreeze<Theme>({
+  colors: {
+    background: WHITE,
+    text: INK,
+    secondaryText: MUTED,
+    error: '#b91c1c',
+    success: '#15803d',
+    border: LINE,
+    button: {
+      normal: { background: BRAND, text: WHITE, border: 'none' },
+      hover: { background: BRAND_DARK, text: WHITE, border: 'none' },
+      // Disabled controls are exempt from WCAG contrast, but we keep the label readable anyway.
+      disabled: { background: LINE_SOFT, text: MUTED, border: 'none' },
+    },
+    secondaryButton: {
+      normal: { background: WHITE, text: BRAND, border: `1px solid ${BRAND}` },
+      hover: { background: TINT, text: BRAND_DARK, border: `1px solid ${BRAND_DARK}` },
+      disabled: { background: SURFACE, text: MUTED, border: `1px solid ${LINE}` },
+    },
+    iconButton: {
+      normal: { background: SURFACE, text: INK, border: 'none' },
+      hover: { background: LINE_SOFT, text: INK, border: 'none' },
+      disabled: { background: SURFACE, text: MUTED, border: 'none' },
+    },
+    item: {
+      normal: { background: WHITE, text: INK, secondaryText: MUTED, border: `1px solid ${LINE}` },
+      selected: { background: BRAND, text: WHITE, secondaryText: '#eff6ff', border: `1px solid ${BRAND}` },
+      hover: { background: TINT, text: INK, secondaryText: '#374151', border: `1px solid ${BRAND}` },
+      disabled: { background: SURFACE, text: MUTED, secondaryText: MUTED, border: `1px solid ${LINE_SOFT}` },
+    },
+    list: {
+      normal: { background: WHITE, text: INK, secondaryText: MUTED, border: `1px solid ${LINE_SOFT}` },
+      selected: { background: TINT, text: INK, secondaryText: '#374151', border: `1px solid ${BRAND}` },
+    },
+    form: {
+      // Input outlines need 3:1 against the page (WCAG 1.4.11): #6b7280 gives 4.8:1.
+      normal: { background: WHITE, text: INK, border: '1px solid #6b7280' },
+      error: { background: '#fef2f2', text: '#7f1d1d', border: '1px solid #b91c1c' },
+    },
+    summary: { background: '#f9fafb', text: INK, secondaryText: MUTED, border: `1px solid ${LINE_SOFT}` },
+  },
+  _gradients: {},
+  spacing: {
+    padding: 24,
+    borderRadius: 12,
+    gridGap: 8,
+    rowGap: 12,
+    sectionGap: 24,
+    text: { gap: 4, labelGap: 6 },
+    button: { padding: '12px 20px', borderRadius: 8 },
+    iconButton: { padding: 8, borderRadius: 8 },
+    item: { padding: '10px 12px', borderRadius: 8 },
+    list: { padding: 16, borderRadius: 10 },
+    form: { padding: '10px 12px', borderRadius: 8 },
+    summary: { padding: 16, borderRadius: 10 },
+  },
+  typography: {
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontSize: { base: 16, large: 20 },
+    fontWeight: { normal: 400, medium: 600 },
+    lineHeight: { title: 1.3, text: 1.5 },
+  },
+});
+
+/**
+ * Every text the widgets show. Quoted texts come verbatim from the specs; the rest are short natural ones.
+ * Placeholders: {date} {time} {email} in screen descriptions, {label} in isRequiredText, {rate} in taxExcludedText.
+ */
+export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
+  locale: 'en-US',
+  times: {
+    selectTimeTitle: 'Select Time',
+    noAvailableTimes: 'No available times',
+    loadingText: 'Loading times...',
+    continueButton: 'Continue',
+    loginUrl: '/login',
+    nextAvailableDate: 'Go to next available date',
+    selectDateTitle: 'Select Date',
+    previousDays: 'Previous days',
+    nextDays: 'Next days',
+    today: 'Today',
+    unknownResource: 'Unknown Resource',
+  },
+  resource: { selectResourceTitle: 'Select Resource', anyResourceOption: 'Any Resource' },
+  guestForm: {
+    firstNameFieldLabel: 'First Name',
+    firstNameFieldError: 'Please enter your first name',
+    lastNameFieldLabel: 'Last Name',
+    lastNameFieldError: 'Please enter your last name',
+    emailFieldLabel: 'Email',
+    emailFieldError: 'Please enter your email',
+    emailFieldInvalidError: 'Please enter a valid email',
+  },
+  successScreen: {
+    title: 'Booking Confirmed',
+    description: 'Your booking on {date} at {time} is confirmed. A confirmation has been sent to {email}.',
+    bookAgain: 'Book Again',
+  },
+  pendingScreen: {
+    title: 'Booking Pending',
+    description: 'Your booking on {date} at {time} is pending. A confirmation email will follow at {email}.',
+    bookAgain: 'Book Again',
+  },
+  errorScreen: {
+    title: 'Error',
+    description: 'An error occurred while processing your request. Please try again later.',
+    reload: 'Reload',
+  },
+  bookButton: 'Book Now',
+  loginButton: 'Please Log In to Book',
+  backButton: 'Back',
+  loadingText: 'Loading...',
+  group: { selectTitle: 'Number of Participants' },
+  duration: { selectTitle: 'Duration' },
+  tickets: {
+    selectTicketsTitle: 'Select Tickets',
+    selectTicketsDescription: 'Choose how many tickets you need',
+    noTicketsAvailable: 'No tickets available',
+    continueButton: 'Continue',
+    ticketsSummaryTitle: 'Tickets Summary',
+  },
+  // Rendered as acceptText followed by the links, e.g. "I agree to the [terms and conditions]".
+  terms: { acceptText: 'I agree to the', urls: [{ text: 'terms and conditions', url: '/terms' }] },
+  form: { isRequiredText: '{label} is required', selectOption: 'Select an option', submitButton: 'Book Now' },
+  days: { checkIn: 'Check-in', checkOut: 'Check-out', night: 'night', nights: 'nights' },
+  serviceSelection: {
+    title: 'Select a Service',
+    description: 'Choose the service you would like to book',
+    noServices: 'No services available',
+    loadError: 'Failed to load services. Please try again.',
+  },
+  code: {
+    fieldLabel: 'Subscription or Promo Code',
+    fieldError: 'Invalid code',
+    notFoundError: 'Code not found',
+    placeholder: 'XXXX-XXXX',
+  },
+  subscriptions: {
+    title: 'Choose Subscription',
+    subtitle: 'Select a subscription plan',
+    summaryTitle: 'Subscription Summary',
+    buyText: 'Purchase',
+    noSubscriptions: 'No subscriptions available',
+    loadError: 'Failed to load subscriptions',
+    purchaseError: 'Failed to purchase subscription',
+  },
+  giftCards: {
+    title: 'Choose Gift Card',
+    subtitle: 'Please select one of the gift cards below',
+    summaryTitle: 'Gift Card Summary',
+    buyText: 'Purchase Gift Card',
+    noGiftCards: 'No gift cards available',
+    validityText: 'Valid for: ',
+    taxIncludedText: 'Tax included',
+    taxExcludedText: '+{rate}% tax',
+    loadError: 'Failed to load gift cards',
+    purchaseError: 'Failed to purchase gift card',
+  },
+  errors: {
+    missingParameters: 'Missing required parameters. Please provide apiKey, companyId and serviceId.',
+    missingParametersMulti: 'Missing required parameters. Please provide apiKey and companyId.',
+    missingParametersPlugin: 'Missing required parameters. Please provide apiKey and companyId.',
+    loadService: 'Failed to load service data',
+    loadInitialData: 'Failed to load service information',
+    loadTimes: 'Failed to load available times',
+    booking: 'Failed to make booking',
+  },
+});
+
+/** Price display: everything shown by default (spec §9). */
+export const DEFAULT_PRICE_CONFIG: PriceConfig = deepFreeze<PriceConfig>({
+  showPrice: true,
+  showComparedPrice: true,
+  showDecimalPlaces: true,
+});
+
+/** Stay limits of days services: 1 to 365 nights (widgets spec §5, §9). */
+export const DEFAULT_DAYS_CONFIG: DaysConfig = deepFreeze<DaysConfig>({ minNights: 1, maxNights: 365 });
+
+/** The three widget types, in the order the configurator offers them. */
+export const WIDGET_TYPES: readonly WidgetType[] = Object.freeze(['booking', 'subscription', 'giftcard']);
+
+/** `type` when it is a known widget type, else 'booking' (the spec's fallback for an unknown _widgetType). */
+export function normalizeWidgetType(type: unknown): WidgetType {
+  return type === 'subscription' || type === 'giftcard' ? type : 'booking';
+}
+
+const BOOKING_DEFAULTS = deepFreeze<BookingWidgetConfig>({
+  apiKey: '',
+  companyId: '',
+  serviceId: '',
+  region: 'us',
+  // Booking alone defaults to 'stack' (widgets spec §2); the configurator's "default slide" is for the others.
+  transitionType: 'stack',
+  guestEnabled: true,
+  termsEnabled: false,
+  customFormFields: [],
+  showServiceSelector: false,
+  codeEnabled: false,
+  hideResourcePicker: false,
+  priceConfig: DEFAULT_PRICE_CONFIG,
+  daysConfig: DEFAULT_DAYS_CONFIG,
+  servicesConfig: [],
+  theme: DEFAULT_THEME,
+  localization: DEFAULT_LOCALIZATION,
+});
+
+const SUBSCRIPTION_DEFAULTS = deepFreeze<SubscriptionWidgetConfig>({
+  apiKey: '',
+  companyId: '',
+  region: 'us',
+  transitionType: 'slide',
+  guestEnabled: true,
+  termsEnabled: false,
+  customFormFields: [],
+  subscriptionsConfig: [],
+  theme: DEFAULT_THEME,
+  localization: DEFAULT_LOCALIZATION,
+});
+
+const GIFT_CARD_DEFAULTS = deepFreeze<GiftCardWidgetConfig>({
+  apiKey: '',
+  companyId: '',
+  region: 'us',
+  transitionType: 'slide',
+  guestEnabled: true,
+  termsEnabled: false,
+  customFormFields: [],
+  giftCardsConfig: [],
+  theme: DEFAULT_THEME,
+  localization: DEFAULT_LOCALIZATION,
+});
+
+const DEFAULTS: { readonly [T in WidgetType]: WidgetConfigByType[T] } = {
+  booking: BOOKING_DEFAULTS,
+  subscription: SUBSCRIPTION_DEFAULTS,
+  giftcard: GIFT_CARD_DEFAULTS,
+};
+
+/**
+ * Top-level keys a type's config may carry beyond its defaults (all optional, absent by default).
+ * Anything else is not part of that type's configuration.
+ */
+export const OPTIONAL_KEYS: { readonly [T in WidgetType]: readonly string[] } = deepFreeze({
+  booking: ['apiUrl', 'tokens', 'preselectedDate'],
+  subscription: ['apiUrl', 'tokens', 'subscriptionId'],
+  giftcard: ['apiUrl', 'tokens', 'giftCardId'],
+});
+
+/** The frozen default config of a type; internal (use `defaultConfig` for a copy you may change). */
+export function frozenDefaults<T extends WidgetType>(type: T): WidgetConfigByType[T] {
+  return DEFAULTS[normalizeWidgetType(type)] as WidgetConfigByType[T];
+}
+
+/** A fresh, mutable default configuration of a widget type (an unknown type gives the booking defaults). */
+export function defaultConfig<T extends WidgetType>(type: T): WidgetConfigByType[T] {
+  return clonePlain(frozenDefaults(type));
+}

@@ -1,0 +1,201 @@
+import { normalizeWidgetType } from './defaults';
+import { diffFromDefaults, isPlainObject } from './merge';
+import { isSafeUrl, sanitizeConfig } from './sanitize';
+import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
+
+/**
+ * The embed snippet a site owner pastes (configurator spec §3–§5), and its import.
+ *
+ * Size rule: the snippet is hand-written, readable, and carries no logic beyond the command-queue stub, the
+ * one-time script injection, the element lookup with its attribute overrides and a guarded init call;
+ * everything else lives in widget.js. Its config holds only the differences from the defaults.
+ */
+
+/** The global function each widget type's snippet calls. */
+export const INIT_FUNCTIONS = Object.freeze({
+  booking: 'initBookingWidget',
+  subscription: 'initSubscriptionWidget',
+  giftcard: 'initGiftCardWidget',
+} as const satisfies Record<WidgetType, string>);
+
+/** The site owner's element carries the id `bookla-{elementId}`. */
+export const ELEMENT_ID_PREFIX = 'bookla-';
+
+/** Import errors shown to the site owner (configurator spec §5, §8). */
+export const SNIPPET_ERRORS = Object.freeze({
+  empty: 'Please enter a script to import',
+  unparseable: "Failed to parse the script. Please ensure it's a valid Bookla widget script.",
+});
+
+export interface SnippetOptions {
+  /** URL of widget.js, http(s) or relative, e.g. 'https://cdn.bookla.com/widgets/1.1.1/widget.js'. */
+  scriptUrl: string;
+  /** The element id without the 'bookla-' prefix; letters, digits, '-' and '_'. */
+  elementId: string;
+}
+
+export type ParseSnippetResult =
+  | {
+      [T in WidgetType]: {
+        ok: true;
+        type: T;
+        /** The complete, sanitized configuration. */
+        config: WidgetConfigByType[T];
+        /** What sanitizing dropped or replaced. */
+        warnings: SanitizeWarning[];
+      };
+    }[WidgetType]
+  | { ok: false; error: string };
+
+/**
+ * JSON that cannot end the surrounding <script> element or a JS string: '<', '>' and '&' are escaped (no
+ * '</script>' or '<!--'), and so are U+2028/U+2029, which end a line in older JS engines. Still valid JSON.
+ */
+export function toScriptSafeJson(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
+ * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), then,
+ * once the page has loaded, finds `#bookla-{elementId}` and calls the type's init function inside try/catch.
+ * The config carries the credentials, `_widgetType` and `diffFromDefaults(type, config)`.
+ * Throws a TypeError naming the option when scriptUrl or elementId is unusable (a programming error).
+ */
+export function generateSnippet<T extends WidgetType>(
+  type: T,
+  config: DeepPartial<WidgetConfigByType[T]>,
+  options: SnippetOptions,
+): string {
+  const kind = normalizeWidgetType(type);
+  const { scriptUrl, elementId } = options;
+  if (!isSafeUrl(scriptUrl)) {
+    throw new TypeError(`generateSnippet: scriptUrl must be an http(s) or relative URL, received ${JSON.stringify(scriptUrl)}`);
+  }
+  if (typeof elementId !== 'string' || !/^[\w-]{1,200}$/.test(elementId)) {
+    throw new TypeError(`generateSnippet: elementId must be letters, digits, '-' or '_', received ${JSON.stringify(elementId)}`);
+  }
+  const source = (config ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  // Credentials always travel, even empty, so the owner sees what to fill in; the rest only when changed.
+  const payload: Record<string, unknown> = {
+    _widgetType: kind,
+    apiKey: str(source.apiKey),
+    companyId: str(source.companyId),
+    region: source.region === 'eu' ? 'eu' : 'us',
+  };
+  if (kind === 'booking' && source.showServiceSelector !== true) payload.serviceId = str(source.serviceId);
+  Object.assign(payload, diffFromDefaults(kind, source as DeepPartial<WidgetConfigByType[T]>));
+
+  const init = INIT_FUNCTIONS[kind];
+  const stubMethods = Object.values(INIT_FUNCTIONS)
+    .map((name) => `      ${name}() { this.q.push(['${name}', ...arguments]); },`)
+    .join('\n');
+  const bookingOverrides =
+    kind !== 'booking'
+      ? ''
+      : `
+    const serviceId = el.getAttribute('service-id');
+    if (serviceId) config.serviceId = serviceId;
+    const date = el.getAttribute('selected-date');
+    if (date) {
+      const d = new Date(date + 'T00:00:00Z');
+      if (/^\\d{4}-\\d{2}-\\d{2}$/.test(date) && !isNaN(d) && d.toISOString().startsWith(date)) config.preselectedDate = date;
+      else console.warn('Bookla: ignoring invalid selected-date "' + date + '"');
+    }`;
+  const json = toScriptSafeJson(payload).replace(/\n/g, '\n  ');
+
+  return `<script>
+/* Bookla ${kind} widget. Safe to paste twice: widget.js is added once; calls wait in BooklaWidgets.q until it runs. */
+(() => {
+  if (!window.BooklaWidgets) {
+    window.BooklaWidgets = {
+      q: [],
+${stubMethods}
+    };
+    const s = document.createElement('script');
+    s.src = ${toScriptSafeJson(scriptUrl)};
+    s.async = true;
+    (document.head || document.documentElement).appendChild(s);
+  }
+  const config = ${json};
+  const id = ${toScriptSafeJson(ELEMENT_ID_PREFIX + elementId)};
+  const start = () => {
+    const el = document.getElementById(id);
+    if (!el) return console.error('Bookla: no element with id "' + id + '"');${bookingOverrides}
+    try {
+      window.BooklaWidgets.${init}(el, config);
+    } catch (error) {
+      console.error('Bookla: the widget could not start', error);
+    }
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
+})();
+</script>
+`;
+}
+
+/** The balanced {…} starting at `start`, skipping braces inside double-quoted strings; null when unbalanced. */
+function objectLiteralAt(text: string, start: number): string | null {
+  if (text[start] !== '{') return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return null;
+}
+
+/** Where the config object literal starts: the `config` constant, else after the init call's first comma. */
+function configStart(text: string, call: RegExpExecArray): number {
+  const constant = /\b(?:const|let|var)\s+config\s*=\s*(?=\{)/.exec(text);
+  if (constant) return constant.index + constant[0].length;
+  const comma = text.indexOf(',', call.index + call[0].length - 1);
+  if (comma < 0) return -1;
+  const brace = /\S/.exec(text.slice(comma + 1));
+  return brace ? comma + 1 + brace.index : -1;
+}
+
+/**
+ * Reads a pasted snippet back (configurator spec §5 Import): the widget type from the init function it calls
+ * (checked in the order subscription, booking, gift card), the config from `const config = {…}` or the object
+ * literal after the init call's first comma, parsed as strict JSON (never evaluated) and sanitized.
+ */
+export function parseSnippet(text: unknown): ParseSnippetResult {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: SNIPPET_ERRORS.empty };
+  const fail = { ok: false, error: SNIPPET_ERRORS.unparseable } as const;
+  // A call with an argument, so the queue stub's own method definitions `initBookingWidget() {` do not count.
+  const order: WidgetType[] = ['subscription', 'booking', 'giftcard'];
+  let type: WidgetType | undefined;
+  let call: RegExpExecArray | null = null;
+  for (const kind of order) {
+    call = new RegExp(`\\b${INIT_FUNCTIONS[kind]}\\s*\\(\\s*[^\\s)]`).exec(text);
+    if (call) {
+      type = kind;
+      break;
+    }
+  }
+  if (!type || !call) return fail;
+  const start = configStart(text, call);
+  const literal = start < 0 ? null : objectLiteralAt(text, start);
+  if (!literal) return fail;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(literal);
+  } catch {
+    return fail;
+  }
+  if (!isPlainObject(parsed)) return fail;
+  const { config, warnings } = sanitizeConfig(type, parsed);
+  return { ok: true, type, config, warnings } as ParseSnippetResult;
+}
