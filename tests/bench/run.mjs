@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// Performance bench (not a test): compares the Preact build (embed-loader/dist) with the same widgets
+// built on real React (embed-loader/dist-react). Writes bench/report.json and bench/report.md.
+//
+//  1. per file raw / gzip / brotli bytes of both builds;
+//  2. per widget the bytes until interactive: widget.js + the chunks the loader requests for it
+//     (from the build's manifest) — confirmed from the network log in Chromium;
+//  3. the sequential round trips before the booking date strip is usable (dependency-chain depth of
+//     the network log, CORS preflights included, read through CDP);
+//  4. time to interactive on an emulated slow network (400 ms latency, 400 kbit/s, cache off),
+//     median of RUNS runs per build and widget, both builds interleaved in the same run.
+import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startSandbox } from '@bookla/sandbox';
+import { startStaticServer } from '../support/static-server.mjs';
+
+const VERSION = '1.1.1';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const PAGES = fileURLToPath(new URL('../pages', import.meta.url));
+const BUILDS = {
+  preact: fileURLToPath(new URL('../../embed-loader/dist', import.meta.url)),
+  react: fileURLToPath(new URL('../../embed-loader/dist-react', import.meta.url)),
+};
+const WIDGETS = ['booking', 'subscription', 'giftcard'];
+const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+// What "interactive" means, searched through open shadow roots: the first enabled day button of the
+// booking date strip; the first row of the subscription / gift card list.
+const READY = {
+  booking: '[data-bookla-day]:not([disabled]), .bookla-day:not([disabled])',
+  subscription: '[data-bookla-row], .bookla-list-row',
+  giftcard: '[data-bookla-row], .bookla-list-row',
+};
+const CAL_COM = { embedScriptGzip: 16.8 * 1024, roundTripsBeforeSlots: 4 };
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function sizes(buf) {
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Per shipped file (js/css) of one build: raw, gzip, brotli. */
+function fileTable(root) {
+  const dir = join(root, VERSION);
+  return walk(dir)
+    .filter((f) => /\.(m?js|css)$/.test(f))
+    .map((f) => ({ file: relative(dir, f), ...sizes(readFileSync(f)) }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * The loader's chunk list per widget. The manifest is injected into widget.js at build time; the build
+ * also leaves it (or esbuild's metafile) next to the output, which is what we read here.
+ */
+function manifestOf(root) {
+  const dir = join(root, VERSION);
+  for (const name of ['manifest.json', 'loader-manifest.json']) {
+    const file = join(dir, name);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  }
+  // Fall back to the literal esbuild inlined into widget.js: {w:{booking:[…],…},t:"…"}.
+  const src = readFileSync(join(dir, 'widget.js'), 'utf8');
+  const m = /\{\s*"?w"?\s*:\s*\{[^{}]*\}(?:\s*,\s*"?t"?\s*:\s*"[^"]*")?\s*\}/.exec(src);
+  if (!m) throw new Error(`no manifest found for ${root}`);
+  return JSON.parse(m[0].replace(/([{,]\s*)([a-z]+)\s*:/g, '$1"$2":'));
+}
+
+function bytesFromManifest(root, manifest, widget) {
+  const dir = join(root, VERSION);
+  const files = ['widget.js', ...manifest.w[widget]].map((f) => f.replace(/^\.\//, ''));
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const f of files) {
+    const s = sizes(readFileSync(join(dir, f)));
+    total.raw += s.raw;
+    total.gzip += s.gzip;
+    total.brotli += s.brotli;
+  }
+  return { files, ...total };
+}
+
+/** The widget config the bench pages mount, from the sandbox's own info. */
+function setupFor(widget, info, apiUrl) {
+  const base = { apiKey: info.apiKey, companyId: info.companyId, apiUrl };
+  const config = widget === 'booking' ? { ...base, serviceId: info.services.fixed } : base;
+  return { widgets: [{ type: widget, target: '#widget', config }] };
+}
+
+/** Opens the plain host page once and returns the CDP network log and the time to interactive. */
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle }) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', SLOW);
+  const log = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    log.set(e.requestId, { id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = log.get(e.requestId);
+    if (r) {
+      r.status = e.response.status;
+      r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = log.get(e.requestId);
+    if (r) {
+      r.end = e.timestamp;
+      r.encoded = e.encodedDataLength;
+    }
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  const q = new URLSearchParams({ setup: JSON.stringify(setupFor(widget, info, sandbox.apiUrl)) });
+  await page.goto(`${staticUrl}/pages/plain.html?${q}`, { waitUntil: 'commit' });
+  const selector = READY[widget];
+  const handle = await page.waitForFunction((sel) => {
+    const find = (root) => {
+      const hit = root.querySelector(sel);
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) {
+        const inner = find(el.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    if (!find(document)) return false;
+    return performance.now();
+  }, selector, { polling: 'raf', timeout: 90_000 });
+  const tti = await handle.jsonValue();
+  const readyAt = await cdp.send('Runtime.evaluate', { expression: 'performance.timeOrigin', returnByValue: true });
+  // CDP timestamps are monotonic seconds; anchor them on the document request.
+  const requests = [...log.values()].filter((r) => r.end !== undefined);
+  const doc = requests.find((r) => r.type === 'Document');
+  const t0 = doc?.start ?? Math.min(...requests.map((r) => r.start));
+  const readyMono = t0 + tti / 1000;
+  await context.close();
+  void readyAt;
+  return { tti, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: (readyMono - t0) * 1000, errors };
+}
+
+/**
+ * Dependency-chain depth: a request depends on every request that had finished before it started.
+ * Depth 1 = started without waiting on anything. Preflights (type Preflight) count as their own trip.
+ */
+function chainDepth(requests, untilMs, { fromScript }) {
+  const relevant = requests
+    .filter((r) => r.end * 1000 <= untilMs + 1)
+    .filter((r) => !fromScript || r.type !== 'Document')
+    .sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  for (const r of relevant) {
+    let d = 1;
+    for (const q of relevant) if (q !== r && q.end <= r.start && depth.has(q)) d = Math.max(d, depth.get(q) + 1);
+    depth.set(r, d);
+  }
+  let chain = 0;
+  let last;
+  for (const [r, d] of depth) if (d > chain) { chain = d; last = r; }
+  // Walk back the longest chain for the report.
+  const path = [];
+  let cur = last;
+  while (cur) {
+    path.unshift(`${cur.method} ${new URL(cur.url).pathname}${cur.type === 'Preflight' ? ' (preflight)' : ''}`);
+    const want = depth.get(cur) - 1;
+    cur = want ? relevant.find((q) => depth.get(q) === want && q.end <= cur.start) : undefined;
+  }
+  return { depth: chain, path };
+}
+
+async function main() {
+  for (const [name, root] of Object.entries(BUILDS)) {
+    if (!existsSync(join(root, VERSION, 'widget.js'))) {
+      throw new Error(`${name} build missing: ${join(root, VERSION, 'widget.js')} (run: npx turbo run build --filter=@bookla/embed-loader...)`);
+    }
+  }
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  const info = await (await fetch(`${sandbox.url}/sandbox/info`)).json();
+  const servers = {};
+  for (const [name, root] of Object.entries(BUILDS)) {
+    servers[name] = await startStaticServer({ mounts: [{ prefix: '/pages/', dir: PAGES }, { prefix: '/', dir: root }] });
+  }
+  const browser = await chromium.launch(LAUNCH);
+  const report = { date: new Date().toISOString(), chromium: browser.version(), runs: RUNS, network: SLOW, calCom: CAL_COM, files: {}, widgets: {}, roundTrips: {} };
+  try {
+    for (const [name, root] of Object.entries(BUILDS)) report.files[name] = fileTable(root);
+
+    for (const widget of WIDGETS) {
+      const entry = { manifest: {}, network: {}, tti: { preact: [], react: [] } };
+      for (const [name, root] of Object.entries(BUILDS)) {
+        entry.manifest[name] = bytesFromManifest(root, manifestOf(root), widget);
+        // Unthrottled pass: the transferred JS bytes (content-encoded, as served) and the request log.
+        const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: false });
+        const js = m.requests.filter((r) => r.url.startsWith(servers[name].url) && /\.m?js$/.test(new URL(r.url).pathname)
+          && !/\/pages\//.test(r.url) && r.end * 1000 <= m.readyMs + 1);
+        entry.network[name] = {
+          files: js.map((r) => new URL(r.url).pathname.replace(`/${VERSION}/`, '')),
+          encoding: [...new Set(js.map((r) => r.encoding ?? 'identity'))].join(','),
+          transferred: js.reduce((a, r) => a + (r.encoded ?? 0), 0),
+          errors: m.errors,
+        };
+      }
+      entry.ratioGzip = entry.manifest.react.gzip / entry.manifest.preact.gzip;
+      for (let i = 0; i < RUNS; i++) {
+        for (const name of Object.keys(BUILDS)) {
+          const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true });
+          entry.tti[name].push(Math.round(m.tti));
+          if (widget === 'booking' && i === 0) {
+            report.roundTrips[name] = {
+              withPage: chainDepth(m.requests, m.readyMs, { fromScript: false }),
+              fromScript: chainDepth(m.requests, m.readyMs, { fromScript: true }),
+              requests: m.requests.filter((r) => r.end * 1000 <= m.readyMs + 1).map((r) => ({
+                url: new URL(r.url).pathname, method: r.method, type: r.type,
+                startMs: Math.round(r.start * 1000), endMs: Math.round(r.end * 1000),
+              })),
+            };
+          }
+          process.stdout.write('.');
+        }
+      }
+      entry.ttiMedian = { preact: median(entry.tti.preact), react: median(entry.tti.react) };
+      report.widgets[widget] = entry;
+    }
+    process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    for (const s of Object.values(servers)) await s.close();
+    await sandbox.close();
+  }
+  const md = toMarkdown(report);
+  writeFileSync(join(HERE, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(HERE, 'report.md'), md);
+  console.log(md);
+}
+
+function toMarkdown(r) {
+  const lines = [
+    `# Widget bench (${r.date})`,
+    '',
+    `Chromium ${r.chromium}; slow network: ${r.network.latency} ms latency, ${(r.network.downloadThroughput * 8) / 1000} kbit/s down/up, cache disabled; median of ${r.runs} runs.`,
+    `Reference: Cal.com's embed script alone is ${kb(r.calCom.embedScriptGzip)} gzip with ${r.calCom.roundTripsBeforeSlots} sequential round trips before slots show.`,
+    '',
+    '## Bytes until interactive (widget.js + the chunks the loader requests)',
+    '',
+    '| widget | Preact gzip | Preact brotli | React gzip | React brotli | React/Preact (gzip) | on the wire Preact | on the wire React |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [w, e] of Object.entries(r.widgets)) {
+    lines.push(`| ${w} | ${kb(e.manifest.preact.gzip)} | ${kb(e.manifest.preact.brotli)} | ${kb(e.manifest.react.gzip)} | ${kb(e.manifest.react.brotli)} | ${e.ratioGzip.toFixed(1)}× | ${kb(e.network.preact.transferred)} (${e.network.preact.encoding}, ${e.network.preact.files.length} files) | ${kb(e.network.react.transferred)} (${e.network.react.encoding}, ${e.network.react.files.length} files) |`);
+  }
+  lines.push('', 'Manifest and network agree when the file lists match:', '');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    for (const b of ['preact', 'react']) {
+      const same = JSON.stringify([...e.manifest[b].files].sort()) === JSON.stringify([...e.network[b].files].sort());
+      lines.push(`- ${w} / ${b}: ${same ? 'match' : `MISMATCH manifest [${e.manifest[b].files.join(', ')}] vs network [${e.network[b].files.join(', ')}]`}`);
+    }
+  }
+  lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | runs Preact | runs React |', '|---|---|---|---|---|');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+  }
+  lines.push('', '## Sequential round trips before the booking date strip is usable', '');
+  for (const [b, t] of Object.entries(r.roundTrips)) {
+    lines.push(`- ${b}: ${t.fromScript.depth} from widget.js (${t.withPage.depth} counting the host page): ${t.withPage.path.join(' → ')}`);
+  }
+  lines.push('', '## Files', '');
+  for (const [b, files] of Object.entries(r.files)) {
+    lines.push(`### ${b}`, '', '| file | raw | gzip | brotli |', '|---|---|---|---|');
+    for (const f of files) lines.push(`| ${f.file} | ${f.raw} | ${f.gzip} | ${f.brotli} |`);
+    lines.push('');
+  }
+  return lines.join('\n') + '\n';
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { test, expect, type Sandbox } from '../support/fixtures';
+import { bookingsOf, localOf } from '../support/sandbox-api';
+import {
+  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm,
+} from '../support/driver';
+
+// Each service type booked end to end through the real widget.js on the plain host page, then checked
+// against what the sandbox stored: exactly one new booking, at the slot the visitor chose.
+
+const SERVICE_ZONE = { fixed: 'Europe/Riga', flexible: 'America/New_York', group: 'Europe/Riga', ticket: 'America/New_York', days: 'Europe/Riga' } as const;
+
+async function serviceZone(sandbox: Sandbox, serviceId: string): Promise<string> {
+  const res = await fetch(`${sandbox.apiUrl}/v1/client/companies/${sandbox.info.companyId}/services/${serviceId}`, {
+    headers: { 'x-api-key': sandbox.info.apiKey, 'content-type': 'application/json' },
+  });
+  const service = (await res.json()) as { timeZone: string };
+  return service.timeZone;
+}
+
+test.describe('booking each service type on the plain host page', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  for (const type of ['fixed', 'flexible', 'group'] as const) {
+    test(`${type}: date, slot, guest form → Booking Confirmed, one booking at that start`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+      const serviceId = sandbox.info.services[type];
+      const zone = await serviceZone(sandbox, serviceId);
+      expect(zone).toBe(SERVICE_ZONE[type]);
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+      const w = page.locator('#widget');
+
+      if (type === 'group') await increase(w, /participants|people|spots/i, 2);
+      if (type === 'flexible') await increase(w, /duration/i, 1);
+      const date = await pickAvailableDay(w);
+      const label = await pickSlot(w);
+      await pressMainButton(w);
+      const g = guest(type);
+      await submitGuestForm(w, g);
+      await expectConfirmed(w);
+
+      const booked = await bookingsOf(sandbox, g.email);
+      expect(booked).toHaveLength(1);
+      expect(booked[0].serviceID).toBe(serviceId);
+      expect(localOf(booked[0].startTime, zone)).toEqual({ date, time: slotClock(label) });
+      if (type === 'group') expect(booked[0].spots).toBe(3);
+      if (type === 'flexible') expect(booked[0].duration).toBe('PT1H30M');
+      expect(pageProblems.pageErrors).toEqual([]);
+    });
+  }
+
+  test('ticket: tickets, date, slot, guest form → one booking with the tickets', async ({ page, openHost, sandbox, baseConfig }) => {
+    const serviceId = sandbox.info.services.ticket;
+    const zone = await serviceZone(sandbox, serviceId);
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+    const w = page.locator('#widget');
+
+    await expect(w.getByText('Select Tickets')).toBeVisible();
+    const cont = w.getByRole('button', { name: /continue/i });
+    await expect(cont).toBeDisabled();
+    await increase(w, /adult/i, 2);
+    await increase(w, /child/i, 1);
+    await cont.click();
+    const date = await pickAvailableDay(w);
+    const label = await pickSlot(w);
+    await expect(w.getByText('Tickets Summary')).toBeVisible();
+    await pressMainButton(w);
+    const g = guest('ticket');
+    await submitGuestForm(w, g);
+    await expectConfirmed(w);
+
+    const booked = await bookingsOf(sandbox, g.email);
+    expect(booked).toHaveLength(1);
+    expect(localOf(booked[0].startTime, zone)).toEqual({ date, time: slotClock(label) });
+    const tickets = Object.values(booked[0].tickets ?? {}).map((t) => t.spots).sort();
+    expect(tickets).toEqual([1, 2]);
+  });
+
+  test('days: check-in, check-out, cabin, guest form → one stay of two nights', async ({ page, openHost, sandbox, baseConfig }) => {
+    const serviceId = sandbox.info.services.days;
+    const zone = await serviceZone(sandbox, serviceId);
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+    const w = page.locator('#widget');
+
+    const checkIn = w.getByLabel('Check-in');
+    const checkOut = w.getByLabel('Check-out');
+    await expect(checkIn).toBeVisible({ timeout: 15_000 });
+    // A week ahead, so the seeded stays (two days ahead) never collide with this one.
+    const inDate = await checkIn.getAttribute('min').then((min) => addDays(min!, 7));
+    await checkIn.fill(inDate);
+    await checkOut.fill(addDays(inDate, 2));
+    await expect(w.getByText(/2 nights/i)).toBeVisible();
+    const resourceName = await pickSlot(w);
+    expect(resourceName).toMatch(/Cabin/);
+    await pressMainButton(w);
+    const g = guest('days');
+    await submitGuestForm(w, g);
+    await expectConfirmed(w);
+
+    const booked = await bookingsOf(sandbox, g.email);
+    expect(booked).toHaveLength(1);
+    expect(localOf(booked[0].startTime, zone).date).toBe(inDate);
+    expect(booked[0].duration).toBe('P2D');
+  });
+});
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,187 @@
+import { test, expect } from '../support/fixtures';
+import { enabledDays, listRows, pickAvailableDay, pickSlot } from '../support/driver';
+
+// The widget inside pages we do not control: hostile CSS and globals, three widgets at once, a single-
+// page app that destroys and re-creates them, a strict CSP, and an API that fails.
+
+const PROBED = ['color', 'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform',
+  'margin-top', 'padding-top', 'display', 'box-sizing', 'background-color', 'border-top-width'];
+
+test('hostile page: the widget renders, is usable, and its styles do not leak into the host', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await openHost('hostile', {
+    manual: true,
+    widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }],
+  });
+  const snapshot = () => page.evaluate((props) => {
+    const pick = (el: Element | null) => {
+      if (!el) return null;
+      const cs = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+    };
+    return {
+      probe: pick(document.getElementById('leak-probe')),
+      body: pick(document.body),
+      h1: pick(document.querySelector('h1')),
+      hostButton: pick(document.getElementById('host-button')),
+      nav: pick(document.querySelector('nav a')),
+    };
+  }, PROBED);
+  const before = await snapshot();
+  await page.evaluate(() => (window as unknown as { __bookla: { init(): void } }).__bookla.init());
+
+  const w = page.locator('#widget');
+  // Host rules hide every <button>: the widget's own buttons must still show and work.
+  await expect(enabledDays(w).first()).toBeVisible({ timeout: 15_000 });
+  await pickAvailableDay(w);
+  const label = await pickSlot(w);
+  expect(label).toMatch(/\d{1,2}:\d{2}/);
+  // Host typography must not reach into the widget: not the 44px uppercase Comic Sans of #widget.
+  const slotStyle = await w.locator('.bk-slot').first().evaluate((el) => {
+    const cs = getComputedStyle(el);
+    return { display: cs.display, fontSize: parseFloat(cs.fontSize), transform: cs.textTransform, family: cs.fontFamily, letter: cs.letterSpacing };
+  });
+  expect(slotStyle.display).not.toBe('none');
+  expect(slotStyle.fontSize).toBeLessThan(24);
+  expect(slotStyle.transform).toBe('none');
+  expect(slotStyle.family).not.toMatch(/Comic Sans/);
+  expect(slotStyle.letter).not.toBe('3px');
+
+  expect(await snapshot()).toEqual(before);
+  // The host's own framework keeps running and its globals were left alone.
+  const host = await page.evaluate(() => ({
+    react: (window as unknown as { React: { version: string } }).React.version,
+    renders: (window as unknown as { __hostRenders: number }).__hostRenders,
+  }));
+  expect(host.react).toBe('0.0.0-host');
+  expect(host.renders).toBeGreaterThan(0);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test('three widgets on one page are all interactive', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await openHost('three', {
+    widgets: [
+      { type: 'booking', target: '#booking', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } },
+      { type: 'subscription', target: '#subscription', config: baseConfig },
+      { type: 'giftcard', target: '#giftcard', config: baseConfig },
+    ],
+  });
+  const booking = page.locator('#booking');
+  const subs = page.locator('#subscription');
+  const cards = page.locator('#giftcard');
+  await expect(subs.getByText('Choose Subscription')).toBeVisible({ timeout: 15_000 });
+  await expect(cards.getByText('Choose Gift Card')).toBeVisible();
+  await pickAvailableDay(booking);
+  await pickSlot(booking);
+  await listRows(subs).first().click();
+  await expect(subs.getByRole('button', { name: /^Purchase/ })).toBeVisible();
+  await listRows(cards).first().click();
+  await expect(cards.getByRole('button', { name: /^Purchase Gift Card/ })).toBeVisible();
+  // Each acted alone: the booking widget still has its selected slot.
+  await expect(booking.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+  expect(pageProblems.consoleErrors).toEqual([]);
+});
+
+test('single-page app: destroy and re-init leave no DOM behind and log no errors', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await openHost('spa', {
+    widgets: [
+      { type: 'booking', target: '#booking', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } },
+      { type: 'subscription', target: '#subscription', config: baseConfig },
+      { type: 'giftcard', target: '#giftcard', config: baseConfig },
+    ],
+  });
+  const mounted = () => page.evaluate(() => ['#booking', '#subscription', '#giftcard'].map((sel) => {
+    const el = document.querySelector(sel)!;
+    return { children: el.children.length, shadow: el.shadowRoot ? el.shadowRoot.childNodes.length : 0, sheets: el.shadowRoot?.adoptedStyleSheets.length ?? 0 };
+  }));
+  for (let round = 0; round < 3; round++) {
+    await expect(enabledDays(page.locator('#booking')).first()).toBeVisible({ timeout: 15_000 });
+    await expect(listRows(page.locator('#subscription')).first()).toBeVisible();
+    await expect(listRows(page.locator('#giftcard')).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Destroy widgets' }).click();
+    await expect.poll(mounted).toEqual([
+      { children: 0, shadow: 0, sheets: 0 },
+      { children: 0, shadow: 0, sheets: 0 },
+      { children: 0, shadow: 0, sheets: 0 },
+    ]);
+    await page.getByRole('button', { name: 'Init widgets' }).click();
+  }
+  await pickAvailableDay(page.locator('#booking'));
+  await pickSlot(page.locator('#booking'));
+  const state = await page.evaluate(() => (window as unknown as { __bookla: { errors: string[]; initCount: number; destroyCount: number } }).__bookla);
+  expect(state.errors).toEqual([]);
+  expect(state.initCount).toBe(4);
+  expect(state.destroyCount).toBe(3);
+  expect(pageProblems.pageErrors).toEqual([]);
+  expect(pageProblems.consoleErrors).toEqual([]);
+});
+
+test('CSP-strict page: the widget works with no violation', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const responses: (string | null)[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/pages/csp.html')) responses.push(await r.headerValue('content-security-policy'));
+  });
+  await openHost('csp', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  // The policy really is in force (the test would be vacuous without it).
+  expect(responses[0]).toContain("script-src http://127.0.0.1");
+  expect(responses[0]).toContain(`connect-src ${new URL(sandbox.url).origin}`);
+  expect(await page.evaluate(() => {
+    try {
+      // eslint-disable-next-line no-new-func
+      new Function('return 1')();
+      return 'eval allowed';
+    } catch {
+      return 'eval blocked';
+    }
+  })).toBe('eval blocked');
+  pageProblems.refused.length = 0;
+  pageProblems.consoleErrors.length = 0;
+
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  // Styles were applied (a blocked stylesheet would leave unstyled buttons).
+  const bg = await w.locator('.bk-slot[aria-pressed="true"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+  const csp = await page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp);
+  expect(csp).toEqual([]);
+  expect(pageProblems.refused).toEqual([]);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test.describe('an API that fails', () => {
+  test('bad apiKey: the widget shows its error text and the host page keeps working', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+    await openHost('spa', {
+      widgets: [
+        { type: 'booking', target: '#booking', config: { ...baseConfig, apiKey: 'not-a-key', serviceId: sandbox.info.services.fixed } },
+        { type: 'subscription', target: '#subscription', config: { ...baseConfig, apiKey: 'not-a-key' } },
+        { type: 'giftcard', target: '#giftcard', config: { ...baseConfig, apiKey: 'not-a-key' } },
+      ],
+    });
+    await expect(page.locator('#booking').getByText(/Failed to load service (data|information)/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#subscription').getByText('Failed to load subscriptions')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#giftcard').getByText('Failed to load gift cards')).toBeVisible({ timeout: 20_000 });
+    // The host's own UI still works after the failures.
+    await page.getByRole('button', { name: 'Destroy widgets' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __bookla: { destroyCount: number } }).__bookla.destroyCount)).toBe(1);
+    expect(pageProblems.pageErrors).toEqual([]);
+  });
+
+  test('a server fault on times: the widget says so, no uncaught error', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+    const res = await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/times', status: 500, times: 100 }),
+    });
+    expect(res.ok).toBe(true);
+    try {
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+      const w = page.locator('#widget');
+      await pickAvailableDay(w);
+      await expect(w.getByText('Failed to load available times')).toBeVisible({ timeout: 20_000 });
+      expect(pageProblems.pageErrors).toEqual([]);
+    } finally {
+      await sandbox.reset();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { test, expect } from '../support/fixtures';
+import { bookingsOf, localOf } from '../support/sandbox-api';
+import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm } from '../support/driver';
+
+// A visitor far from the service: times are shown and booked in the service's zone (Riga), whatever
+// the browser's zone says.
+
+for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
+  test.describe(`visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('slots show the service’s local times and the booking starts at the chosen slot', async ({ page, openHost, sandbox, baseConfig }) => {
+      await sandbox.reset();
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      const serviceId = sandbox.info.services.fixed;
+      const zone = 'Europe/Riga';
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+      const w = page.locator('#widget');
+
+      const timesResponse = page.waitForResponse((r) => r.url().endsWith('/times') && r.request().method() === 'POST' && r.ok());
+      const date = await pickAvailableDay(w);
+      const body = (await (await timesResponse).json()) as { times: Record<string, { startTime: string }[]> };
+      const starts = Object.values(body.times).flat().map((s) => s.startTime);
+      expect(starts.length).toBeGreaterThan(0);
+      // Every slot of the answer lies on the chosen date in the service's zone.
+      expect(new Set(starts.map((s) => localOf(s, zone).date))).toEqual(new Set([date]));
+      const expected = [...new Set(starts.map((s) => localOf(s, zone).time))].sort();
+      await expect(w.locator('.bk-slot').first()).toBeVisible();
+      const shown = (await w.locator('.bk-slot > span:first-child').allInnerTexts()).map(slotClock);
+      expect(shown).toEqual(expected);
+      // Not vacuous: in the visitor's own zone the first slot reads differently.
+      expect(localOf(starts.sort()[0], timezoneId).time).not.toBe(expected[0]);
+
+      const label = await pickSlot(w, Math.min(2, shown.length - 1));
+      await pressMainButton(w);
+      const g = guest('tz');
+      await submitGuestForm(w, g);
+      await expectConfirmed(w);
+      const booked = await bookingsOf(sandbox, g.email);
+      expect(booked).toHaveLength(1);
+      expect(localOf(booked[0].startTime, zone)).toEqual({ date, time: slotClock(label) });
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+// Debian's chromium, never a downloaded browser (see shared/reference/stack.md §6).
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: CI,
+  globalSetup: './support/global-setup.ts',
+  // `list` for people; the summary reporter writes test-results/summary.json ({ passed, failed, … })
+  // for .ci/run; list's closing "N passed" / "N failed" lines are also what .ci/summarize.mjs reads.
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: CHROMIUM_LAUNCH,
+    viewport: { width: 1024, height: 900 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,95 @@
+import { expect, type Locator } from '@playwright/test';
+import { clock24 } from './sandbox-api';
+
+// How the specs drive the widgets. Selectors follow the widgets' own markup: day buttons `.bk-day`
+// (aria-label = the full date), slots `.bk-slot`, steppers named by their label, guest inputs by `name`.
+
+export interface Guest {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function guest(tag: string): Guest {
+  return { firstName: 'Erika', lastName: 'Mustermann', email: `${tag}-${Date.now().toString(36)}@example.com` };
+}
+
+/** The enabled day buttons of the date strip. */
+export function enabledDays(widget: Locator): Locator {
+  return widget.locator('.bk-day:not([disabled])');
+}
+
+/** 'Monday, November 23, 2026' (en-US heading) → '2026-11-23'. */
+export function isoFromHeading(label: string): string {
+  const m = /([A-Z][a-z]+) (\d{1,2}), (\d{4})/.exec(label);
+  if (!m) throw new Error(`no date in "${label}"`);
+  const month = new Date(`${m[1]} 1, 2000`).getMonth() + 1;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`;
+}
+
+/**
+ * Picks the first day with availability (a dot) on the strip, paging forward if needed, and returns
+ * its ISO date (in the service's zone, as the strip shows it).
+ */
+export async function pickAvailableDay(widget: Locator): Promise<string> {
+  await expect(enabledDays(widget).first()).toBeVisible({ timeout: 15_000 });
+  for (let page = 0; page < 6; page++) {
+    const withDot = widget.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])');
+    if (await withDot.count()) {
+      const day = withDot.first();
+      await day.click();
+      await expect(day).toHaveAttribute('aria-pressed', 'true');
+      return isoFromHeading((await day.getAttribute('aria-label')) ?? '');
+    }
+    await widget.getByRole('button', { name: /next days/i }).click();
+  }
+  throw new Error('no day with availability in six strip pages');
+}
+
+/** Waits for the slot grid, clicks slot `index` and returns its label (clock time or resource name). */
+export async function pickSlot(widget: Locator, index = 0): Promise<string> {
+  const slots = widget.locator('.bk-slot');
+  await expect(slots.first()).toBeVisible({ timeout: 15_000 });
+  const slot = slots.nth(index);
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return (await slot.locator('span').first().innerText()).trim();
+}
+
+/** The 24 h clock time shown on a slot label. */
+export const slotClock = clock24;
+
+/** The Date step's main button (continue to the form, or book). */
+export async function pressMainButton(widget: Locator): Promise<void> {
+  const button = widget.getByRole('button', { name: /^(continue|book)/i }).last();
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+export async function fillGuest(widget: Locator, g: Guest): Promise<void> {
+  await widget.locator('input[name="firstName"]').fill(g.firstName);
+  await widget.locator('input[name="lastName"]').fill(g.lastName);
+  await widget.locator('input[name="email"]').fill(g.email);
+}
+
+/** Fills the guest form and submits it ('Book Now'). */
+export async function submitGuestForm(widget: Locator, g: Guest): Promise<void> {
+  await expect(widget.locator('input[name="firstName"]')).toBeVisible();
+  await fillGuest(widget, g);
+  await widget.getByRole('button', { name: 'Book Now' }).click();
+}
+
+export async function expectConfirmed(widget: Locator): Promise<void> {
+  await expect(widget.getByText('Booking Confirmed')).toBeVisible({ timeout: 15_000 });
+}
+
+/** Presses the + button of a stepper `times` times (participants, duration, tickets). */
+export async function increase(widget: Locator, label: RegExp, times: number): Promise<void> {
+  const plus = widget.getByRole('button', { name: new RegExp(`^\\+ .*${label.source}`, 'i') });
+  for (let i = 0; i < times; i++) await plus.first().click();
+}
+
+/** The first row of a subscription / gift card list. */
+export function listRows(widget: Locator): Locator {
+  return widget.locator('.bk-list-row, [data-bk-row]');
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+
+/** Absolute paths the specs and the global setup share. */
+export const TESTS_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const PAGES_DIR = fileURLToPath(new URL('../pages', import.meta.url));
+export const DIST_DIR = fileURLToPath(new URL('../../embed-loader/dist', import.meta.url));
+export const AXE_PATH = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
+/** Version folder of widget.js, as the loader publishes it. */
+export const WIDGET_VERSION = '1.1.1';
