@@ -1,0 +1,286 @@
+// Transport and session: one attempt over wretch, plus our own retry / timeout / refresh loop.
+//
+// Why not wretch's `retry` middleware: its back-off timer ignores the caller's AbortSignal (a cancelled
+// call would still sleep and re-send), it reuses one `signal` for every attempt (so a per-attempt timeout
+// would abort all later attempts at once), and it cannot re-sign a request after a shared token refresh.
+// wretch still builds the URL, headers and JSON body and turns non-2xx answers into errors.
+import wretch from 'wretch';
+import type { Wretch } from 'wretch';
+import { BooklaError } from './errors';
+import type { AuthTokens } from './types';
+import type { TokenStore } from './tokens';
+
+/** Which credential an endpoint takes (spec §6). */
+export type AuthMode = 'apiKey' | 'bearer' | 'apiKeyOrBearer';
+
+/** Options every client method accepts as its last argument. */
+export interface CallOptions {
+  /** Aborting it rejects with REQUEST_CANCELLED and aborts the in-flight fetch; no further retries. */
+  signal?: AbortSignal;
+}
+
+/** Options of creating POSTs (booking, purchase, order, checkout, renew, cart add). */
+export interface CreateOptions extends CallOptions {
+  /** Sent as `Idempotency-Key`; default: a fresh UUID per call, kept across that call's retries. */
+  idempotencyKey?: string;
+}
+
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path after the base, already encoded. */
+  path: string;
+  auth: AuthMode;
+  body?: unknown;
+  /** Creating POST: carries an `Idempotency-Key`. */
+  creates?: boolean;
+}
+
+/** What `auth.getSnapshot()` returns: the same object until sign-in state changes. */
+export interface AuthSnapshot {
+  readonly isAuthenticated: boolean;
+  readonly tokens: AuthTokens | null;
+}
+
+/** Sign-in state of a client; subscribable for `useSyncExternalStore`. */
+export interface AuthController {
+  /** Keeps the tokens in memory and in the token store. */
+  setTokens(tokens: AuthTokens): void;
+  /** Forgets the tokens (memory and store). */
+  clearAuth(): void;
+  getTokens(): AuthTokens | null;
+  /** True when tokens are held (picking up ones stored since start), refreshing expired ones first. */
+  isAuthenticated(): Promise<boolean>;
+  /** Exchanges the refresh token for new tokens; concurrent calls share one request. */
+  refresh(): Promise<AuthTokens>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): AuthSnapshot;
+}
+
+export interface HttpConfig {
+  baseUrl: string;
+  apiKey: string;
+  maxAttempts: number;
+  retryDelay: (attempt: number) => number;
+  timeout: number;
+  tokenStore: TokenStore;
+  fetch?: typeof fetch;
+}
+
+export interface Http {
+  request<T>(spec: RequestSpec, options?: CreateOptions): Promise<T>;
+  auth: AuthController;
+}
+
+export const REFRESH_PATH = '/v1/client/auth/refresh';
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+
+const cancelled = (cause?: unknown) => new BooklaError('REQUEST_CANCELLED', undefined, { cause });
+
+const isTokens = (t: unknown): t is AuthTokens =>
+  !!t && ['accessToken', 'refreshToken', 'expiresAt'].every((k) => typeof (t as Record<string, unknown>)[k] === 'string' && (t as Record<string, string>)[k]);
+
+// An unparseable expiresAt (NaN) counts as never expiring, as in the original SDK.
+const expired = (t: AuthTokens) => Date.parse(t.expiresAt) < Date.now();
+
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Resolves with `promise` unless `signal` aborts first (the shared work itself goes on). */
+const untilAborted = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> =>
+  signal
+    ? new Promise<T>((resolve, reject) => {
+        const onAbort = () => reject(cancelled(signal.reason));
+        if (signal.aborted) return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      })
+    : promise;
+
+/**
+ * Random v4 UUID. `crypto.randomUUID` exists only in secure contexts, and widgets also run on plain
+ * http:// pages, so fall back to `getRandomValues` (available everywhere).
+ */
+export const uuid = (): string => {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 15) | 64;
+  b[8] = (b[8]! & 63) | 128;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  untilAborted(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal);
+
+export function createHttp(config: HttpConfig): Http {
+  const { tokenStore, timeout, maxAttempts } = config;
+  let base: Wretch = wretch(config.baseUrl);
+  if (config.fetch) base = base.fetchPolyfill(config.fetch);
+
+  // ---- session -------------------------------------------------------------------------------
+  // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
+  // failed with AUTH_REQUIRED although the visitor was signed in.
+  let tokens: AuthTokens | null = tokenStore.get();
+  let snapshot: AuthSnapshot = { isAuthenticated: !!tokens, tokens };
+  const listeners = new Set<() => void>();
+  let refreshing: Promise<AuthTokens> | undefined;
+
+  const hold = (next: AuthTokens | null) => {
+    tokens = next && { ...next };
+    snapshot = { isAuthenticated: !!tokens, tokens };
+    listeners.forEach((l) => l());
+  };
+  const setTokens = (next: AuthTokens) => {
+    if (!isTokens(next)) {
+      throw new BooklaError('VALIDATION_ERROR', 'Invalid tokens: accessToken, refreshToken and expiresAt must be non-empty strings', { field: 'tokens' });
+    }
+    tokenStore.set(next);
+    hold(next);
+  };
+  const clearAuth = () => {
+    tokenStore.clear();
+    hold(null);
+  };
+
+  const doRefresh = async (): Promise<AuthTokens> => {
+    const current = tokens;
+    if (!current) throw new BooklaError('AUTH_REQUIRED');
+    try {
+      const next = await attempt<unknown>('POST', REFRESH_PATH, { Authorization: `Bearer ${current.refreshToken}` });
+      if (!isTokens(next)) throw new BooklaError('API_ERROR', 'Malformed token refresh response', { body: next });
+      // The host may have signed out or in meanwhile; its choice wins over this late answer.
+      if (tokens !== current) {
+        if (tokens) return { ...tokens };
+        throw cancelled();
+      }
+      const fresh = { accessToken: next.accessToken, refreshToken: next.refreshToken, expiresAt: next.expiresAt };
+      setTokens(fresh);
+      return fresh;
+    } catch (error) {
+      if (tokens === current) clearAuth();
+      const e = error as BooklaError;
+      throw new BooklaError('TOKEN_REFRESH_FAILED', undefined, { status: e.status, body: e.body, cause: error });
+    }
+  };
+  // Single flight: every caller that meets an expired token or a 401 waits on the same request.
+  const refresh = () => (refreshing ??= doRefresh().finally(() => (refreshing = undefined)));
+
+  const auth: AuthController = {
+    setTokens,
+    clearAuth,
+    getTokens: () => tokens && { ...tokens },
+    async isAuthenticated() {
+      if (!tokens) {
+        const stored = tokenStore.get();
+        if (stored) hold(stored);
+      }
+      if (!tokens) return false;
+      if (expired(tokens)) {
+        try {
+          await refresh();
+        } catch {
+          return false;
+        }
+      }
+      return !!tokens;
+    },
+    refresh,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+
+  // ---- one attempt ---------------------------------------------------------------------------
+  /**
+   * One fetch with its own timeout. Resolves with the parsed JSON (undefined for an empty body);
+   * rejects with REQUEST_CANCELLED, TIMEOUT, REQUEST_FAILED (network) or API_ERROR (status + body).
+   */
+  async function attempt<T>(method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const onAbort = () => controller.abort(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await base
+        .url(path)
+        .headers(headers)
+        .options({ signal: controller.signal })
+        .fetch(method, '', body)
+        .res();
+      // Read the body under the same timeout: a stalled body is as dead as a stalled connection.
+      const text = await response.text();
+      if (response.status === 204 || !text) return undefined as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch (cause) {
+        throw new BooklaError('API_ERROR', `Invalid JSON response (HTTP ${response.status})`, { status: response.status, body: text, cause });
+      }
+    } catch (error) {
+      if (signal?.aborted) throw cancelled(signal.reason);
+      if (timedOut) throw new BooklaError('TIMEOUT', `Request timed out after ${timeout} ms`, { cause: error });
+      if (error instanceof BooklaError) throw error;
+      if (error instanceof wretch.WretchError) {
+        const { status, response, message } = error;
+        throw new BooklaError('API_ERROR', `${response.statusText || 'HTTP error'} (HTTP ${status})`, { status, body: parseBody(message), cause: error });
+      }
+      throw new BooklaError('REQUEST_FAILED', undefined, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  const retryable = (e: BooklaError) =>
+    e.code === 'TIMEOUT' || e.code === 'REQUEST_FAILED' || (e.code === 'API_ERROR' && RETRY_STATUSES.includes(e.status!));
+
+  // ---- the call loop -------------------------------------------------------------------------
+  async function request<T>(spec: RequestSpec, options: CreateOptions = {}): Promise<T> {
+    const { signal } = options;
+    if (signal?.aborted) throw cancelled(signal.reason);
+    const key = spec.creates ? options.idempotencyKey || uuid() : undefined;
+    let refreshedFor401 = false;
+    for (let n = 1; ; n++) {
+      const headers: Record<string, string> = {};
+      // Decided per attempt: a refresh or sign-out by another call changes what we hold.
+      if (spec.auth !== 'apiKey' && tokens && expired(tokens)) await untilAborted(refresh(), signal);
+      if (spec.auth === 'bearer' && !tokens) throw new BooklaError('AUTH_REQUIRED');
+      const sent = spec.auth !== 'apiKey' ? tokens : null;
+      if (sent) headers.Authorization = `Bearer ${sent.accessToken}`;
+      else headers['X-API-Key'] = config.apiKey;
+      if (key) headers['Idempotency-Key'] = key;
+      try {
+        return await attempt<T>(spec.method, spec.path, headers, spec.body, signal);
+      } catch (error) {
+        const e = error as BooklaError;
+        // A 401 on a bearer call: one refresh (shared) and one immediate retry. On an API-key call a
+        // 401 is just a rejected key (the original misreported it as TOKEN_REFRESH_FAILED).
+        if (e.status === 401 && sent && !refreshedFor401) {
+          refreshedFor401 = true;
+          // Someone else may already have refreshed while our request was in flight.
+          if (tokens === sent) await untilAborted(refresh(), signal);
+          n--;
+          continue;
+        }
+        if (!retryable(e)) throw e;
+        if (n >= maxAttempts) {
+          throw new BooklaError('MAX_RETRIES_EXCEEDED', undefined, { status: e.status, body: e.body, cause: e });
+        }
+        await sleep(config.retryDelay(n), signal);
+      }
+    }
+  }
+
+  return { request, auth };
+}
