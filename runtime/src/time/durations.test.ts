@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { durationToMinutes, formatDaysDuration, formatFlexibleDuration, humanDuration, parseIsoDuration } from './durations';
+
+const zero = { years: 0, months: 0, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+describe('parseIsoDuration', () => {
+  it.each([
+    ['P1M', { months: 1 }], // a month, not a minute (reference bug 14)
+    ['PT1M', { minutes: 1 }],
+    ['P1Y2M3DT4H5M6S', { years: 1, months: 2, days: 3, hours: 4, minutes: 5, seconds: 6 }],
+    ['PT1H30M', { hours: 1, minutes: 30 }],
+    ['PT90M', { minutes: 90 }],
+    ['P2W', { weeks: 2 }],
+    ['P365D', { days: 365 }],
+    ['PT0.5S', { seconds: 0.5 }],
+    ['PT1H0M', { hours: 1 }],
+    [' P1D ', { days: 1 }],
+  ])('%s', (iso, parts) => {
+    expect(parseIsoDuration(iso)).toEqual({ ...zero, ...parts });
+  });
+
+  it.each(['', 'P', 'PT', 'P1DT', '1H', 'pt1h', 'P-1D', 'PT1.5H', 'P1H', 'PT1D', 'P1M1Y', null, 60])('rejects %j', (iso) => {
+    expect(parseIsoDuration(iso)).toBeNull();
+  });
+});
+
+describe('durationToMinutes', () => {
+  it.each([
+    ['PT1H', 60],
+    ['PT1H30M', 90],
+    ['PT0H30M', 30],
+    ['P1D', 1440],
+    ['P1DT2H', 1560],
+    ['P1W', 10080],
+    ['PT90S', 1.5],
+  ])('%s = %d min', (iso, minutes) => {
+    expect(durationToMinutes(iso)).toBe(minutes);
+  });
+
+  it.each(['P1M', 'P1Y', 'nonsense'])('%s has no length in minutes (NaN)', (iso) => {
+    expect(durationToMinutes(iso)).toBeNaN();
+  });
+
+  it('takes parsed parts too', () => {
+    expect(durationToMinutes({ ...zero, hours: 2 })).toBe(120);
+  });
+});
+
+describe('formatFlexibleDuration', () => {
+  it.each([
+    [1, 0, 'PT1H0M'],
+    [0, 30, 'PT0H30M'],
+    [2, 15, 'PT2H15M'],
+    [48, 0, 'PT48H0M'],
+    [0, 90, 'PT1H30M'],
+    [1.5, 0, 'PT1H30M'],
+  ])('%d h %d min → %s', (h, m, iso) => {
+    expect(formatFlexibleDuration(h, m)).toBe(iso);
+  });
+
+  it('rejects negative or non-numeric input with a message', () => {
+    expect(() => formatFlexibleDuration(-1, 0)).toThrow('non-negative hours and minutes, received -1 h 0 min');
+    expect(() => formatFlexibleDuration(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatDaysDuration', () => {
+  it.each([
+    [[1], 'P1D'],
+    [[7], 'P7D'],
+    [[2.1], 'P3D'],
+    [[0], 'P0D'],
+    [['2026-03-07', '2026-03-09'], 'P2D'], // over the 23 h DST day: still 2 nights
+    [['2026-10-24', '2026-10-26'], 'P2D'],
+    [['2026-06-01T12:00:00Z', '2026-06-03T12:00:00Z'], 'P2D'],
+    [['2026-06-01T12:00:00Z', '2026-06-03T13:00:00Z'], 'P3D'],
+  ])('%j → %s', (args, iso) => {
+    expect(formatDaysDuration(...(args as [number | string, string?]))).toBe(iso);
+  });
+
+  it('rejects a negative or unreadable stay', () => {
+    expect(() => formatDaysDuration(-1)).toThrow('non-negative length');
+    expect(() => formatDaysDuration('2026-06-03', '2026-06-01')).toThrow(RangeError);
+    expect(() => formatDaysDuration('soon', 'later')).toThrow(RangeError);
+  });
+});
+
+describe('humanDuration', () => {
+  it.each([
+    ['P1M', '1 month'],
+    ['P3M', '3 months'],
+    ['P1Y', '1 year'],
+    ['P2W', '2 weeks'],
+    ['P30D', '30 days'],
+    ['P1D', '1 day'],
+    ['P365D', '365 days'],
+    ['PT1H30M', '1 hour 30 minutes'],
+    ['PT1H0M', '1 hour'],
+    ['PT45M', '45 minutes'],
+    ['P1Y6M', '1 year 6 months'],
+    ['P0D', '0 days'],
+    ['PT0S', '0 minutes'],
+  ])('%s → %s', (iso, words) => {
+    expect(humanDuration(iso)).toBe(words);
+    expect(humanDuration(iso, 'en-US')).toBe(words);
+  });
+
+  it('speaks the locale', () => {
+    expect(humanDuration('P1M', 'de-DE')).toBe('1 Monat');
+    expect(humanDuration('P3M', 'de-DE')).toBe('3 Monate');
+    expect(humanDuration('P3M', 'xx-YY')).toBe('3 months');
+  });
+
+  it('returns an unreadable duration as given', () => {
+    expect(humanDuration('forever')).toBe('forever');
+  });
+});
