@@ -1,0 +1,139 @@
+// Builds what visitors download: dist/<version>/widget.js (the classic-script loader) and the ES-module
+// chunks it imports, on Preact; then the same chunks on real React into dist-react/ for the bench.
+// Prints raw/gzip/brotli per file and the totals until interactive against the budgets.
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET, BOOKING_CHUNK_GZIP_BUDGET } from './src/budgets.mjs';
+import { formatTable, measureFile, sum } from './scripts/sizes.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const quiet = process.argv.includes('--quiet');
+
+/** Widget type (runtime model) → chunk entry module. */
+const ENTRIES = {
+  booking: 'src/chunks/booking.tsx',
+  subscription: 'src/chunks/subscription.tsx',
+  giftcard: 'src/chunks/gift-card.tsx',
+};
+const ENTRY_NAMES = { booking: 'booking', subscription: 'subscription', giftcard: 'gift-card' };
+
+const PREACT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' }; // subpaths follow (react-dom/client, react/jsx-runtime)
+
+const common = {
+  absWorkingDir: here,
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  conditions: ['@bookla/source'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/** Builds the chunks of one flavour into `<outRoot>/<version>/` and returns the loader's manifest. */
+async function buildChunks(outRoot, alias) {
+  const outdir = join(outRoot, version);
+  const result = await build({
+    ...common,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([type, file]) => [ENTRY_NAMES[type], file])),
+    outdir,
+    splitting: true,
+    format: 'esm',
+    jsx: 'automatic',
+    alias,
+    // Content-hashed names: the CDN may cache them forever; only widget.js is revalidated.
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  });
+  const outputs = result.metafile.outputs;
+  const rel = (abs) => relative(outdir, join(here, abs)).split('\\').join('/');
+  // The static import closure of an entry: what must arrive before it can run.
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
+    return seen;
+  };
+  const files = {};
+  for (const [type, source] of Object.entries(ENTRIES)) {
+    const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+    if (!entry) throw new Error(`no output for ${source}`);
+    files[type] = [...closure(entry)].map(rel);
+  }
+  const polyfills = Object.keys(outputs).filter(
+    (f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).some((i) => i.includes('node_modules/temporal-polyfill/')),
+  );
+  if (polyfills.length !== 1) throw new Error(`expected one Temporal polyfill chunk, got ${polyfills.join(', ') || 'none'}`);
+  const polyfill = rel(polyfills[0]);
+  for (const [type, list] of Object.entries(files)) {
+    if (list.includes(polyfill)) throw new Error(`the ${type} widget loads the Temporal polyfill eagerly`);
+  }
+  // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
+  const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
+  const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
+  const w = Object.fromEntries(Object.entries(files).map(([t, list]) => [t, list.map((x) => f.indexOf(name(x)))]));
+  return { loader: { f, w, t: f.indexOf(name(polyfill)) }, files, polyfill };
+}
+
+async function buildLoader(outRoot, manifest) {
+  await build({
+    ...common,
+    entryPoints: ['src/loader/widget.ts'],
+    outfile: join(outRoot, version, 'widget.js'),
+    format: 'iife',
+    define: {
+      ...common.define,
+      __BOOKLA_MANIFEST__: JSON.stringify(manifest),
+      __BOOKLA_VERSION__: JSON.stringify(version),
+    },
+  });
+}
+
+/**
+ * Writes `<outRoot>/manifest.json` and returns it: every file with raw/gzip/brotli bytes, each widget's chunks
+ * until interactive (entry first) and their totals including widget.js. Paths are relative to outRoot.
+ */
+function writeManifest(outRoot, chunks) {
+  const prefix = (p) => `${version}/${p}`;
+  const loader = prefix('widget.js');
+  const widgets = Object.fromEntries(Object.entries(chunks.files).map(([t, files]) => [t, files.map(prefix)]));
+  const polyfill = prefix(chunks.polyfill);
+  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill])];
+  const files = Object.fromEntries(all.map((f) => [f, measureFile(join(outRoot, f))]));
+  const totals = Object.fromEntries(
+    Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
+  );
+  const manifest = { version, loader, widgets, polyfill, files, totals };
+  writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+function report(title, m) {
+  const rows = Object.entries(m.files).map(([f, s]) => [
+    f,
+    s,
+    f === m.loader ? LOADER_GZIP_BUDGET : f === m.widgets.booking[0] ? BOOKING_CHUNK_GZIP_BUDGET : undefined,
+  ]);
+  for (const [t, s] of Object.entries(m.totals)) rows.push([`total until interactive: ${t}`, s, TOTAL_GZIP_BUDGETS[t]]);
+  console.log(`\n${title}\n${formatTable(rows)}`);
+}
+
+async function flavour(dir, alias) {
+  const outRoot = join(here, dir);
+  rmSync(outRoot, { recursive: true, force: true });
+  mkdirSync(outRoot, { recursive: true });
+  const chunks = await buildChunks(outRoot, alias);
+  await buildLoader(outRoot, chunks.loader);
+  return writeManifest(outRoot, chunks);
+}
+
+const preact = await flavour('dist', PREACT_ALIAS);
+const react = await flavour('dist-react', {});
+if (!quiet) {
+  report('Preact build (dist/)', preact);
+  report('React build (dist-react/, for the bench)', react);
+}

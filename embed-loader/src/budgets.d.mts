@@ -1,0 +1,6 @@
+export declare const LOADER_GZIP_BUDGET: number;
+export declare const BOOKING_TOTAL_GZIP_BUDGET: number;
+export declare const SUBSCRIPTION_TOTAL_GZIP_BUDGET: number;
+export declare const GIFT_CARD_TOTAL_GZIP_BUDGET: number;
+export declare const BOOKING_CHUNK_GZIP_BUDGET: number;
+export declare const TOTAL_GZIP_BUDGETS: Record<'booking' | 'subscription' | 'giftcard', number>;

@@ -1,0 +1,11 @@
+// Chunk entry: the gift-card widget, mounted by widget.js into a Shadow DOM root on the owner's element.
+import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
+import { ErrorScreen } from './error-screen';
+import { createMount, type EmbeddedWidgetProps } from './mount';
+
+/** `mount(target, config, initialData)` → `{ update, destroy }`; called by the loader only. */
+export const mount = createMount({
+  Widget: GiftCardWidget as (props: EmbeddedWidgetProps) => ReturnType<typeof GiftCardWidget>,
+  css: giftCardStyles,
+  ErrorScreen,
+});

@@ -1,0 +1,11 @@
+// Chunk entry: the subscription widget, mounted by widget.js into a Shadow DOM root on the owner's element.
+import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
+import { ErrorScreen } from './error-screen';
+import { createMount, type EmbeddedWidgetProps } from './mount';
+
+/** `mount(target, config, initialData)` → `{ update, destroy }`; called by the loader only. */
+export const mount = createMount({
+  Widget: SubscriptionWidget as (props: EmbeddedWidgetProps) => ReturnType<typeof SubscriptionWidget>,
+  css: subscriptionStyles,
+  ErrorScreen,
+});

@@ -1,0 +1,20 @@
+import type { WidgetType } from '@bookla/runtime/config';
+
+/**
+ * What the loader knows about the chunks at build time (injected with esbuild `define` as
+ * `__BOOKLA_MANIFEST__`). Compact on purpose, since it ships inside widget.js: each chunk's name appears
+ * once in `f`, and widgets refer to chunks by index. Knowing a widget's whole static import closure lets the
+ * loader request it all at once instead of discovering it one round trip at a time.
+ */
+export interface LoaderManifest {
+  /** Chunk names: file `chunks/<name>.js` next to widget.js. */
+  f: string[];
+  /** Per widget type, indexes into `f`: its entry chunk first, then every chunk that entry imports statically. */
+  w: Record<WidgetType, number[]>;
+  /** Index into `f` of the Temporal polyfill chunk (requested only when `globalThis.Temporal` is missing). */
+  t?: number;
+}
+
+/** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */
+export const chunkUrl = (m: LoaderManifest, i: number, base: string): string =>
+  new URL(`chunks/${m.f[i]}.js`, base).href;

@@ -1,0 +1,366 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { install, type BooklaGlobal } from './install';
+import type { LoaderManifest } from './manifest';
+import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type WidgetHandle } from './widgets';
+
+const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
+const MANIFEST: LoaderManifest = {
+  f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL'],
+  w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
+  t: 5,
+};
+const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
+const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
+interface FakeChunk extends WidgetChunk {
+  mount: ReturnType<typeof vi.fn<WidgetChunk['mount']>>;
+  handles: { update: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }[];
+}
+
+function fakeChunk(): FakeChunk {
+  const handles: FakeChunk['handles'] = [];
+  const mount = vi.fn<WidgetChunk['mount']>(() => {
+    const h = { update: vi.fn(), destroy: vi.fn() };
+    handles.push(h);
+    return h;
+  });
+  return { mount, handles };
+}
+
+/** A `load` that answers entry chunks with `chunk` and everything else with an empty module. */
+function loader(chunk: WidgetChunk = fakeChunk()) {
+  return vi.fn(async (u: string): Promise<unknown> => (/\/(booking|subscription|gift-card)-/.test(u) ? chunk : {}));
+}
+
+function setup(load = loader()): { api: BooklaWidgets; load: typeof load } {
+  return { api: createWidgets({ base: BASE, manifest: MANIFEST, load, doc: document, version: '1.1.1' }), load };
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="w"></div><div id="v"></div>';
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('Temporal', {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('target validation', () => {
+  it.each([
+    ['an element', () => document.getElementById('w')],
+    ['a CSS selector', () => '#w'],
+  ])('mounts into %s', async (_, target) => {
+    const chunk = fakeChunk();
+    const { api } = setup(loader(chunk));
+    api.initBookingWidget(target() as Element, { serviceId: 's' });
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledWith(document.getElementById('w'), { serviceId: 's' }, undefined);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a selector that matches nothing', '#missing'],
+    ['a malformed selector', '#['],
+    ['null', null],
+    ['a non-element object', { nodeType: 3 }],
+  ])('logs and returns a no-op handle for %s', async (_, target) => {
+    const { api, load } = setup();
+    const handle = api.initGiftCardWidget(target as unknown as Element, {});
+    expect(errors).toHaveBeenCalledWith('Bookla: no element found for target', target);
+    expect(() => {
+      handle.update({});
+      handle.destroy();
+    }).not.toThrow();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading', () => {
+  it('requests the entry and all its shared chunks at once, relative to widget.js', () => {
+    const load = vi.fn(() => new Promise<unknown>(() => {}));
+    const { api } = setup(load);
+    api.initSubscriptionWidget('#w', {});
+    // Synchronously, before any chunk arrived: no waterfall.
+    expect(load.mock.calls.map(([u]) => u)).toEqual([
+      url('subscription-BBBBBBBB'),
+      url('chunk-SHARED01'),
+      url('chunk-PLUGIN01'),
+    ]);
+  });
+
+  it('loads a widget type once for several widgets', async () => {
+    const chunk = fakeChunk();
+    const { api, load } = setup(loader(chunk));
+    api.initBookingWidget('#w', {});
+    api.initBookingWidget('#v', {});
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(chunk.mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('requests the Temporal polyfill only when Temporal is missing', async () => {
+    const { api, load } = setup();
+    api.initBookingWidget('#w', {});
+    expect(load).not.toHaveBeenCalledWith(url('index-TEMPORAL'));
+    vi.stubGlobal('Temporal', undefined);
+    api.initBookingWidget('#v', {});
+    expect(load).toHaveBeenCalledWith(url('index-TEMPORAL'));
+    await flush();
+  });
+
+  it('a failed polyfill request does not stop the widget (the runtime retries it)', async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const chunk = fakeChunk();
+    const load = vi.fn(async (u: string) => {
+      if (u.includes('TEMPORAL')) throw new TypeError('offline');
+      return u.includes('booking') ? chunk : {};
+    });
+    setup(load).api.initBookingWidget('#w', {});
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledOnce();
+  });
+
+  it('reports a chunk that fails to load with its cause, then retries on the next call', async () => {
+    const chunk = fakeChunk();
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    let fail = true;
+    const load = vi.fn(async (u: string) => {
+      if (fail) throw cause;
+      return u.includes('booking-') ? chunk : {};
+    });
+    const { api } = setup(load);
+    expect(() => api.initBookingWidget('#w', {})).not.toThrow();
+    await flush();
+    const error = errors.mock.calls[0]?.[0] as Error;
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('Bookla: could not load the booking widget');
+    expect(error.cause).toBe(cause);
+    expect(chunk.mount).not.toHaveBeenCalled();
+
+    fail = false;
+    api.initBookingWidget('#w', {});
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledOnce();
+  });
+
+  it('leaves no unhandled rejection when the chunk and the prefetched data both fail', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('network down');
+    });
+    const { api } = setup(vi.fn(async () => Promise.reject(new Error('404'))));
+    api.initBookingWidget('#w', { apiKey: 'k', companyId: 'c', serviceId: 's' });
+    api.initSubscriptionWidget('#v', { apiKey: 'k', companyId: 'c' });
+    await flush();
+    await flush();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a mount that throws', async () => {
+    const chunk = fakeChunk();
+    chunk.mount.mockImplementation(() => {
+      throw new Error('attachShadow refused');
+    });
+    setup(loader(chunk)).api.initBookingWidget('#w', {});
+    await flush();
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ message: 'attachShadow refused' }));
+  });
+});
+
+describe('prefetch', () => {
+  const creds = { apiKey: 'key-1', companyId: 'co-1', apiUrl: 'http://127.0.0.1:4010/api' };
+
+  it('booking: starts the service GET and the first dates POST before the chunk arrives', () => {
+    const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
+    api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([u, i]) => [i.method, u])).toEqual([
+      ['GET', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1'],
+      ['POST', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1/dates'],
+    ]);
+    for (const [, init] of calls) expect(init.headers).toMatchObject({ 'X-API-Key': 'key-1' });
+    const body = JSON.parse(String(calls[1]![1].body));
+    const span = Date.parse(body.to) - Date.parse(body.from);
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 12 * 3600e3);
+    expect(span).toBeGreaterThan(92 * 864e5);
+  });
+
+  it.each([
+    ['initSubscriptionWidget', '/v1/companies/co-1/plugins/subscription/client/subscriptions'],
+    ['initGiftCardWidget', '/v1/companies/co-1/plugins/giftcards/client/giftcards'],
+  ] as const)('%s: starts the list GET', (fn, path) => {
+    setup(vi.fn(() => new Promise<unknown>(() => {}))).api[fn]('#w', creds);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]).toEqual([creds.apiUrl + path, expect.objectContaining({ method: 'GET' })]);
+  });
+
+  it('uses the regional base without apiUrl', () => {
+    setup(vi.fn(() => new Promise<unknown>(() => {}))).api.initGiftCardWidget('#w', { apiKey: 'k', companyId: 'c', region: 'eu' });
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^https:\/\/eu\.bookla\.com\/api\/v1\//);
+  });
+
+  it('asks nothing without credentials or, for booking, without a service', () => {
+    const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
+    api.initBookingWidget('#w', { apiKey: 'k' });
+    api.initBookingWidget('#v', { apiKey: 'k', companyId: 'c', showServiceSelector: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hands the started data to mount', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"id":"x"}', { status: 200 }));
+    const chunk = fakeChunk();
+    setup(loader(chunk)).api.initSubscriptionWidget('#w', creds);
+    await flush();
+    const data = chunk.mount.mock.calls[0]![2];
+    await expect(data).resolves.toEqual({ id: 'x' });
+  });
+
+  it('rejects the data with the status when the API answers an error', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 401 }));
+    const chunk = fakeChunk();
+    setup(loader(chunk)).api.initGiftCardWidget('#w', creds);
+    await flush();
+    await expect(chunk.mount.mock.calls[0]![2]).rejects.toThrow(/answered 401/);
+  });
+});
+
+describe('handle', () => {
+  it('update before the chunk arrived is applied after mount; update after goes straight through', async () => {
+    const chunk = fakeChunk();
+    const { api } = setup(loader(chunk));
+    const handle = api.initBookingWidget('#w', { serviceId: 'a' });
+    handle.update({ serviceId: 'b' });
+    await flush();
+    expect(chunk.handles[0]!.update).toHaveBeenCalledWith({ serviceId: 'b' });
+    handle.update({ serviceId: 'c' });
+    expect(chunk.handles[0]!.update).toHaveBeenLastCalledWith({ serviceId: 'c' });
+  });
+
+  it('destroy before the chunk arrived means it never mounts', async () => {
+    const chunk = fakeChunk();
+    const handle = setup(loader(chunk)).api.initBookingWidget('#w', {});
+    handle.destroy();
+    await flush();
+    expect(chunk.mount).not.toHaveBeenCalled();
+  });
+
+  it('destroy unmounts; later updates are ignored; destroying twice is harmless', async () => {
+    const chunk = fakeChunk();
+    const handle = setup(loader(chunk)).api.initBookingWidget('#w', {});
+    await flush();
+    handle.destroy();
+    handle.destroy();
+    handle.update({ serviceId: 'z' });
+    expect(chunk.handles[0]!.destroy).toHaveBeenCalledOnce();
+    expect(chunk.handles[0]!.update).not.toHaveBeenCalled();
+  });
+
+  it('a second init on the same element replaces the first (re-init after destroy works too)', async () => {
+    const chunk = fakeChunk();
+    const { api } = setup(loader(chunk));
+    api.initBookingWidget('#w', {});
+    await flush();
+    api.initSubscriptionWidget('#w', {});
+    await flush();
+    expect(chunk.handles[0]!.destroy).toHaveBeenCalledOnce();
+    expect(chunk.mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('errors thrown by the mounted handle are logged, not thrown', async () => {
+    const chunk = fakeChunk();
+    const handle = setup(loader(chunk)).api.initBookingWidget('#w', {});
+    await flush();
+    chunk.handles[0]!.update.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    expect(() => handle.update({})).not.toThrow();
+    expect(errors).toHaveBeenCalledWith('Bookla:', expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('a non-object config becomes an empty one', async () => {
+    const chunk = fakeChunk();
+    setup(loader(chunk)).api.initBookingWidget('#w', 'nonsense' as unknown as object);
+    await flush();
+    expect(chunk.mount.mock.calls[0]![1]).toEqual({});
+  });
+});
+
+describe('queue replay', () => {
+  it('replays queued calls in order, skipping a bad one, then runs later pushes at once', async () => {
+    const chunk = fakeChunk();
+    const { api } = setup(loader(chunk));
+    const holder: BooklaGlobal = {
+      q: [
+        ['initBookingWidget', '#w', { serviceId: 'first' }],
+        ['noSuchMethod', '#w', {}],
+        'not an entry',
+        ['initGiftCardWidget', '#v', { giftCardId: 'g' }],
+      ],
+    };
+    replayQueue(api, holder);
+    await flush();
+    expect(chunk.mount.mock.calls.map((c) => c[1])).toEqual([{ serviceId: 'first' }, { giftCardId: 'g' }]);
+    expect(errors).toHaveBeenCalledTimes(2);
+
+    (holder.q as { push(c: unknown): void }).push(['initSubscriptionWidget', '#v', { subscriptionId: 's' }]);
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('install', () => {
+  beforeEach(() => {
+    delete (window as { BooklaWidgets?: unknown }).BooklaWidgets;
+  });
+
+  it('upgrades the snippet stub in place and replays its queue', async () => {
+    const chunk = fakeChunk();
+    const stub: BooklaGlobal = { q: [['initBookingWidget', '#w', {}]] };
+    const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
+    win.BooklaWidgets = stub;
+    install(win, MANIFEST, '1.1.1', loader(chunk));
+    expect(win.BooklaWidgets).toBe(stub);
+    expect(stub.version).toBe('1.1.1');
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledOnce();
+  });
+
+  it('a second copy of widget.js neither reinstalls nor replays', async () => {
+    const first = fakeChunk();
+    const second = fakeChunk();
+    const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
+    install(win, MANIFEST, '1.1.1', loader(first));
+    const api = win.BooklaWidgets!;
+    const init = api.initBookingWidget;
+    install(win, MANIFEST, '1.1.1', loader(second));
+    expect(win.BooklaWidgets!.initBookingWidget).toBe(init);
+    api.initBookingWidget!('#w', {});
+    await flush();
+    expect(first.mount).toHaveBeenCalledOnce();
+    expect(second.mount).not.toHaveBeenCalled();
+  });
+
+  it('resolves chunks against the script element, not the page', () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.other.net/b/1.1.1/widget.js';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    const load = vi.fn(() => new Promise<unknown>(() => {}));
+    const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
+    install(win, MANIFEST, '1.1.1', load);
+    win.BooklaWidgets!.initBookingWidget!('#w', {});
+    expect(load).toHaveBeenCalledWith('https://cdn.other.net/b/1.1.1/chunks/booking-AAAAAAAA.js');
+  });
+});
+
+// Keeps the handle type honest: what init returns is usable without optional chaining.
+export type _Check = WidgetHandle;

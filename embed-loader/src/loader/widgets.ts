@@ -1,0 +1,134 @@
+import type { WidgetType } from '@bookla/runtime/config';
+import { chunkUrl, type LoaderManifest } from './manifest';
+import { prefetch, type PrefetchConfig } from './prefetch';
+import { resolveTarget, type WidgetTarget } from './target';
+
+/** What `init*` returns: re-render with a merged config, or unmount. Never throws. */
+export interface WidgetHandle {
+  update(config: object): void;
+  destroy(): void;
+}
+
+/** What each widget chunk exports (src/chunks/*.tsx). */
+export interface WidgetChunk {
+  mount(target: Element, config: object, initialData?: Promise<unknown>): WidgetHandle;
+}
+
+/** The public API behind `window.BooklaWidgets`. */
+export interface BooklaWidgets {
+  version: string;
+  initBookingWidget(target: WidgetTarget, config: object): WidgetHandle;
+  initSubscriptionWidget(target: WidgetTarget, config: object): WidgetHandle;
+  initGiftCardWidget(target: WidgetTarget, config: object): WidgetHandle;
+}
+
+export interface LoaderEnv {
+  /** URL of widget.js itself; chunk paths resolve against it (not against the host page). */
+  base: string;
+  manifest: LoaderManifest;
+  /** `(url) => import(url)`; injected so tests can fail and retry loads. */
+  load: (url: string) => Promise<unknown>;
+  doc: Document;
+  version: string;
+}
+
+const noop = (): void => {};
+const NOOP_HANDLE: WidgetHandle = { update: noop, destroy: noop };
+
+/** Runs `fn` and logs instead of throwing: nothing the loader does may break the host page. */
+const guard = <T>(fn: () => T, fallback: T): T => {
+  try {
+    return fn();
+  } catch (e) {
+    console.error('Bookla:', e);
+    return fallback;
+  }
+};
+
+export function createWidgets(env: LoaderEnv): BooklaWidgets {
+  const { manifest, load } = env;
+  const url = (i: number): string => chunkUrl(manifest, i, env.base);
+  // Memoised per type and forgotten on failure, so a flaky network recovers on the next init call.
+  const chunks: Partial<Record<WidgetType, Promise<WidgetChunk>>> = {};
+  const live = new WeakMap<Element, WidgetHandle>();
+
+  const loadChunk = (type: WidgetType): Promise<WidgetChunk> => {
+    // Only a browser without Temporal pays for the polyfill. The runtime imports it itself; this request
+    // just starts it in the same round trip as the chunks. Its failure is the runtime's to report.
+    if (manifest.t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(manifest.t)).catch(noop);
+    // Entry and shared chunks at once: no waterfall of entry → its imports.
+    return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
+      (mods) => mods[0] as WidgetChunk,
+      (cause) => {
+        delete chunks[type];
+        throw new Error(`Bookla: could not load the ${type} widget`, { cause });
+      },
+    ));
+  };
+
+  const init = (type: WidgetType, target: WidgetTarget, config: object): WidgetHandle => {
+    const el = resolveTarget(target, env.doc);
+    if (!el) return NOOP_HANDLE;
+    // A second init on the same element replaces the first (a snippet installed twice, an SPA re-render).
+    live.get(el)?.destroy();
+    const cfg = (config && typeof config == 'object' ? config : {}) as PrefetchConfig;
+    const data = prefetch(type, cfg);
+    // The widget consumes `data`; if its chunk never arrives nobody does, so silence that rejection here.
+    data?.catch(noop);
+    let mounted: WidgetHandle | undefined;
+    let dead = false;
+    const pending: object[] = [];
+    const handle: WidgetHandle = {
+      update: (next) =>
+        guard(() => dead || (mounted ? mounted.update(next) : pending.push(next)), 0),
+      destroy: () =>
+        guard(() => {
+          if (dead) return;
+          dead = true;
+          if (live.get(el) === handle) live.delete(el);
+          mounted?.destroy();
+        }, undefined),
+    };
+    live.set(el, handle);
+    loadChunk(type)
+      .then((chunk) => {
+        if (dead) return;
+        mounted = chunk.mount(el, cfg, data);
+        for (const next of pending) mounted.update(next);
+      })
+      .catch((e) => console.error(e));
+    return handle;
+  };
+
+  const entry =
+    (type: WidgetType) =>
+    (target: WidgetTarget, config: object): WidgetHandle =>
+      guard(() => init(type, target, config), NOOP_HANDLE);
+
+  return {
+    version: env.version,
+    initBookingWidget: entry('booking'),
+    initSubscriptionWidget: entry('subscription'),
+    initGiftCardWidget: entry('giftcard'),
+  };
+}
+
+/** One queued call, as the snippet's stub records it (runtime config/snippet.ts): the method name, then its arguments. */
+export type QueuedCall = [method: string, ...args: unknown[]];
+
+/**
+ * Runs calls queued before widget.js arrived, each on its own: a bad one is logged and skipped so the
+ * rest still run. Then makes later pushes run at once, for stubs that keep pushing after load.
+ */
+export function replayQueue(api: BooklaWidgets, holder: { q?: unknown }): void {
+  const run = (call: unknown): void =>
+    guard(() => {
+      const [method, ...args] = call as QueuedCall;
+      const fn = (api as unknown as Record<string, unknown>)[method];
+      if (typeof fn != 'function') throw new Error(`unknown call ${method}`);
+      fn(...args);
+    }, undefined);
+  const q = holder.q;
+  if (Array.isArray(q)) q.forEach(run);
+  holder.q = { push: run };
+}
