@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
+import type { CustomFormField, Localization } from '@bookla/runtime/config';
+import { PurchaseForm, type PurchaseFormProps } from './PurchaseForm';
+import { expectNoAxeViolations } from '../../test-support/axe';
+
+const fields: CustomFormField[] = [
+  { type: 'text', labelText: 'Dog Name', required: true, errorText: '', inputWidth: 'auto / span 1' },
+  { type: 'select', labelText: 'Size', required: false, errorText: '', inputWidth: 'auto / span 1', options: 'Small, Large' },
+  { type: 'multiselect', labelText: 'Extras', required: true, errorText: 'Pick one extra', inputWidth: 'auto / span 2', options: 'Wash,Walk' },
+  { type: 'textarea', labelText: 'Notes', required: false, errorText: '', inputWidth: 'auto / span 2' },
+  { type: 'phone', labelText: 'Phone', required: false, errorText: '', inputWidth: 'auto / span 2' },
+];
+
+function setup(patch: Partial<PurchaseFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const props: PurchaseFormProps = {
+    guestEnabled: true,
+    termsEnabled: false,
+    customFormFields: [],
+    localization: DEFAULT_LOCALIZATION,
+    submitText: 'Purchase €10.00',
+    onSubmit,
+    ...patch,
+  };
+  const view = render(<PurchaseForm {...props} />);
+  return { onSubmit, view };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Purchase/ }));
+
+describe('PurchaseForm', () => {
+  it('submits trimmed guest data and only non-empty custom fields', () => {
+    const { onSubmit } = setup({ customFormFields: fields });
+    type('First Name', ' Ann ');
+    type('Last Name', 'Lee');
+    type('Email', 'ann@example.com ');
+    type('Dog Name', 'Rex');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Walk' }));
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      customFields: { dog_name_0: 'Rex', extras_2: ['Walk'] },
+    });
+  });
+
+  it('shows every error tied to its field and focuses the first invalid one', async () => {
+    const { onSubmit } = setup({ customFormFields: fields });
+    type('Email', 'nope');
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const first = screen.getByLabelText('First Name');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your first name');
+    expect(document.activeElement).toBe(first);
+    expect(screen.getByText('Please enter your last name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Dog Name is required')).toBeTruthy();
+    expect(screen.getByText('Pick one extra')).toBeTruthy();
+    const walk = screen.getByRole('checkbox', { name: 'Walk' });
+    expect(walk.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('clears a field error when it is edited', () => {
+    setup({ customFormFields: fields });
+    submit();
+    type('Dog Name', 'R');
+    expect(screen.queryByText('Dog Name is required')).toBeNull();
+    expect(screen.getByLabelText('Dog Name').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Please enter your first name')).toBeTruthy();
+  });
+
+  it('focuses a custom field when the guest fields are valid', () => {
+    setup({ customFormFields: fields, guestEnabled: false });
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Dog Name'));
+  });
+
+  it('blocks submit until the terms are accepted and renders safe links only', () => {
+    const localization: Localization = {
+      ...DEFAULT_LOCALIZATION,
+      terms: {
+        acceptText: 'I agree to the',
+        urls: [
+          { text: 'terms', url: 'https://example.com/terms' },
+          { text: 'evil', url: 'javascript:alert(1)' },
+          { text: 'privacy', url: '/privacy' },
+        ],
+      },
+    };
+    const { onSubmit } = setup({ guestEnabled: false, termsEnabled: true, localization });
+    const button = screen.getByRole('button', { name: /Purchase/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(button.closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+    const link = screen.getByRole('link', { name: 'terms' });
+    expect(link.getAttribute('href')).toBe('https://example.com/terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'privacy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.queryByText('evil')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the' }));
+    expect(button.disabled).toBe(false);
+    submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error above the form, a busy submit and an optional back button', () => {
+    const onBack = vi.fn();
+    const { view } = setup({ error: 'Failed to purchase gift card', submitting: true, onBack, backText: 'Back' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Failed to purchase gift card');
+    const form = view.container.querySelector('form')!;
+    expect(form.firstElementChild).toBe(alert);
+    const button = screen.getByRole('button', { name: /Purchase/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    view.rerender(<PurchaseForm guestEnabled={false} termsEnabled={false} customFormFields={[]} localization={DEFAULT_LOCALIZATION} submitText="Book Now" onSubmit={() => undefined} onBack={onBack} backText="Back" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('lays custom fields out by inputWidth and labels every control', async () => {
+    const { view } = setup({ customFormFields: fields });
+    const dog = screen.getByLabelText('Dog Name').closest('.bk-field')!;
+    const notes = screen.getByLabelText('Notes').closest('.bk-field')!;
+    expect(dog.getAttribute('data-width')).toBe('1');
+    expect(notes.getAttribute('data-width')).toBe('2');
+    expect(screen.getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    const select = screen.getByLabelText('Size') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.text)).toEqual(['Select an option', 'Small', 'Large']);
+    expect(screen.getByRole('group', { name: 'Extras' })).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { baseStyles } from './styles';
+
+// Top-level rules and the rules inside @media blocks, as [selectorList, body].
+function rules(css: string): string[] {
+  const out: string[] = [];
+  const walk = (text: string) => {
+    let i = 0;
+    while (i < text.length) {
+      const open = text.indexOf('{', i);
+      if (open < 0) break;
+      const head = text.slice(i, open).trim();
+      let depth = 1;
+      let j = open + 1;
+      while (depth && j < text.length) {
+        if (text[j] === '{') depth++;
+        else if (text[j] === '}') depth--;
+        j++;
+      }
+      const body = text.slice(open + 1, j - 1);
+      if (head.startsWith('@media')) walk(body);
+      else if (!head.startsWith('@keyframes')) out.push(head);
+      i = j;
+    }
+  };
+  walk(css);
+  return out;
+}
+
+describe('baseStyles', () => {
+  const selectors = rules(baseStyles).flatMap((list) => list.split(/,(?![^(]*\))/).map((s) => s.trim()));
+
+  it('has rules', () => {
+    expect(selectors.length).toBeGreaterThan(50);
+  });
+
+  it('scopes every selector under .bk-root (no leaks into the host page)', () => {
+    for (const s of selectors) expect(s, s).toMatch(/^\.bk-root(?=$|[\s.:[>])/);
+  });
+
+  it('uses no document-level or shadow-host selectors', () => {
+    for (const s of selectors) expect(s).not.toMatch(/:root|:host|\b(html|body)\b/);
+  });
+
+  it('resets inherited properties on the root', () => {
+    expect(baseStyles).toMatch(/\.bk-root\{all:initial;display:block/);
+  });
+
+  it('turns every animation and transition off under prefers-reduced-motion', () => {
+    const block = /@media \(prefers-reduced-motion:reduce\)\{([\s\S]*?)\}\s*\}/.exec(baseStyles)?.[1] ?? '';
+    expect(block).toContain('.bk-root .bk-step');
+    expect(block).toContain('animation:none;transition:none');
+  });
+
+  it.each(['slide', 'fade', 'flip', 'stack'])('animates the %s transition in about 0.2 s', (type) => {
+    expect(baseStyles).toMatch(new RegExp(`\\.bk-step\\[data-transition=${type}\\]\\{animation:bk-\\w+ \\.2s`));
+  });
+
+  it('keeps focus rings visible and styles state through data attributes', () => {
+    expect(baseStyles).toMatch(/:focus-visible\{outline:2px solid/);
+    expect(baseStyles).toContain('.bk-row[data-selected=true]');
+    expect(baseStyles).toContain('.bk-input[aria-invalid=true]');
+    expect(baseStyles).toMatch(/(margin|padding)-inline-start/);
+  });
+
+  it('is accepted by a constructable stylesheet', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(baseStyles);
+    expect(sheet.cssRules.length).toBeGreaterThan(50);
+  });
+});
