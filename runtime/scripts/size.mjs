@@ -1,0 +1,113 @@
+// Measures what the embed pays for the runtime: the full embed-facing surface and a minimal import
+// (client + booking schemas), each bundled, minified and compressed the way the loader ships it.
+// `npm run bench -w @bookla/runtime` prints the table and exits 1 over budget; src/size-budget.test.ts
+// runs the same measurement in the test suite.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const KB = 1024;
+
+/** Gzip budgets in bytes (style.md §8: runtime ≤ 14 KB; the minimal import guards tree-shaking). */
+export const BUDGETS = { full: 14 * KB, minimal: 10 * KB };
+
+/** Each entry: the modules it needs (relative to src, without extension) and the code that imports them. */
+export const ENTRIES = {
+  full: {
+    modules: ['client', 'schemas', 'config/index', 'time/index', 'money', 'plans'],
+    code: [
+      "export { createBooklaClient } from './client';",
+      "export * from './schemas';",
+      "export { mergeWithDefaults, sanitizeConfig } from './config/index';",
+      "export * from './time/index';",
+      "export * from './money';",
+      "export * from './plans';",
+    ].join('\n'),
+  },
+  minimal: {
+    modules: ['client', 'schemas'],
+    code: [
+      "export { createBooklaClient } from './client';",
+      "export { bookingRequestSchema, availabilityQuerySchema, validateRequest } from './schemas';",
+    ].join('\n'),
+  },
+  // Per-concern rows so a regression shows where it came from (not budgeted on their own).
+  'time only': { modules: ['time/index'], code: "export * from './time/index';" },
+  'money + plans': { modules: ['money', 'plans'], code: "export * from './money';\nexport * from './plans';" },
+  'config only': {
+    modules: ['config/index'],
+    code: "export { mergeWithDefaults, sanitizeConfig } from './config/index';",
+  },
+};
+
+/** Modules of `entry` that do not exist yet (another helper may still be writing them). */
+export function missingModules(name) {
+  return ENTRIES[name].modules.filter((m) => !existsSync(join(SRC, `${m}.ts`)));
+}
+
+/** Bundles one entry and returns its raw, gzip (-9) and brotli (max) sizes in bytes. */
+export async function measure(name) {
+  const missing = missingModules(name);
+  if (missing.length) throw new Error(`size entry "${name}" needs modules that do not exist yet: ${missing.join(', ')}`);
+  const result = await build({
+    stdin: { contents: ENTRIES[name].code, resolveDir: SRC, loader: 'ts', sourcefile: `size-${name}.ts` },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    conditions: ['@bookla/source'],
+    // Loaded only where the browser lacks Temporal, as its own chunk: not part of the runtime's cost.
+    external: ['temporal-polyfill'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0].contents;
+  return {
+    name,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    text: result.outputFiles[0].text,
+  };
+}
+
+function table(rows) {
+  const kb = (n) => `${(n / KB).toFixed(2)} KB`;
+  const lines = [['entry', 'raw', 'gzip', 'brotli', 'gzip budget']];
+  for (const r of rows) {
+    const budget = BUDGETS[r.name];
+    lines.push(
+      r.missing
+        ? [r.name, `missing: ${r.missing.join(', ')}`, '', '', '']
+        : [r.name, kb(r.raw), kb(r.gzip), kb(r.brotli), budget ? `${kb(budget)} ${r.gzip <= budget ? 'ok' : 'OVER'}` : '-'],
+    );
+  }
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  return lines.map((l) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+}
+
+async function main() {
+  const rows = [];
+  for (const name of Object.keys(ENTRIES)) {
+    const missing = missingModules(name);
+    rows.push(missing.length ? { name, missing } : await measure(name));
+  }
+  console.log(table(rows));
+  const failures = rows.filter((r) => r.missing || (BUDGETS[r.name] && r.gzip > BUDGETS[r.name]));
+  if (failures.some((r) => BUDGETS[r.name])) {
+    console.error(`over budget or incomplete: ${failures.map((r) => r.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
