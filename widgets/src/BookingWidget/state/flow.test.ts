@@ -80,3 +80,14 @@ describe('flowReducer', () => {
     });
   });
 });
+
+describe('moves', () => {
+  it('counts step changes after the first load only', () => {
+    const s = loaded('ticket');
+    expect(s.moves).toBe(0);
+    const d = flowReducer(s, { t: 'step', step: 'date' });
+    expect(d.moves).toBe(1);
+    expect(flowReducer(d, { t: 'date', date: '2030-02-01' }).moves).toBe(1);
+    expect(flowReducer(initialFlow, { t: 'failed', error: 'x' }).moves).toBe(0);
+  });
+});

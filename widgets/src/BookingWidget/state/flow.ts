@@ -43,6 +43,8 @@ export interface FlowState {
   codeClient: CodeClient | null;
   terms: boolean;
   result: BookingResult | null;
+  /** Counts step changes made by the visitor (not the first load): focus follows it. */
+  moves: number;
 }
 
 export type FlowAction =
@@ -83,12 +85,18 @@ export const initialFlow: FlowState = {
   codeClient: null,
   terms: false,
   result: null,
+  moves: 0,
 };
 
 // Every choice that changes what is bookable invalidates the chosen slot (spec §4).
 const clearSlot = (s: FlowState, patch: Partial<FlowState>): FlowState => ({ ...s, ...patch, slot: null });
 
 export function flowReducer(s: FlowState, a: FlowAction): FlowState {
+  const n = reduce(s, a);
+  return n.step !== s.step && s.step !== 'loading' ? { ...n, moves: s.moves + 1 } : n;
+}
+
+function reduce(s: FlowState, a: FlowAction): FlowState {
   switch (a.t) {
     case 'loaded':
       return {

@@ -1,5 +1,6 @@
-import { formatDateHeading, formatTime, type FlatSlot } from '@bookla/runtime/time';
+import { formatTime, type FlatSlot } from '@bookla/runtime/time';
 import type { Localization, PriceConfig } from '@bookla/runtime/config';
+import { comparedPrice } from '@bookla/runtime/money';
 import { Price, Spinner } from '../../../shared';
 import { onRovingKey } from '../roving';
 
@@ -39,7 +40,7 @@ export function TimeGrid(p: TimeGridProps) {
         <p className="bk-message">{texts.noAvailableTimes}</p>
         {p.nextDate && (
           <button type="button" className="bk-btn" data-variant="secondary" onClick={() => p.onNextDate(p.nextDate!)}>
-            {texts.nextAvailableDate}: {formatDateHeading(p.nextDate, p.locale)}
+            {texts.nextAvailableDate}
           </button>
         )}
       </div>
@@ -65,10 +66,10 @@ export function TimeGrid(p: TimeGridProps) {
           {p.priceConfig.showPrice && s.price && (
             <Price
               amount={s.price.amount}
-              comparedAmount={p.priceConfig.showComparedPrice ? s.price.comparedAmount : undefined}
+              compared={comparedPrice(s.price.amount, s.price.comparedAmount, p.priceConfig)}
               currency={s.price.currency}
               locale={p.locale}
-              decimals={p.priceConfig.showDecimalPlaces}
+              showDecimalPlaces={p.priceConfig.showDecimalPlaces}
             />
           )}
         </button>

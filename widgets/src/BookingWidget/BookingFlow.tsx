@@ -1,0 +1,368 @@
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
+import { isBooklaError } from '@bookla/runtime/errors';
+import type { AvailabilityQuery, Dates, Service } from '@bookla/runtime/types';
+import {
+  datesWindow,
+  dayWindow,
+  durationToMinutes,
+  ensureTemporal,
+  flattenDates,
+  flattenSlots,
+  formatDateHeading,
+  formatDaysDuration,
+  formatFlexibleDuration,
+  formatTime,
+  isDateString,
+  localDateOf,
+  nightsBetween,
+  serviceTimeZone,
+  stayWindow,
+  todayIn,
+  defaultStay,
+  type FlatSlot,
+} from '@bookla/runtime/time';
+import {
+  StepTransition,
+  Spinner,
+  customFieldKey,
+  emitWidgetEvent,
+  safeUrl,
+  useStepFocus,
+  uuidV4,
+  type PurchaseFormData,
+} from '../shared';
+import { buildBookingRequest } from './booking-request';
+import { DateStep } from './DateStep/DateStep';
+import { FormStep } from './FormStep/FormStep';
+import { ResultStep } from './ResultStep/ResultStep';
+import { flowReducer, initialFlow, ticketCount, type FlowState } from './state/flow';
+import { useLoad } from './state/use-load';
+import { TicketStep } from './TicketStep/TicketStep';
+
+/** Data the embed loader already started fetching (see ARCHITECTURE.md "initialData"). */
+export interface BookingInitialData {
+  /** `services.get(serviceId)`. */
+  service?: Promise<unknown>;
+  /** `services.dates(serviceId, …)` for the default query of ARCHITECTURE.md. */
+  dates?: Promise<unknown>;
+}
+
+export interface BookingFlowProps {
+  cfg: BookingWidgetConfig;
+  client: BooklaClient;
+  serviceId: string;
+  entry?: ServiceConfigEntry;
+  /** Where the `bookla:*` events go (read when one is sent: the root exists only after mounting). */
+  host(): EventTarget | null;
+  initialData?: BookingInitialData;
+  navigate(url: string): void;
+  announce(text: string): void;
+  /** 'Book Again' / 'Reload'. */
+  onRestart(): void;
+}
+
+const isService = (v: unknown, id: string): v is Service =>
+  !!v && typeof v === 'object' && (v as Service).id === id && typeof (v as Service).type === 'string' && typeof (v as Service).name === 'string';
+
+/** Query parameters every availability call of the current choice carries. */
+function choiceQuery(type: string, s: FlowState): Omit<AvailabilityQuery, 'from' | 'to'> {
+  const q: Omit<AvailabilityQuery, 'from' | 'to'> = { resourceIDs: s.resourceId ? [s.resourceId] : [] };
+  if (type === 'flexible' && s.minutes > 0) q.duration = formatFlexibleDuration(0, s.minutes);
+  if (type === 'group') q.spots = s.spots;
+  if (type === 'ticket') q.tickets = s.tickets;
+  return q;
+}
+
+/** One booking of one service: loading, tickets, date and slot, form, result. */
+export function BookingFlow(p: BookingFlowProps) {
+  const { cfg, client, serviceId } = p;
+  const L = cfg.localization;
+  const [s, dispatch] = useReducer(flowReducer, initialFlow);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const initialDates = useRef(p.initialData?.dates);
+  const guestId = useMemo(uuidV4, []);
+  const auth = useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
+  // Bearer tokens count only with guest mode off (spec §6).
+  const signedIn = !cfg.guestEnabled && auth.isAuthenticated;
+  const service = s.service;
+  const type = service?.type ?? '';
+  const zone = useMemo(() => (service ? serviceTimeZone(service.timeZone) : ''), [service]);
+  const today = service ? todayIn(zone) : '';
+  const base = service ? durationToMinutes(service.settings?.duration ?? '') : NaN;
+
+  useEffect(() => {
+    const ac = new AbortController();
+    (async () => {
+      await ensureTemporal();
+      let svc: unknown;
+      if (p.initialData?.service) {
+        try {
+          svc = await p.initialData.service;
+        } catch (error) {
+          console.warn(`[bookla] ${L.errors.loadInitialData}`, error);
+        }
+      }
+      if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
+      if (!isService(svc, serviceId)) throw new Error(`Unexpected service answer for ${serviceId}`);
+      const tz = serviceTimeZone(svc.timeZone);
+      const now = todayIn(tz);
+      const pre = cfg.preselectedDate;
+      const stay = defaultStay(tz, cfg.daysConfig);
+      const minutes = durationToMinutes(svc.settings?.duration ?? '');
+      if (ac.signal.aborted) return;
+      dispatch({
+        t: 'loaded',
+        service: svc,
+        date: pre && isDateString(pre) && pre > now ? pre : now,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        minutes: svc.type === 'flexible' && minutes > 0 ? minutes : 0,
+      });
+      emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
+    })().catch((error: unknown) => {
+      if (ac.signal.aborted) return;
+      console.error(`[bookla] ${L.errors.loadService}`, error);
+      dispatch({ t: 'failed', error: L.errors.loadService });
+      emitWidgetEvent(p.host(), 'bookla:error', {
+        widget: 'booking',
+        code: isBooklaError(error) ? error.code : undefined,
+        message: L.errors.loadService,
+      });
+    });
+    return () => ac.abort();
+  }, []);
+
+  const active = !!service && s.step !== 'ticket' && s.step !== 'error';
+  const isDays = type === 'days';
+  const query = choiceQuery(type, s);
+
+  // Changing duration, spots, tickets or resource reloads the dates (spec §4). Days services have no strip.
+  const datesKey = active && !isDays && (type !== 'ticket' || ticketCount(s.tickets) > 0) ? JSON.stringify(query) : null;
+  const dates = useLoad(datesKey, async (signal) => {
+    const first = initialDates.current;
+    initialDates.current = undefined;
+    if (first && type !== 'ticket') {
+      try {
+        const d = (await first) as Dates;
+        if (d && typeof d.dates === 'object' && (typeof d.timeZone !== 'string' || d.timeZone === zone)) return flattenDates(d.dates);
+      } catch {
+        // Fall back to our own request below.
+      }
+    }
+    try {
+      return flattenDates((await client.services.dates(serviceId, { ...datesWindow(zone), ...query }, { signal })).dates);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // Spec §8: a dates failure only leaves the strip without dots.
+      console.warn('[bookla] dates', error);
+      return [] as string[];
+    }
+  });
+
+  const nights = isDays && s.checkIn && s.checkOut ? nightsBetween(s.checkIn, s.checkOut) : 0;
+  const slotsKey = active ? JSON.stringify([query, isDays ? [s.checkIn, s.checkOut] : s.date]) : null;
+  const slots = useLoad<FlatSlot[]>(slotsKey, async (signal) => {
+    if (isDays) {
+      try {
+        const res = await client.services.times(
+          serviceId,
+          { ...stayWindow(s.checkIn, s.checkOut, zone), ...query, duration: formatDaysDuration(nights) },
+          { signal },
+        );
+        // One entry per resource: a days slot is shown by the resource that offers it.
+        return Object.keys(res.times ?? {}).flatMap((rid) => flattenSlots({ [rid]: res.times[rid] }, zone));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn('[bookla] times', error);
+        return [];
+      }
+    }
+    const extend = type === 'flexible' ? s.minutes : type === 'fixed' ? base : 0;
+    const res = await client.services.times(serviceId, { ...dayWindow(s.date, zone, { durationMinutes: extend }), ...query }, { signal });
+    return flattenSlots(res.times, zone);
+  });
+
+  // Exactly one slot is chosen for the visitor (spec §2).
+  useEffect(() => {
+    if (slots.status === 'ready' && slots.data?.length === 1 && !s.slot) dispatch({ t: 'slot', slot: slots.data[0]! });
+  }, [slots.status, slots.data]);
+
+  // Code validation runs against the chosen slot; a change of either re-validates (spec §4).
+  const slot = s.slot;
+  const codeKey = s.code && slot ? JSON.stringify([s.code, slot.startTime, slot.resourceID, query]) : null;
+  useEffect(() => {
+    if (!codeKey || !slot) {
+      if (s.codeStatus !== 'idle') dispatch({ t: 'codeStatus', status: 'idle' });
+      return;
+    }
+    const ac = new AbortController();
+    dispatch({ t: 'codeStatus', status: 'loading' });
+    client.codes
+      .validate(
+        s.code,
+        {
+          companyID: cfg.companyId,
+          serviceID: serviceId,
+          resourceID: slot.resourceID,
+          startTime: slot.startTime,
+          spots: type === 'group' ? s.spots : type === 'ticket' ? Math.max(1, ticketCount(s.tickets)) : 1,
+          ...(query.duration ? { duration: query.duration } : isDays ? { duration: formatDaysDuration(nights) } : {}),
+          ...(query.tickets ? { tickets: query.tickets } : {}),
+        },
+        { signal: ac.signal },
+      )
+      .then(
+        (r) =>
+          !ac.signal.aborted &&
+          dispatch(
+            r?.canApply
+              ? { t: 'codeStatus', status: 'valid', client: r.clientID && r.clientEmail ? { id: r.clientID, email: r.clientEmail } : null }
+              : { t: 'codeStatus', status: 'invalid' },
+          ),
+        () => !ac.signal.aborted && dispatch({ t: 'codeStatus', status: 'invalid' }),
+      );
+    return () => ac.abort();
+  }, [codeKey]);
+
+  useStepFocus(heading, s.moves);
+  const shown = useRef(s.step);
+  useEffect(() => {
+    if (shown.current === s.step) return;
+    shown.current = s.step;
+    emitWidgetEvent(p.host(), 'bookla:step-change', { widget: 'booking', step: s.step });
+    if (heading.current?.textContent) p.announce(heading.current.textContent);
+  }, [s.step]);
+
+  const codeClient = s.codeStatus === 'valid' ? s.codeClient : null;
+  const guestFields = cfg.guestEnabled && !codeClient;
+  // Spec §4: a form is needed for guests without a known client, or for custom fields.
+  const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
+  const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
+
+  const describe = (start: string) =>
+    `${formatDateHeading(localDateOf(start, zone), L.locale)} ${formatTime(start, zone, L.locale)}`;
+
+  const submit = async (data: PurchaseFormData) => {
+    if (!service || !slot || busy) return;
+    setBusy(true);
+    const request = buildBookingRequest({
+      companyId: cfg.companyId,
+      service,
+      slot,
+      flow: s,
+      nights,
+      signedIn,
+      guest: guestFields ? { id: guestId, firstName: data.firstName, lastName: data.lastName, email: data.email } : null,
+      metaData: data.customFields,
+      description: `${service.name} ${describe(slot.startTime)}`,
+    });
+    const detail = { serviceId, startTime: request.startTime };
+    try {
+      const booking = await client.bookings.create(request);
+      const pending = booking?.status === 'pending';
+      const payment = safeUrl(booking?.paymentURL);
+      if (!pending && booking?.status !== 'confirmed' && !payment) throw new Error(`Booking status ${booking?.status}`);
+      emitWidgetEvent(p.host(), pending ? 'bookla:booking-pending' : 'bookla:booking-confirmed', {
+        ...detail,
+        bookingId: booking.id,
+        status: booking.status,
+      });
+      const fields = cfg.customFormFields
+        .map((f, i): [string, string] => {
+          const v = data.customFields[customFieldKey(f.labelText, i)];
+          return [f.labelText, Array.isArray(v) ? v.join(', ') : (v ?? '')];
+        })
+        .filter(([, v]) => v);
+      const email = data.email || codeClient?.email || '';
+      dispatch({
+        t: 'done',
+        step: pending || payment ? 'pending' : 'success',
+        result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email, fields },
+      });
+      // Payment happens on the provider's page (spec §4: pending redirects to paymentURL).
+      if (payment) p.navigate(payment);
+    } catch (error) {
+      console.error(`[bookla] ${L.errors.booking}`, error);
+      emitWidgetEvent(p.host(), 'bookla:booking-failed', {
+        ...detail,
+        error: isBooklaError(error) ? error.code : String(error),
+      });
+      dispatch({ t: 'failed', error: L.errors.booking });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAction = () => {
+    if (formRequired) return dispatch({ t: 'step', step: 'form' });
+    if (canBook) return void submit({ firstName: '', lastName: '', email: '', customFields: {} });
+    const login = safeUrl(L.times.loginUrl);
+    if (login) p.navigate(login);
+    else console.error('No login URL provided in localization');
+  };
+
+  const step = s.step;
+  return (
+    <div className="bk-flow">
+      <StepTransition stepKey={step} type={cfg.transitionType}>
+        {step === 'loading' && <Spinner label={L.loadingText} />}
+        {step === 'ticket' && (
+          <TicketStep
+            tickets={service?.tickets ?? []}
+            quantities={s.tickets}
+            texts={L.tickets}
+            loadingText={L.loadingText}
+            busy={busy}
+            heading={heading}
+            dispatch={dispatch}
+          />
+        )}
+        {step === 'date' && (
+          <DateStep
+            cfg={cfg}
+            entry={p.entry}
+            s={s}
+            dispatch={dispatch}
+            timeZone={zone}
+            today={today}
+            dates={dates.data ?? []}
+            slots={slots}
+            actionText={formRequired ? L.times.continueButton : canBook ? L.bookButton : L.loginButton}
+            termsHere={cfg.termsEnabled && !formRequired}
+            busy={busy}
+            heading={heading}
+            onAction={onAction}
+          />
+        )}
+        {step === 'form' && (
+          <FormStep
+            cfg={cfg}
+            guestFields={guestFields}
+            title={service!.name}
+            subtitle={slot ? describe(slot.startTime) : ''}
+            submitting={busy}
+            heading={heading}
+            onBack={() => dispatch({ t: 'back' })}
+            onSubmit={submit}
+          />
+        )}
+        {(step === 'success' || step === 'pending' || step === 'error') && (
+          <ResultStep
+            step={step}
+            L={L}
+            result={s.result}
+            error={s.error}
+            timeZone={zone}
+            tickets={service?.tickets ?? []}
+            quantities={s.tickets}
+            heading={heading}
+            onRestart={p.onRestart}
+          />
+        )}
+      </StepTransition>
+    </div>
+  );
+}

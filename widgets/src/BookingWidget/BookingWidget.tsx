@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
+import { MissingParams, WidgetRoot, useAnnouncer, useResolvedConfig, useWidgetClient } from '../shared';
+import { BookingFlow, type BookingInitialData } from './BookingFlow';
+import { ServiceSelector, type ServiceChoice } from './ServiceSelector/ServiceSelector';
+import { bookingStyles } from './styles';
+
+export interface BookingWidgetProps {
+  /** The snippet's or host's configuration: sanitized, then merged over the defaults. */
+  config: DeepPartial<BookingWidgetConfig>;
+  /** An API client to use instead of one built from the config (tests, hosts that share one). */
+  client?: BooklaClient;
+  /** Receives the `bookla:*` events; default the widget's root element. */
+  host?: HTMLElement;
+  /** Requests the embed loader already started; validated, and refetched when missing, failed or not matching. */
+  initialData?: BookingInitialData;
+  /** Full-page navigation (login, payment); default `location.assign`. */
+  navigate?: (url: string) => void;
+}
+
+/** Minimum heights of spec §2: the whole widget (the flow itself keeps 320 px in CSS). */
+const MIN_HEIGHT = 400;
+
+/** The booking widget: optional service selector, then the booking flow. */
+export function BookingWidget(props: BookingWidgetProps) {
+  const cfg = useResolvedConfig('booking', props.config);
+  const [announcement, announce] = useAnnouncer();
+  const root = useRef<HTMLDivElement>(null);
+  const E = cfg.localization.errors;
+  const missing = !cfg.apiKey || !cfg.companyId || (!cfg.showServiceSelector && !cfg.serviceId);
+  return (
+    <WidgetRoot ref={root} widget="booking" theme={cfg.theme} styles={bookingStyles} minHeight={MIN_HEIGHT} announcement={announcement}>
+      {missing ? (
+        <MissingParams message={cfg.showServiceSelector ? E.missingParametersMulti : E.missingParameters} />
+      ) : (
+        <BookingApp cfg={cfg} props={props} announce={announce} host={() => props.host ?? root.current} />
+      )}
+    </WidgetRoot>
+  );
+}
+
+interface BookingAppProps {
+  cfg: BookingWidgetConfig;
+  props: BookingWidgetProps;
+  announce(text: string): void;
+  host(): EventTarget | null;
+}
+
+// Split from BookingWidget so the client is only built once the required parameters are known to exist.
+function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
+  const client = useWidgetClient(cfg, 'booking', props.client);
+  const [choice, setChoice] = useState<ServiceChoice | null>(null);
+  const [run, setRun] = useState(0);
+  const L = cfg.localization;
+  if (cfg.showServiceSelector && !choice)
+    return (
+      <ServiceSelector
+        client={client}
+        entries={cfg.servicesConfig}
+        texts={L.serviceSelection}
+        loadingText={L.loadingText}
+        onSelect={setChoice}
+      />
+    );
+  const flow = (
+    <BookingFlow
+      key={run + (choice?.id ?? '')}
+      cfg={cfg}
+      client={client}
+      serviceId={choice?.id ?? cfg.serviceId}
+      entry={choice?.entry}
+      host={host}
+      // The loader's requests are for the first view of the configured service only.
+      initialData={choice || run ? undefined : props.initialData}
+      navigate={props.navigate ?? ((url) => location.assign(url))}
+      announce={announce}
+      onRestart={() => setRun((n) => n + 1)}
+    />
+  );
+  if (!choice) return flow;
+  return (
+    <div className="bk-stack">
+      <div className="bk-header">
+        <button type="button" className="bk-btn" data-variant="icon" aria-label={L.backButton} onClick={() => setChoice(null)}>
+          ‹
+        </button>
+        <span className="bk-title">{choice.title}</span>
+      </div>
+      {flow}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, type Dispatch, type RefObject } from 'react';
+import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, type FlatSlot } from '@bookla/runtime/time';
+import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
+import { TermsCheckbox } from '../../shared';
+import type { FlowAction, FlowState } from '../state/flow';
+import type { Loaded } from '../state/use-load';
+import { CodeField } from './CodeField/CodeField';
+import { DayStrip } from './DayStrip/DayStrip';
+import { DurationPicker } from './DurationPicker/DurationPicker';
+import { ParticipantsPicker } from './ParticipantsPicker/ParticipantsPicker';
+import { ResourcePicker } from './ResourcePicker/ResourcePicker';
+import { StayPicker } from './StayPicker/StayPicker';
+import { TicketsSummary } from './TicketsSummary/TicketsSummary';
+import { TimeGrid } from './TimeGrid/TimeGrid';
+
+export interface DateStepProps {
+  cfg: BookingWidgetConfig;
+  /** Per-service overrides of the multi-service mode. */
+  entry?: ServiceConfigEntry;
+  s: FlowState;
+  dispatch: Dispatch<FlowAction>;
+  timeZone: string;
+  today: string;
+  /** Sorted available dates of the 3-month window. */
+  dates: readonly string[];
+  slots: Loaded<FlatSlot[]>;
+  /** The button label (spec §2: loading, continue, book or login). */
+  actionText: string;
+  /** Terms must be accepted here because no form step follows. */
+  termsHere: boolean;
+  busy: boolean;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onAction(): void;
+}
+
+/** Date (or stay), options, slot, code and terms: everything before the form. */
+export function DateStep(p: DateStepProps) {
+  const { cfg, s, dispatch, timeZone, today, entry } = p;
+  const service = s.service!;
+  const L = cfg.localization;
+  const locale = L.locale;
+  const id = useId();
+  const isDays = service.type === 'days';
+  const resources = service.resources ?? [];
+  const base = durationToMinutes(service.settings?.duration ?? '');
+  const interval = durationToMinutes(service.settings?.timeInterval ?? '');
+  const available = new Set(p.dates);
+  const slots = p.slots.data ?? [];
+  const names = isDays ? Object.fromEntries(resources.map((r) => [r.id, r.name])) : undefined;
+  const disabled = p.busy || !s.slot || p.slots.status === 'loading' || (p.termsHere && !s.terms);
+  return (
+    <>
+      {service.type === 'ticket' && (
+        <button type="button" className="bk-btn" data-variant="secondary" onClick={() => dispatch({ t: 'back' })}>
+          {L.backButton}
+        </button>
+      )}
+      <h2 ref={p.heading} tabIndex={-1} className="bk-title">
+        {isDays ? L.times.selectDateTitle : formatDateHeading(s.date, locale)}
+      </h2>
+      {isDays ? (
+        <StayPicker
+          checkIn={s.checkIn}
+          checkOut={s.checkOut}
+          today={today}
+          limits={cfg.daysConfig}
+          texts={L.days}
+          onChange={(checkIn, checkOut) => dispatch({ t: 'stay', checkIn, checkOut })}
+        />
+      ) : (
+        <>
+          <DayStrip
+            timeZone={timeZone}
+            locale={locale}
+            today={today}
+            selected={s.date}
+            available={available}
+            texts={L.times}
+            onSelect={(date) => dispatch({ t: 'date', date })}
+          />
+          <div className="bk-field">
+            <label className="bk-label" htmlFor={id}>
+              {L.times.selectDateTitle}
+            </label>
+            <input
+              id={id}
+              type="date"
+              className="bk-input"
+              min={today}
+              value={s.date}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                if (isDateString(v) && v >= today) dispatch({ t: 'date', date: v });
+              }}
+            />
+          </div>
+        </>
+      )}
+      {resources.length > 0 && !(entry?.hideResourcePicker ?? cfg.hideResourcePicker) && (
+        <ResourcePicker
+          resources={resources}
+          value={s.resourceId}
+          title={entry?.selectResourceTitle || L.resource.selectResourceTitle}
+          anyLabel={entry?.anyResourceOption || L.resource.anyResourceOption}
+          onChange={(rid) => dispatch({ t: 'resource', id: rid })}
+        />
+      )}
+      {service.type === 'group' && (
+        <ParticipantsPicker value={s.spots} title={L.group.selectTitle} onChange={(n) => dispatch({ t: 'spots', n })} />
+      )}
+      {service.type === 'flexible' && base > 0 && (
+        <DurationPicker
+          base={base}
+          step={interval > 0 ? interval : base}
+          value={s.minutes}
+          title={L.duration.selectTitle}
+          locale={locale}
+          onChange={(n) => dispatch({ t: 'minutes', n })}
+        />
+      )}
+      {service.type === 'ticket' && (
+        <TicketsSummary title={L.tickets.ticketsSummaryTitle} tickets={service.tickets ?? []} quantities={s.tickets} />
+      )}
+      <section className="bk-stack" aria-labelledby={id + 't'}>
+        <h3 id={id + 't'} className="bk-label">
+          {L.times.selectTimeTitle}
+        </h3>
+        <TimeGrid
+          status={p.slots.status}
+          slots={slots}
+          selected={s.slot}
+          timeZone={timeZone}
+          locale={locale}
+          priceConfig={cfg.priceConfig}
+          resourceNames={names}
+          nextDate={isDays ? null : nextAvailableDate(p.dates, s.date)}
+          texts={L.times}
+          errorText={L.errors.loadTimes}
+          onSelect={(slot) => dispatch({ t: 'slot', slot })}
+          onNextDate={(date) => dispatch({ t: 'date', date })}
+        />
+      </section>
+      {cfg.codeEnabled && (
+        <CodeField
+          status={s.codeStatus}
+          texts={L.code}
+          loadingText={L.loadingText}
+          onCode={(code) => dispatch({ t: 'code', code })}
+        />
+      )}
+      {p.termsHere && (
+        <TermsCheckbox id={id + 'c'} checked={s.terms} texts={L.terms} onChange={(on) => dispatch({ t: 'terms', on })} />
+      )}
+      <button type="button" className="bk-btn" data-block="" disabled={disabled} aria-busy={p.busy} onClick={p.onAction}>
+        {p.busy ? L.loadingText : p.actionText}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from 'react';
+import type { BookingWidgetConfig } from '@bookla/runtime/config';
+import { PurchaseForm, type PurchaseFormData } from '../../shared';
+
+export interface FormStepProps {
+  cfg: BookingWidgetConfig;
+  /** Show the guest fields (guest mode without a client from a code). */
+  guestFields: boolean;
+  title: string;
+  subtitle: string;
+  submitting: boolean;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onBack(): void;
+  onSubmit(data: PurchaseFormData): void;
+}
+
+/** Guest and custom fields, terms, back and 'Book Now'. */
+export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit }: FormStepProps) {
+  const L = cfg.localization;
+  const empty = !guestFields && !cfg.customFormFields.length;
+  // Spec §2: with nothing to ask, the Form step goes back to the Date step.
+  useEffect(() => {
+    if (empty) onBack();
+  }, [empty]);
+  if (empty) return null;
+  return (
+    <>
+      <div className="bk-heading">
+        <h2 ref={heading} tabIndex={-1} className="bk-title">
+          {title}
+        </h2>
+        <p className="bk-subtitle">{subtitle}</p>
+      </div>
+      <PurchaseForm
+        guestEnabled={guestFields}
+        termsEnabled={cfg.termsEnabled}
+        customFormFields={cfg.customFormFields}
+        localization={L}
+        submitText={L.form.submitButton}
+        submitting={submitting}
+        onSubmit={onSubmit}
+        onBack={onBack}
+        backText={L.backButton}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
+import type { Service } from '@bookla/runtime/types';
+import { Spinner } from '../../shared';
+import { useLoad } from '../state/use-load';
+
+/** A service as the selector lists it, with the per-service overrides applied. */
+export interface ServiceChoice {
+  id: string;
+  title: string;
+  description: string;
+  entry?: ServiceConfigEntry;
+}
+
+/** The services to offer: all of them, or only the configured ones in config order with their overrides. */
+export function serviceChoices(services: readonly Service[], entries: readonly ServiceConfigEntry[]): ServiceChoice[] {
+  const valid = services.filter((s) => s && typeof s.id === 'string' && typeof s.name === 'string');
+  if (!entries.length) return valid.map((s) => ({ id: s.id, title: s.name, description: s.description ?? '' }));
+  return entries.flatMap((entry) => {
+    const s = valid.find((v) => v.id === entry.serviceId);
+    return s ? [{ id: s.id, title: entry.title || s.name, description: entry.description || s.description || '', entry }] : [];
+  });
+}
+
+export interface ServiceSelectorProps {
+  client: BooklaClient;
+  entries: readonly ServiceConfigEntry[];
+  texts: Localization['serviceSelection'];
+  loadingText: string;
+  onSelect(choice: ServiceChoice): void;
+}
+
+/** Multi-service mode: the list of services to book. */
+export function ServiceSelector({ client, entries, texts, loadingText, onSelect }: ServiceSelectorProps) {
+  const list = useLoad('list', (signal) => client.services.list({ signal }));
+  const choices = list.status === 'ready' ? serviceChoices(Array.isArray(list.data) ? list.data : [], entries) : [];
+  return (
+    <div className="bk-stack">
+      <div className="bk-heading">
+        <h2 className="bk-title">{texts.title}</h2>
+        <p className="bk-subtitle">{texts.description}</p>
+      </div>
+      {list.status === 'loading' ? (
+        <Spinner label={loadingText} />
+      ) : list.status === 'error' ? (
+        <p className="bk-message" data-tone="error" role="alert">
+          {texts.loadError}
+        </p>
+      ) : choices.length ? (
+        <ul className="bk-list">
+          {choices.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="bk-row" onClick={() => onSelect(c)}>
+                <span className="bk-row-main">
+                  <span className="bk-row-title">{c.title}</span>
+                  {c.description && <span className="bk-secondary">{c.description}</span>}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bk-message">{texts.noServices}</p>
+      )}
+    </div>
+  );
+}
