@@ -48,12 +48,12 @@ export function subscriptionDescription(
 
 /**
  * A gift card's description line: configured description, else metaData.description, else the validity
- * text ('Valid for:') and the validity in words ('Valid for: 365 days').
+ * text ('Valid for: ') and the validity in words ('Valid for: 365 days').
  */
 export function giftCardDescription(
   card: Pick<CompanyGiftCard, 'validityDuration' | 'metaData'>,
   configured?: Configured,
-  validityText = 'Valid for:',
+  validityText = 'Valid for: ',
   locale?: string,
 ): string {
   const written = configuredText(configured) ?? metaDescription(card.metaData);

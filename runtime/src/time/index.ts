@@ -44,6 +44,7 @@ export {
   isCheckOutAllowed,
   moveCheckIn,
   nightsBetween,
+  nightsLabel,
 } from './stay';
 
 export type { Temporal, TemporalApi } from './temporal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutBounds, clampCheckOut, defaultStay, isCheckOutAllowed, moveCheckIn, nightsBetween } from './stay';
+import { checkOutBounds, clampCheckOut, defaultStay, isCheckOutAllowed, moveCheckIn, nightsBetween, nightsLabel } from './stay';
 
 describe('nightsBetween', () => {
   it.each([
@@ -74,5 +74,20 @@ describe('defaultStay', () => {
   it('respects a longer minimum', () => {
     const now = Date.parse('2026-06-01T12:00:00Z');
     expect(defaultStay('Pacific/Kiritimati', { minNights: 3 }, now)).toEqual({ checkIn: '2026-06-02', checkOut: '2026-06-05' });
+  });
+});
+
+describe('nightsLabel', () => {
+  it.each([
+    [1, '1 night'],
+    [2, '2 nights'],
+    [0, '0 nights'],
+  ])('%i → %s', (n, label) => {
+    expect(nightsLabel(n)).toBe(label);
+  });
+
+  it('uses the localized words', () => {
+    expect(nightsLabel(1, { night: 'Nacht', nights: 'Nächte' })).toBe('1 Nacht');
+    expect(nightsLabel(4, { night: 'Nacht', nights: 'Nächte' })).toBe('4 Nächte');
   });
 });

@@ -66,3 +66,8 @@ export function defaultStay(timeZone: string, cfg?: StayLimits, now?: number): {
   const checkIn = todayIn(timeZone, now);
   return { checkIn, checkOut: checkOutBounds(checkIn, cfg).min };
 }
+
+/** The night count under the stay inputs: '1 night', '3 nights' (texts from localization.days). */
+export function nightsLabel(nights: number, texts: { night: string; nights: string } = { night: 'night', nights: 'nights' }): string {
+  return `${nights} ${nights === 1 ? texts.night : texts.nights}`;
+}
