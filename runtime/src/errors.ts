@@ -38,10 +38,10 @@ export interface BooklaErrorDetails {
 
 /** The one error class the runtime throws: check `code`, never the message. */
 export class BooklaError extends Error {
-  readonly code: ErrorCode;
-  readonly status?: number;
-  readonly body?: unknown;
-  readonly field?: string;
+  declare readonly code: ErrorCode;
+  declare readonly status?: number;
+  declare readonly body?: unknown;
+  declare readonly field?: string;
 
   constructor(code: ErrorCode, message?: string, details: BooklaErrorDetails = {}) {
     // `cause` goes through the standard option so devtools and Node print the chain.
