@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DAYS_CONFIG,
+  DEFAULT_LOCALIZATION,
+  DEFAULT_PRICE_CONFIG,
+  DEFAULT_THEME,
+  defaultConfig,
+  normalizeWidgetType,
+} from './defaults';
+import type { WidgetType } from './types';
+
+const at = (obj: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj);
+
+describe('DEFAULT_LOCALIZATION', () => {
+  // Every text both specs quote, at the key the widgets read it from.
+  it.each([
+    ['errors.missingParameters', 'Missing required parameters. Please provide apiKey, companyId and serviceId.'],
+    ['errors.missingParametersMulti', 'Missing required parameters. Please provide apiKey and companyId.'],
+    ['errors.missingParametersPlugin', 'Missing required parameters. Please provide apiKey and companyId.'],
+    ['errors.loadService', 'Failed to load service data'],
+    ['errors.loadInitialData', 'Failed to load service information'],
+    ['errors.loadTimes', 'Failed to load available times'],
+    ['errors.booking', 'Failed to make booking'],
+    ['serviceSelection.noServices', 'No services available'],
+    ['serviceSelection.loadError', 'Failed to load services. Please try again.'],
+    ['successScreen.title', 'Booking Confirmed'],
+    ['successScreen.bookAgain', 'Book Again'],
+    ['pendingScreen.title', 'Booking Pending'],
+    ['pendingScreen.bookAgain', 'Book Again'],
+    ['errorScreen.title', 'Error'],
+    ['errorScreen.description', 'An error occurred while processing your request. Please try again later.'],
+    ['errorScreen.reload', 'Reload'],
+    ['loginButton', 'Please Log In to Book'],
+    ['times.loginUrl', '/login'],
+    ['bookButton', 'Book Now'],
+    ['form.submitButton', 'Book Now'],
+    ['times.loadingText', 'Loading times...'],
+    ['times.noAvailableTimes', 'No available times'],
+    ['times.unknownResource', 'Unknown Resource'],
+    ['resource.selectResourceTitle', 'Select Resource'],
+    ['resource.anyResourceOption', 'Any Resource'],
+    ['tickets.selectTicketsTitle', 'Select Tickets'],
+    ['tickets.ticketsSummaryTitle', 'Tickets Summary'],
+    ['tickets.noTicketsAvailable', 'No tickets available'],
+    ['code.fieldLabel', 'Subscription or Promo Code'],
+    ['code.fieldError', 'Invalid code'],
+    ['code.notFoundError', 'Code not found'],
+    ['code.placeholder', 'XXXX-XXXX'],
+    ['days.checkIn', 'Check-in'],
+    ['days.checkOut', 'Check-out'],
+    ['days.night', 'night'],
+    ['days.nights', 'nights'],
+    ['guestForm.firstNameFieldError', 'Please enter your first name'],
+    ['guestForm.lastNameFieldError', 'Please enter your last name'],
+    ['guestForm.emailFieldError', 'Please enter your email'],
+    ['guestForm.emailFieldInvalidError', 'Please enter a valid email'],
+    ['form.isRequiredText', '{label} is required'],
+    ['subscriptions.title', 'Choose Subscription'],
+    ['subscriptions.subtitle', 'Select a subscription plan'],
+    ['subscriptions.noSubscriptions', 'No subscriptions available'],
+    ['subscriptions.buyText', 'Purchase'],
+    ['subscriptions.loadError', 'Failed to load subscriptions'],
+    ['subscriptions.purchaseError', 'Failed to purchase subscription'],
+    ['giftCards.title', 'Choose Gift Card'],
+    ['giftCards.subtitle', 'Please select one of the gift cards below'],
+    ['giftCards.noGiftCards', 'No gift cards available'],
+    ['giftCards.buyText', 'Purchase Gift Card'],
+    ['giftCards.validityText', 'Valid for: '],
+    ['giftCards.taxIncludedText', 'Tax included'],
+    ['giftCards.taxExcludedText', '+{rate}% tax'],
+    ['giftCards.loadError', 'Failed to load gift cards'],
+    ['giftCards.purchaseError', 'Failed to purchase gift card'],
+    ['locale', 'en-US'],
+  ])('%s is %j', (path, text) => {
+    expect(at(DEFAULT_LOCALIZATION, path)).toBe(text);
+  });
+
+  it('links the terms to /terms', () => {
+    expect(DEFAULT_LOCALIZATION.terms.urls).toEqual([{ text: expect.any(String), url: '/terms' }]);
+    expect(DEFAULT_LOCALIZATION.terms.acceptText).not.toBe('');
+  });
+
+  it.each(['successScreen', 'pendingScreen'] as const)('%s description carries {date}, {time} and {email}', (k) => {
+    for (const p of ['{date}', '{time}', '{email}']) expect(DEFAULT_LOCALIZATION[k].description).toContain(p);
+  });
+
+  it('has a non-empty plain-text string at every leaf', () => {
+    const walk = (v: unknown, path: string): void => {
+      if (typeof v === 'string') {
+        expect(v.trim(), path).not.toBe('');
+        expect(v, path).not.toMatch(/[<>]/);
+      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}.${i}`));
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+      else throw new Error(`${path} is ${String(v)}`);
+    };
+    walk(DEFAULT_LOCALIZATION, 'localization');
+  });
+});
+
+/** WCAG 2 contrast ratio of two hex colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5)];
+    const [r, g, bl] = h.map((x) => {
+      const c = parseInt(x, 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('DEFAULT_THEME', () => {
+  const c = DEFAULT_THEME.colors;
+  const states: [string, { background: string; text: string; secondaryText?: string; border: string }][] = [
+    ['page', { background: c.background, text: c.text, secondaryText: c.secondaryText, border: 'none' }],
+    ...(['button', 'secondaryButton', 'iconButton', 'item', 'list', 'form'] as const).flatMap((group) =>
+      Object.entries(c[group]).map(([state, colors]) => [`${group}.${state}`, colors] as [string, typeof colors]),
+    ),
+    ['summary', c.summary],
+  ];
+
+  it('covers every state of every element', () => {
+    expect(states.map(([name]) => name)).toEqual([
+      'page',
+      'button.normal',
+      'button.hover',
+      'button.disabled',
+      'secondaryButton.normal',
+      'secondaryButton.hover',
+      'secondaryButton.disabled',
+      'iconButton.normal',
+      'iconButton.hover',
+      'iconButton.disabled',
+      'item.normal',
+      'item.selected',
+      'item.hover',
+      'item.disabled',
+      'list.normal',
+      'list.selected',
+      'form.normal',
+      'form.error',
+      'summary',
+    ]);
+  });
+
+  it.each(states)('%s: text and secondary text reach 4.5:1 on the background, colours are hex', (_, s) => {
+    expect(s.background).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(s.text, s.background)).toBeGreaterThanOrEqual(4.5);
+    if (s.secondaryText) expect(contrast(s.secondaryText, s.background)).toBeGreaterThanOrEqual(4.5);
+    expect(s.border).toMatch(/^(none|\d+px (solid|dashed|dotted) #[0-9a-f]{6})$/i);
+  });
+
+  it.each([
+    ['error', c.error],
+    ['success', c.success],
+  ])('%s text reaches 4.5:1 on the page background', (_, colour) => {
+    expect(contrast(colour, c.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('uses the spec typography and spacing defaults', () => {
+    expect(DEFAULT_THEME.typography.fontFamily).toMatch(/^Inter,/);
+    expect(DEFAULT_THEME.typography.fontSize.base).toBe(16);
+    expect(DEFAULT_THEME.spacing.padding).toBe(24);
+    expect(DEFAULT_THEME._gradients).toEqual({});
+    for (const key of ['button', 'iconButton', 'item', 'list', 'form', 'summary'] as const) {
+      expect(DEFAULT_THEME.spacing[key]).toEqual({ padding: expect.anything(), borderRadius: expect.any(Number) });
+    }
+  });
+});
+
+describe('frozen defaults', () => {
+  it.each([
+    ['DEFAULT_THEME.colors.button.normal', () => ((DEFAULT_THEME.colors.button.normal as { text: string }).text = '#000')],
+    ['DEFAULT_THEME._gradients', () => ((DEFAULT_THEME._gradients as Record<string, unknown>).background = {})],
+    ['DEFAULT_LOCALIZATION.terms.urls', () => DEFAULT_LOCALIZATION.terms.urls.push({ text: 'x', url: '/x' })],
+    ['DEFAULT_PRICE_CONFIG', () => ((DEFAULT_PRICE_CONFIG as { showPrice: boolean }).showPrice = false)],
+    ['DEFAULT_DAYS_CONFIG', () => ((DEFAULT_DAYS_CONFIG as { minNights: number }).minNights = 3)],
+  ])('%s cannot be changed', (_, mutate) => {
+    expect(mutate).toThrow(TypeError);
+  });
+
+  it('defaultConfig hands out fresh, mutable copies', () => {
+    const a = defaultConfig('booking');
+    a.theme.colors.button.normal.background = '#000000';
+    a.localization.terms.urls.push({ text: 'x', url: '/x' });
+    a.customFormFields.push({ type: 'text', labelText: 'x', required: false, errorText: '', inputWidth: 'auto / span 1' });
+    const b = defaultConfig('booking');
+    expect(b.theme.colors.button.normal.background).toBe(DEFAULT_THEME.colors.button.normal.background);
+    expect(b.localization.terms.urls).toHaveLength(1);
+    expect(b.customFormFields).toEqual([]);
+    expect(b.theme).not.toBe(DEFAULT_THEME);
+  });
+});
+
+describe('defaultConfig', () => {
+  it.each([
+    ['booking', 'stack'],
+    ['subscription', 'slide'],
+    ['giftcard', 'slide'],
+  ] as const)('%s defaults to the %s transition', (type, transition) => {
+    expect(defaultConfig(type).transitionType).toBe(transition);
+  });
+
+  it.each(['booking', 'subscription', 'giftcard'] as const)('%s: shared defaults of spec §9', (type: WidgetType) => {
+    const config = defaultConfig(type);
+    expect(config).toMatchObject({
+      apiKey: '',
+      companyId: '',
+      region: 'us',
+      guestEnabled: true,
+      termsEnabled: false,
+      customFormFields: [],
+    });
+    expect(config.theme).toEqual(DEFAULT_THEME);
+    expect(config.localization).toEqual(DEFAULT_LOCALIZATION);
+    expect('tokens' in config || 'apiUrl' in config).toBe(false);
+  });
+
+  it('booking: service, code, selector, resource picker, prices and days', () => {
+    expect(defaultConfig('booking')).toMatchObject({
+      serviceId: '',
+      showServiceSelector: false,
+      codeEnabled: false,
+      hideResourcePicker: false,
+      servicesConfig: [],
+      priceConfig: { showPrice: true, showComparedPrice: true, showDecimalPlaces: true },
+      daysConfig: { minNights: 1, maxNights: 365 },
+    });
+    expect('preselectedDate' in defaultConfig('booking')).toBe(false);
+  });
+
+  it.each([
+    ['subscription', 'subscriptionsConfig'],
+    ['giftcard', 'giftCardsConfig'],
+  ] as const)('%s has an empty %s and no booking-only settings', (type, list) => {
+    const config = defaultConfig(type) as unknown as Record<string, unknown>;
+    expect(config[list]).toEqual([]);
+    for (const key of ['serviceId', 'showServiceSelector', 'codeEnabled', 'hideResourcePicker', 'priceConfig', 'daysConfig', 'servicesConfig']) {
+      expect(key in config, key).toBe(false);
+    }
+  });
+
+  it.each([
+    ['subscription', 'subscription'],
+    ['giftcard', 'giftcard'],
+    ['booking', 'booking'],
+    ['unknown', 'booking'],
+    [undefined, 'booking'],
+  ])('normalizeWidgetType(%j) is %s', (input, expected) => {
+    expect(normalizeWidgetType(input)).toBe(expected);
+    expect(defaultConfig(input as WidgetType)).toEqual(defaultConfig(expected as WidgetType));
+  });
+});
