@@ -22,6 +22,18 @@ const ENTRY_NAMES = { booking: 'booking', subscription: 'subscription', giftcard
 
 const PREACT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' }; // subpaths follow (react-dom/client, react/jsx-runtime)
 
+const POLYFILL_ENTRY = join(here, 'src/chunks/temporal-polyfill.ts');
+
+/** Routes the runtime's `import('temporal-polyfill')` through a file named after it (see that file). */
+const namePolyfillChunk = {
+  name: 'name-polyfill-chunk',
+  setup(b) {
+    b.onResolve({ filter: /^temporal-polyfill$/ }, (args) =>
+      args.importer === POLYFILL_ENTRY ? undefined : { path: POLYFILL_ENTRY },
+    );
+  },
+};
+
 const common = {
   absWorkingDir: here,
   bundle: true,
@@ -48,6 +60,7 @@ async function buildChunks(outRoot, alias) {
     entryNames: 'chunks/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
+    plugins: [namePolyfillChunk],
   });
   const outputs = result.metafile.outputs;
   const rel = (abs) => relative(outdir, join(here, abs)).split('\\').join('/');
@@ -109,6 +122,9 @@ function writeManifest(outRoot, chunks) {
   );
   const manifest = { version, loader, widgets, polyfill, files, totals };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
+  const local = { w: chunks.files, t: chunks.polyfill };
+  writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }
 

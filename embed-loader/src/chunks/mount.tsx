@@ -7,7 +7,7 @@ import type { WidgetHandle } from '../loader/widgets';
 export interface EmbeddedWidgetProps {
   config: object;
   host?: HTMLElement;
-  initialData?: Promise<any>;
+  initialData?: any;
 }
 
 interface BoundaryProps {
@@ -50,7 +50,7 @@ export function createMount({ Widget, css, ErrorScreen }: MountOptions) {
   // One parsed sheet per widget type, shared by every instance on the page.
   let sheet: CSSStyleSheet | undefined;
 
-  return function mount(target: Element, config: object, initialData?: Promise<unknown>): WidgetHandle {
+  return function mount(target: Element, config: object, initialData?: unknown): WidgetHandle {
     const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
     const doc = target.ownerDocument;
     let styleEl: HTMLStyleElement | undefined;

@@ -37,7 +37,7 @@ function setup(load = loader()): { api: BooklaWidgets; load: typeof load } {
 }
 
 let errors: ReturnType<typeof vi.spyOn>;
-const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const fetchMock = vi.fn(async (_url?: unknown, _init?: unknown) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="w"></div><div id="v"></div>';
@@ -190,9 +190,25 @@ describe('prefetch', () => {
     ]);
     for (const [, init] of calls) expect(init.headers).toMatchObject({ 'X-API-Key': 'key-1' });
     const body = JSON.parse(String(calls[1]![1].body));
-    const span = Date.parse(body.to) - Date.parse(body.from);
-    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 12 * 3600e3);
-    expect(span).toBeGreaterThan(92 * 864e5);
+    expect(body.resourceIDs).toEqual([]);
+    // Covers "today 00:00 to three months ahead" in any service zone (UTC−12 … UTC+14).
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 24 * 3600e3);
+    const threeMonths = new Date();
+    threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(threeMonths.getTime() + 23 * 3600e3);
+    expect(Date.parse(body.to)).toBeLessThanOrEqual(threeMonths.getTime() + 49 * 3600e3);
+  });
+
+  it('booking: hands { service, dates } promises to mount', async () => {
+    fetchMock.mockImplementation(async (u: unknown) =>
+      new Response(String(u).endsWith('/dates') ? '{"dates":{}}' : '{"id":"svc-1"}', { status: 200 }),
+    );
+    const chunk = fakeChunk();
+    setup(loader(chunk)).api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
+    await flush();
+    const data = chunk.mount.mock.calls[0]![2] as { service: Promise<unknown>; dates: Promise<unknown> };
+    await expect(data.service).resolves.toEqual({ id: 'svc-1' });
+    await expect(data.dates).resolves.toEqual({ dates: {} });
   });
 
   it.each([
@@ -221,7 +237,7 @@ describe('prefetch', () => {
     const chunk = fakeChunk();
     setup(loader(chunk)).api.initSubscriptionWidget('#w', creds);
     await flush();
-    const data = chunk.mount.mock.calls[0]![2];
+    const data = chunk.mount.mock.calls[0]![2] as Promise<unknown>;
     await expect(data).resolves.toEqual({ id: 'x' });
   });
 
@@ -230,7 +246,7 @@ describe('prefetch', () => {
     const chunk = fakeChunk();
     setup(loader(chunk)).api.initGiftCardWidget('#w', creds);
     await flush();
-    await expect(chunk.mount.mock.calls[0]![2]).rejects.toThrow(/answered 401/);
+    await expect(chunk.mount.mock.calls[0]![2] as Promise<unknown>).rejects.toThrow(/answered 401/);
   });
 });
 

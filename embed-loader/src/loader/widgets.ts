@@ -1,6 +1,6 @@
 import type { WidgetType } from '@bookla/runtime/config';
 import { chunkUrl, type LoaderManifest } from './manifest';
-import { prefetch, type PrefetchConfig } from './prefetch';
+import { noop, prefetch, type PrefetchConfig } from './prefetch';
 import { resolveTarget, type WidgetTarget } from './target';
 
 /** What `init*` returns: re-render with a merged config, or unmount. Never throws. */
@@ -11,7 +11,7 @@ export interface WidgetHandle {
 
 /** What each widget chunk exports (src/chunks/*.tsx). */
 export interface WidgetChunk {
-  mount(target: Element, config: object, initialData?: Promise<unknown>): WidgetHandle;
+  mount(target: Element, config: object, initialData?: unknown): WidgetHandle;
 }
 
 /** The public API behind `window.BooklaWidgets`. */
@@ -32,7 +32,6 @@ export interface LoaderEnv {
   version: string;
 }
 
-const noop = (): void => {};
 const NOOP_HANDLE: WidgetHandle = { update: noop, destroy: noop };
 
 /** Runs `fn` and logs instead of throwing: nothing the loader does may break the host page. */
@@ -73,8 +72,6 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     live.get(el)?.destroy();
     const cfg = (config && typeof config == 'object' ? config : {}) as PrefetchConfig;
     const data = prefetch(type, cfg);
-    // The widget consumes `data`; if its chunk never arrives nobody does, so silence that rejection here.
-    data?.catch(noop);
     let mounted: WidgetHandle | undefined;
     let dead = false;
     const pending: object[] = [];

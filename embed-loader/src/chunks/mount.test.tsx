@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'preact/test-utils';
+import { useEffect } from 'react';
+import { ErrorScreen } from './error-screen';
+import { createMount, type EmbeddedWidgetProps } from './mount';
+
+const CSS = '.bk-root{color:rgb(1, 2, 3)}';
+const seen: EmbeddedWidgetProps[] = [];
+const unmounted = vi.fn();
+
+function FakeWidget(props: EmbeddedWidgetProps) {
+  seen.push(props);
+  useEffect(() => unmounted, []);
+  const cfg = props.config as { serviceId?: string; crash?: boolean };
+  if (cfg.crash) throw new Error('render failed');
+  return <div className="bk-root" data-service={cfg.serviceId ?? ''}>widget</div>;
+}
+
+const mount = createMount({ Widget: FakeWidget, css: CSS, ErrorScreen });
+let host: HTMLElement;
+let errors: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="host"><p>owner placeholder</p></div>';
+  host = document.getElementById('host')!;
+  seen.length = 0;
+  unmounted.mockClear();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+const rendered = () => host.shadowRoot!.querySelector('.bk-root') as HTMLElement | null;
+
+describe('mount', () => {
+  it('renders into an open shadow root with the stylesheet adopted (no <style> element)', async () => {
+    const data = { service: Promise.resolve({}) };
+    await act(() => void mount(host, { serviceId: 's1' }, data));
+    expect(host.shadowRoot).not.toBeNull();
+    expect(rendered()!.dataset.service).toBe('s1');
+    expect(host.shadowRoot!.querySelector('style')).toBeNull();
+    const sheets = host.shadowRoot!.adoptedStyleSheets;
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.cssRules[0]!.cssText).toContain('.bk-root');
+    expect(seen.at(-1)).toMatchObject({ host, initialData: data });
+    // The owner's light-DOM children stay where they were (not rendered without a slot).
+    expect(host.querySelector('p')!.textContent).toBe('owner placeholder');
+  });
+
+  it('reuses an existing shadow root and shares one sheet between widgets', async () => {
+    const existing = host.attachShadow({ mode: 'open' });
+    const other = document.createElement('div');
+    document.body.append(other);
+    await act(() => {
+      mount(host, {});
+      mount(other, {});
+    });
+    expect(host.shadowRoot).toBe(existing);
+    expect(existing.adoptedStyleSheets[0]).toBe(other.shadowRoot!.adoptedStyleSheets[0]);
+  });
+
+  it('update re-renders with the new config merged deeply; arrays are replaced', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, {
+        serviceId: 'a',
+        theme: { colors: { text: '#111111', background: '#ffffff' } },
+        servicesConfig: [{ serviceId: 'x' }, { serviceId: 'y' }],
+      });
+    });
+    await act(() => handle.update({ theme: { colors: { text: '#222222' } }, servicesConfig: [{ serviceId: 'z' }] }));
+    expect(seen.at(-1)!.config).toEqual({
+      serviceId: 'a',
+      theme: { colors: { text: '#222222', background: '#ffffff' } },
+      servicesConfig: [{ serviceId: 'z' }],
+    });
+  });
+
+  it('keeps the prefetched data across cosmetic updates but drops it when the service changes', async () => {
+    const data = { service: Promise.resolve({}) };
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { serviceId: 'a' }, data);
+    });
+    await act(() => handle.update({ theme: {} }));
+    expect(seen.at(-1)!.initialData).toBe(data);
+    await act(() => handle.update({ serviceId: 'b' }));
+    expect(seen.at(-1)!.initialData).toBeUndefined();
+    expect(rendered()!.dataset.service).toBe('b');
+  });
+
+  it('destroy unmounts (effects cleaned up) and empties the shadow root; a new mount works', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { serviceId: 'a' });
+    });
+    await act(() => handle.destroy());
+    expect(unmounted).toHaveBeenCalledOnce();
+    expect(host.shadowRoot!.childNodes).toHaveLength(0);
+    await act(() => void mount(host, { serviceId: 'again' }));
+    expect(rendered()!.dataset.service).toBe('again');
+    expect(host.shadowRoot!.childNodes).toHaveLength(1);
+  });
+
+  it('a widget that crashes shows the Error screen with the default texts and logs, without throwing', async () => {
+    await act(() => void mount(host, { crash: true }));
+    const alert = host.shadowRoot!.querySelector('[role=alert]')!;
+    expect(alert.querySelector('h2')!.textContent).toBe('Error');
+    expect(alert.querySelector('p')!.textContent).toBe(
+      'An error occurred while processing your request. Please try again later.',
+    );
+    expect(alert.querySelector('button')!.textContent).toBe('Reload');
+    expect(errors).toHaveBeenCalledWith('Bookla: the widget failed', expect.objectContaining({ message: 'render failed' }));
+  });
+
+  it("uses the owner's error texts and Reload remounts the widget", async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { crash: true, localization: { errorScreen: { title: 'Oops', reload: 'Again' } } });
+    });
+    expect(host.shadowRoot!.querySelector('h2')!.textContent).toBe('Oops');
+    await act(() => handle.update({ crash: false }));
+    // Still the error screen until the visitor retries.
+    expect(rendered()!.getAttribute('role')).toBe('alert');
+    await act(() => (host.shadowRoot!.querySelector('button') as HTMLButtonElement).click());
+    expect(rendered()!.textContent).toBe('widget');
+  });
+
+});
