@@ -30,9 +30,9 @@ const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, up
 // What "interactive" means, searched through open shadow roots: the first enabled day button of the
 // booking date strip; the first row of the subscription / gift card list.
 const READY = {
-  booking: '[data-bookla-day]:not([disabled]), .bookla-day:not([disabled])',
-  subscription: '[data-bookla-row], .bookla-list-row',
-  giftcard: '[data-bookla-row], .bookla-list-row',
+  booking: '.bk-day:not([disabled])',
+  subscription: '.bk-row',
+  giftcard: '.bk-row',
 };
 const CAL_COM = { embedScriptGzip: 16.8 * 1024, roundTripsBeforeSlots: 4 };
 const LAUNCH = {

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { loaderManifest } from '../support/paths';
 import { bookingsOf } from '../support/sandbox-api';
 import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 
@@ -7,7 +8,9 @@ import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, su
 
 /** The polyfill chunk's file name comes from the build's own manifest (`t`), never a guess. */
 function isPolyfill(url: string): boolean {
-  return /temporal|polyfill/i.test(new URL(url).pathname);
+  const POLYFILL = loaderManifest().t;
+  if (!POLYFILL) throw new Error('the build manifest names no Temporal polyfill chunk');
+  return new URL(url).pathname.endsWith(`/${POLYFILL}`);
 }
 
 test('Temporal missing: the polyfill chunk is requested and booking still works', async ({ page, openHost, sandbox, baseConfig }) => {

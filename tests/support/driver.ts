@@ -91,5 +91,5 @@ export async function increase(widget: Locator, label: RegExp, times: number): P
 
 /** The first row of a subscription / gift card list. */
 export function listRows(widget: Locator): Locator {
-  return widget.locator('.bk-list-row, [data-bk-row]');
+  return widget.locator('.bk-row');
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Absolute paths the specs and the global setup share. */
@@ -7,3 +8,8 @@ export const DIST_DIR = fileURLToPath(new URL('../../embed-loader/dist', import.
 export const AXE_PATH = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
 /** Version folder of widget.js, as the loader publishes it. */
 export const WIDGET_VERSION = '1.1.1';
+
+/** The loader's manifest of the built Preact flavour: chunks per widget (`w`) and the polyfill (`t`). */
+export function loaderManifest(): { w: Record<'booking' | 'subscription' | 'giftcard', string[]>; t?: string } {
+  return JSON.parse(readFileSync(`${DIST_DIR}/${WIDGET_VERSION}/manifest.json`, 'utf8'));
+}

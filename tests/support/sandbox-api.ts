@@ -68,3 +68,21 @@ export function clock24(label: string): string {
   if (ap === 'a' && h === 12) h = 0;
   return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
+
+/** A subscription purchase or gift card order as the sandbox records it. */
+export interface SandboxPayment {
+  kind: 'subscription' | 'giftcard';
+  status: string;
+  email?: string;
+  [key: string]: unknown;
+}
+
+/** Purchases and orders paid (or not) by one guest e-mail. */
+export async function paymentsOf(sandbox: Sandbox, email: string): Promise<SandboxPayment[]> {
+  const body = await json<{ payments: SandboxPayment[] } | SandboxPayment[]>(
+    await fetch(`${sandbox.url}/sandbox/payments`),
+    'GET /sandbox/payments',
+  );
+  const list = Array.isArray(body) ? body : body.payments;
+  return list.filter((p) => p.email === email);
+}

@@ -1,0 +1,57 @@
+import { test, expect } from '../support/fixtures';
+import { clientTokens, ownBookings, paymentsOf, localOf } from '../support/sandbox-api';
+import { fillGuest, guest, listRows, pickAvailableDay, pickSlot, slotClock, expectConfirmed } from '../support/driver';
+
+// Purchases go through the sandbox's payment page (the stand-in for the payment provider): the widget
+// sends the visitor to paymentURL, the visitor pays, and the sandbox marks the purchase paid.
+
+for (const kind of ['subscription', 'giftcard'] as const) {
+  test(`${kind}: choose, fill the guest form, pay on the payment page → purchase confirmed`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+    await sandbox.reset();
+    await openHost('plain', { widgets: [{ type: kind, target: '#widget', config: baseConfig }] });
+    const w = page.locator('#widget');
+    await expect(w.getByText(kind === 'subscription' ? 'Choose Subscription' : 'Choose Gift Card')).toBeVisible({ timeout: 15_000 });
+    const row = listRows(w).first();
+    const title = (await row.locator('.bk-row-title').innerText()).trim();
+    await row.click();
+    const buy = w.getByRole('button', { name: kind === 'subscription' ? /^Purchase/ : /^Purchase Gift Card/ });
+    await expect(buy).toBeVisible();
+    await expect(w.getByText(title).first()).toBeVisible();
+    const g = guest(kind);
+    await fillGuest(w, g);
+    await Promise.all([page.waitForURL((u) => u.origin === new URL(sandbox.url).origin), buy.click()]);
+    expect(pageProblems.pageErrors).toEqual([]);
+
+    // The sandbox payment page.
+    await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText(/paid|payment (complete|received|successful)|thank you/i).first()).toBeVisible();
+
+    const payments = await paymentsOf(sandbox, g.email);
+    expect(payments).toHaveLength(1);
+    expect(payments[0].kind).toBe(kind);
+    expect(payments[0].status).toMatch(/paid|confirmed|active/);
+  });
+}
+
+test('signed-in booking: tokens in the config, no guest form, booking is the client’s own', async ({ page, openHost, sandbox, baseConfig }) => {
+  await sandbox.reset();
+  const tokens = await clientTokens(sandbox);
+  const before = await ownBookings(sandbox, tokens.accessToken);
+  const serviceId = sandbox.info.services.fixed;
+  await openHost('plain', {
+    widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId, guestEnabled: false, tokens } }],
+  });
+  const w = page.locator('#widget');
+  const date = await pickAvailableDay(w);
+  const label = await pickSlot(w, 1);
+  // Signed in, nothing else to ask: the button books directly.
+  await w.getByRole('button', { name: 'Book Now' }).click();
+  await expectConfirmed(w);
+  await expect(w.locator('input[name="firstName"]')).toHaveCount(0);
+
+  const after = await ownBookings(sandbox, tokens.accessToken);
+  const added = after.filter((b) => !before.some((o) => o.id === b.id));
+  expect(added).toHaveLength(1);
+  expect(localOf(added[0].startTime, 'Europe/Riga')).toEqual({ date, time: slotClock(label) });
+});
