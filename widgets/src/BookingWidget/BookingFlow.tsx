@@ -41,12 +41,24 @@ import { flowReducer, initialFlow, ticketCount, type FlowState } from './state/f
 import { useLoad } from './state/use-load';
 import { TicketStep } from './TicketStep/TicketStep';
 
-/** Data the embed loader already started fetching (see ARCHITECTURE.md "initialData"). */
-export interface BookingInitialData {
-  /** `services.get(serviceId)`. */
-  service?: Promise<unknown>;
-  /** `services.dates(serviceId, …)` for the default query of ARCHITECTURE.md. */
-  dates?: Promise<unknown>;
+/**
+ * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the two promises, or one
+ * promise of `{ service, dates }`.
+ */
+export type BookingInitialData = { service?: Promise<unknown>; dates?: Promise<unknown> } | Promise<unknown>;
+
+/** Splits one promise of `{ service, dates }` into the two requests it holds. */
+export function splitInitialData(data: BookingInitialData | undefined): { service?: Promise<unknown>; dates?: Promise<unknown> } {
+  if (!data) return {};
+  const all = data as Promise<{ service?: unknown; dates?: unknown } | undefined>;
+  const parts =
+    typeof all.then === 'function'
+      ? { service: all.then((d) => d?.service), dates: all.then((d) => d?.dates) }
+      : (data as { service?: Promise<unknown>; dates?: Promise<unknown> });
+  // A part the flow never awaits (e.g. dates of a flexible service) must not become an unhandled rejection.
+  parts.service?.catch?.(() => {});
+  parts.dates?.catch?.(() => {});
+  return parts;
 }
 
 export interface BookingFlowProps {
@@ -82,7 +94,8 @@ export function BookingFlow(p: BookingFlowProps) {
   const [s, dispatch] = useReducer(flowReducer, initialFlow);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const initialDates = useRef(p.initialData?.dates);
+  const initial = useMemo(() => splitInitialData(p.initialData), []);
+  const initialDates = useRef(initial.dates);
   const guestId = useMemo(uuidV4, []);
   const auth = useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
   // Bearer tokens count only with guest mode off (spec §6).
@@ -98,9 +111,9 @@ export function BookingFlow(p: BookingFlowProps) {
     (async () => {
       await ensureTemporal();
       let svc: unknown;
-      if (p.initialData?.service) {
+      if (initial.service) {
         try {
-          svc = await p.initialData.service;
+          svc = await initial.service;
         } catch (error) {
           console.warn(`[bookla] ${L.errors.loadInitialData}`, error);
         }
@@ -144,7 +157,8 @@ export function BookingFlow(p: BookingFlowProps) {
   const dates = useLoad(datesKey, async (signal) => {
     const first = initialDates.current;
     initialDates.current = undefined;
-    if (first && type !== 'ticket') {
+    // The loader asks without duration, spots or tickets: only fixed and group (1 spot) can reuse it.
+    if (first && (type === 'fixed' || type === 'group')) {
       try {
         const d = (await first) as Dates;
         if (d && typeof d.dates === 'object' && (typeof d.timeZone !== 'string' || d.timeZone === zone)) return flattenDates(d.dates);

@@ -1,0 +1,106 @@
+import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
+import { DayStrip } from './DayStrip';
+
+const ZONE = 'America/New_York';
+let today = '';
+beforeAll(async () => {
+  await ensureTemporal();
+  today = todayIn(ZONE);
+});
+
+const setup = (over: Partial<Parameters<typeof DayStrip>[0]> = {}) => {
+  const onSelect = vi.fn();
+  const utils = render(
+    <DayStrip
+      timeZone={ZONE}
+      locale="en-US"
+      today={today}
+      selected={today}
+      available={new Set([addDays(today, 1)])}
+      texts={DEFAULT_LOCALIZATION.times}
+      onSelect={onSelect}
+      initialWidth={64 * 5 + 8 * 4}
+      {...over}
+    />,
+  );
+  const days = () => screen.getByRole('group', { name: 'Select Date' }).querySelectorAll<HTMLButtonElement>('button');
+  return { ...utils, onSelect, days };
+};
+
+describe('DayStrip', () => {
+  it('shows as many days as fit (64 px + gap each), today marked, the selected one pressed', () => {
+    const { days } = setup();
+    expect(days()).toHaveLength(5);
+    expect(days()[0]!.getAttribute('aria-current')).toBe('date');
+    expect(days()[0]!.getAttribute('aria-label')).toMatch(/, Today$/);
+    expect(days()[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(days()[1]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks days with availability with a dot', () => {
+    const { days } = setup();
+    expect(days()[1]!.querySelector('.bk-dot')!.getAttribute('data-on')).toBe('true');
+    expect(days()[2]!.querySelector('.bk-dot')!.getAttribute('data-on')).toBe('false');
+  });
+
+  it('pages forward and back; back is disabled on the first page', () => {
+    const { days, onSelect } = setup();
+    const prev = screen.getByRole('button', { name: 'Previous days' });
+    expect((prev as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    expect(days()[0]!.getAttribute('aria-label')).not.toMatch(/Today/);
+    expect((prev as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(days()[2]!);
+    expect(onSelect).toHaveBeenCalledWith(addDays(today, 7));
+    fireEvent.click(prev);
+    expect(days()[0]!.getAttribute('aria-current')).toBe('date');
+  });
+
+  it('disables days before today in the service zone', () => {
+    // A selection before "today" shows the page holding it, where every day is in the past.
+    const later = addDays(today, 2);
+    const { days } = setup({ today: later, selected: today });
+    expect([...days()].every((b) => b.disabled)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    const list = [...days()];
+    expect(list[0]!.getAttribute('aria-current')).toBe('date');
+    expect(list.some((b) => b.disabled)).toBe(false);
+  });
+
+  it('moves focus with the arrow keys, Home and End (roving tabindex)', () => {
+    const { days } = setup();
+    const list = days();
+    expect([...list].map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    list[0]!.focus();
+    fireEvent.keyDown(list[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(list[1]);
+    fireEvent.keyDown(list[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(list[4]);
+    fireEvent.keyDown(list[4]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(list[3]);
+    fireEvent.keyDown(list[3]!, { key: 'Home' });
+    expect(document.activeElement).toBe(list[0]);
+  });
+
+  it('brings an outside selection into view', () => {
+    const { days, rerender, onSelect } = setup();
+    rerender(
+      <DayStrip
+        timeZone={ZONE}
+        locale="en-US"
+        today={today}
+        selected={addDays(today, 12)}
+        available={new Set()}
+        texts={DEFAULT_LOCALIZATION.times}
+        onSelect={onSelect}
+        initialWidth={64 * 5 + 8 * 4}
+      />,
+    );
+    const pressed = [...days()].find((b) => b.getAttribute('aria-pressed') === 'true');
+    expect(pressed).toBeDefined();
+    expect(pressed!.tabIndex).toBe(0);
+  });
+});
