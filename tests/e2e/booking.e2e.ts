@@ -1,5 +1,6 @@
 import { test, expect, type Sandbox } from '../support/fixtures';
 import { bookingsOf, localOf } from '../support/sandbox-api';
+import { SCREENSHOT_DIR } from '../support/paths';
 import {
   expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm,
 } from '../support/driver';
@@ -34,6 +35,7 @@ test.describe('booking each service type on the plain host page', () => {
       if (type === 'flexible') await increase(w, /duration/i, 1);
       const date = await pickAvailableDay(w);
       const label = await pickSlot(w);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/plain-${type}.png`, fullPage: true });
       await pressMainButton(w);
       const g = guest(type);
       await submitGuestForm(w, g);

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { enabledDays, listRows, pickAvailableDay, pickSlot } from '../support/driver';
+import { SCREENSHOT_DIR } from '../support/paths';
 
 // The widget inside pages we do not control: hostile CSS and globals, three widgets at once, a single-
 // page app that destroys and re-creates them, a strict CSP, and an API that fails.
@@ -35,6 +36,7 @@ test('hostile page: the widget renders, is usable, and its styles do not leak in
   await pickAvailableDay(w);
   const label = await pickSlot(w);
   expect(label).toMatch(/\d{1,2}:\d{2}/);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hostile.png`, fullPage: true });
   // Host typography must not reach into the widget: not the 44px uppercase Comic Sans of #widget.
   const slotStyle = await w.locator('.bk-slot').first().evaluate((el) => {
     const cs = getComputedStyle(el);
@@ -78,6 +80,7 @@ test('three widgets on one page are all interactive', async ({ page, openHost, s
   await expect(cards.getByRole('button', { name: /^Purchase Gift Card/ })).toBeVisible();
   // Each acted alone: the booking widget still has its selected slot.
   await expect(booking.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/three.png`, fullPage: true });
   expect(pageProblems.pageErrors).toEqual([]);
   expect(pageProblems.consoleErrors).toEqual([]);
 });
@@ -94,16 +97,27 @@ test('single-page app: destroy and re-init leave no DOM behind and log no errors
     const el = document.querySelector(sel)!;
     return { children: el.children.length, shadow: el.shadowRoot ? el.shadowRoot.childNodes.length : 0, sheets: el.shadowRoot?.adoptedStyleSheets.length ?? 0 };
   }));
+  let firstSheets: number[] | undefined;
   for (let round = 0; round < 3; round++) {
     await expect(enabledDays(page.locator('#booking')).first()).toBeVisible({ timeout: 15_000 });
     await expect(listRows(page.locator('#subscription')).first()).toBeVisible();
     await expect(listRows(page.locator('#giftcard')).first()).toBeVisible();
+    // Re-mounting must not pile up adopted style sheets on the (permanent) shadow roots.
+    const sheets = (await mounted()).map((m) => m.sheets);
+    firstSheets ??= sheets;
+    expect(sheets).toEqual(firstSheets);
     await page.getByRole('button', { name: 'Destroy widgets' }).click();
-    await expect.poll(mounted).toEqual([
-      { children: 0, shadow: 0, sheets: 0 },
-      { children: 0, shadow: 0, sheets: 0 },
-      { children: 0, shadow: 0, sheets: 0 },
+    // A shadow root cannot be detached; what must go is everything in it and any light-DOM leftovers.
+    await expect.poll(async () => (await mounted()).map(({ children, shadow }) => ({ children, shadow }))).toEqual([
+      { children: 0, shadow: 0 },
+      { children: 0, shadow: 0 },
+      { children: 0, shadow: 0 },
     ]);
+    // Nothing left in the light DOM either: no portals, no <style> in head.
+    expect(await page.evaluate(() => ({
+      stray: document.querySelectorAll('[class*="bk-"], [data-widget]').length,
+      styles: document.querySelectorAll('style').length,
+    }))).toEqual({ stray: 0, styles: 0 });
     await page.getByRole('button', { name: 'Init widgets' }).click();
   }
   await pickAvailableDay(page.locator('#booking'));
@@ -143,6 +157,7 @@ test('CSP-strict page: the widget works with no violation', async ({ page, openH
   // Styles were applied (a blocked stylesheet would leave unstyled buttons).
   const bg = await w.locator('.bk-slot[aria-pressed="true"]').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/csp.png`, fullPage: true });
   const csp = await page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp);
   expect(csp).toEqual([]);
   expect(pageProblems.refused).toEqual([]);

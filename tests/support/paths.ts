@@ -13,3 +13,6 @@ export const WIDGET_VERSION = '1.1.1';
 export function loaderManifest(): { w: Record<'booking' | 'subscription' | 'giftcard', string[]>; t?: string } {
   return JSON.parse(readFileSync(`${DIST_DIR}/${WIDGET_VERSION}/manifest.json`, 'utf8'));
 }
+
+/** Where the specs leave screenshots of the host pages for people to look at (kept across runs). */
+export const SCREENSHOT_DIR = `${TESTS_DIR}test-results/screenshots`;
