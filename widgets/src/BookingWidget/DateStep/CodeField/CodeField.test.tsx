@@ -1,0 +1,50 @@
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
+import { CodeField } from './CodeField';
+import type { CodeStatus } from '../../state/flow';
+
+afterEach(() => vi.useRealTimers());
+
+const view = (status: CodeStatus, onCode = vi.fn()) => (
+  <CodeField status={status} texts={DEFAULT_LOCALIZATION.code} loadingText="Loading..." onCode={onCode} />
+);
+
+describe('CodeField', () => {
+  it('is labelled, has the placeholder and commits 500 ms after the last keystroke', () => {
+    vi.useFakeTimers();
+    const onCode = vi.fn();
+    render(view('idle', onCode));
+    const input = screen.getByLabelText('Subscription or Promo Code') as HTMLInputElement;
+    expect(input.placeholder).toBe('XXXX-XXXX');
+    fireEvent.change(input, { target: { value: 'DEMO' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: 'DEMO-SUBS' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(onCode).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onCode).toHaveBeenCalledExactlyOnceWith('DEMO-SUBS');
+  });
+
+  it("shows 'Code not found' for an invalid code and 'Invalid code' once the text is gone", () => {
+    const { rerender } = render(view('idle'));
+    const input = screen.getByLabelText('Subscription or Promo Code');
+    fireEvent.change(input, { target: { value: 'NOPE' } });
+    rerender(view('invalid'));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Code not found');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByRole('alert').textContent).toBe('Invalid code');
+  });
+
+  it('shows the loading and valid states without an error', () => {
+    const { rerender } = render(view('loading'));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByLabelText('Subscription or Promo Code').getAttribute('aria-busy')).toBe('true');
+    rerender(view('valid'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('✓')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ensureTemporal } from '@bookla/runtime/time';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
+import { StayPicker } from './StayPicker';
+
+beforeAll(() => ensureTemporal());
+
+const setup = (checkIn: string, checkOut: string, limits = { minNights: 2, maxNights: 5 }) => {
+  const onChange = vi.fn();
+  render(
+    <StayPicker checkIn={checkIn} checkOut={checkOut} today="2030-01-10" limits={limits} texts={DEFAULT_LOCALIZATION.days} onChange={onChange} />,
+  );
+  return {
+    onChange,
+    checkIn: screen.getByLabelText('Check-in') as HTMLInputElement,
+    checkOut: screen.getByLabelText('Check-out') as HTMLInputElement,
+  };
+};
+
+describe('StayPicker', () => {
+  it('bounds check-in by today and check-out by the night limits', () => {
+    const { checkIn, checkOut } = setup('2030-01-10', '2030-01-12');
+    expect(checkIn.min).toBe('2030-01-10');
+    expect(checkOut.min).toBe('2030-01-12');
+    expect(checkOut.max).toBe('2030-01-15');
+    expect(screen.getByText('2 nights')).toBeTruthy();
+  });
+
+  it('uses the singular label for one night and leaves max open when maxNights is 0', () => {
+    const { checkOut } = setup('2030-01-10', '2030-01-11', { minNights: 1, maxNights: 0 });
+    expect(screen.getByText('1 night')).toBeTruthy();
+    expect(checkOut.max).toBe('');
+  });
+
+  it('moves check-out with check-in, keeping the stay inside the limits', () => {
+    const { checkIn, onChange } = setup('2030-01-10', '2030-01-13');
+    fireEvent.change(checkIn, { target: { value: '2030-01-20' } });
+    expect(onChange).toHaveBeenLastCalledWith('2030-01-20', '2030-01-23');
+    fireEvent.change(checkIn, { target: { value: '2030-01-09' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a check-out outside the limits', () => {
+    const { checkOut, onChange } = setup('2030-01-10', '2030-01-12');
+    fireEvent.change(checkOut, { target: { value: '2030-01-11' } });
+    fireEvent.change(checkOut, { target: { value: '2030-01-16' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(checkOut, { target: { value: '2030-01-15' } });
+    expect(onChange).toHaveBeenCalledWith('2030-01-10', '2030-01-15');
+  });
+});
