@@ -61,7 +61,8 @@ export function fakeFetch(replies: Handler | Reply[]): FakeFetch {
       }, reject);
     });
     if (reply instanceof Error) throw reply;
-    return reply;
+    // Clone so a Response listed once can answer repeated calls (a body reads only once).
+    return reply.clone();
   };
   return { fetch: fetchImpl as typeof fetch, calls };
 }
