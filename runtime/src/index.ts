@@ -8,3 +8,4 @@ export * from './client';
 export * from './config/index';
 export * from './time/index';
 export * from './money';
+export * from './plans';
