@@ -6,6 +6,7 @@
  * - `resolveConfig(type, input)` / `useResolvedConfig(type, input)`: sanitize untrusted config (warnings
  *   go to console.warn), then `mergeWithDefaults`. Always render from the result.
  * - `useWidgetClient(config, kind, client?)`: the injected client, or a memoised `createBooklaClient`
+ *   (call it below the missing-parameters check: creating a client without apiKey throws)
  *   (kind 'booking' | 'plugin'); signed in (guest off + tokens) → localStorage store holding the tokens,
  *   else a memory store (never wipes tokens others stored). `createWidgetClient(config, kind, fetch?)` is
  *   the same without React (tests inject a fetch through it and pass the result as `client`).

@@ -37,7 +37,9 @@ export function createWidgetClient(
 
 /**
  * The widget's API client: the injected `client` when given (used as is; its owner manages its auth),
- * else one memoised per credentials, region, auth mode and tokens.
+ * else one memoised per credentials, region, auth mode and tokens. Call it only once apiKey and
+ * companyId are known to be non-empty (render it below the missing-parameters check): creating a client
+ * without them throws.
  */
 export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin', client?: BooklaClient): BooklaClient {
   const { apiKey, companyId, region, apiUrl, guestEnabled, tokens } = config;

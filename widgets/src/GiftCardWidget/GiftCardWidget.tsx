@@ -1,0 +1,15 @@
+import type { DeepPartial, GiftCardWidgetConfig } from '@bookla/runtime/config';
+import { baseStyles } from '../shared/styles';
+import { PluginWidget, type PluginWidgetProps } from '../plugin/PluginWidget';
+import { pluginStyles } from '../plugin/styles';
+import { giftCardAdapter } from './adapter';
+
+/** Everything the gift card widget needs: `baseStyles` plus the list/summary rules. */
+export const giftCardStyles = baseStyles + pluginStyles;
+
+export type GiftCardWidgetProps = PluginWidgetProps<DeepPartial<GiftCardWidgetConfig>>;
+
+/** Lets a visitor choose a gift card and buy it as a guest or signed-in client (widgets.md §2). */
+export function GiftCardWidget(props: GiftCardWidgetProps) {
+  return <PluginWidget adapter={giftCardAdapter} type="giftcard" styles={giftCardStyles} props={props} />;
+}

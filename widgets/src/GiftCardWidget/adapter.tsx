@@ -1,0 +1,68 @@
+import type { GiftCardWidgetConfig } from '@bookla/runtime/config';
+import type { CompanyGiftCard } from '@bookla/runtime/types';
+import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
+import { giftCardDescription } from '@bookla/runtime/plans';
+import { humanDuration } from '@bookla/runtime/time';
+import { Price } from '../shared/Price';
+import { isNum, isObj, isStr, optObj } from '../plugin/guards';
+import type { PluginAdapter } from '../plugin/types';
+
+/** A gift card row as the widget needs it; a missing tax rate means no tax. */
+export function parseGiftCard(raw: unknown): CompanyGiftCard | null {
+  if (!isObj(raw) || !isStr(raw.id) || typeof raw.title !== 'string' || !isNum(raw.amount) || !isStr(raw.currency)) return null;
+  return {
+    ...(raw as unknown as CompanyGiftCard),
+    taxRate: isNum(raw.taxRate) && raw.taxRate > 0 ? raw.taxRate : 0,
+    taxInclusive: raw.taxInclusive === true,
+    validityDuration: typeof raw.validityDuration === 'string' ? raw.validityDuration : '',
+    metaData: optObj(raw.metaData),
+  };
+}
+
+export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCard> = {
+  widget: 'giftcard',
+  texts: ({ localization: { giftCards: t } }) => ({
+    title: t.title,
+    subtitle: t.subtitle,
+    empty: t.noGiftCards,
+    loadError: t.loadError,
+    purchaseError: t.purchaseError,
+    buyText: t.buyText,
+  }),
+  presetId: (c) => c.giftCardId,
+  entries: (c) =>
+    c.giftCardsConfig.filter((e) => isStr(e.giftCardId)).map((e) => ({ id: e.giftCardId, title: e.title, description: e.description })),
+  load: (client, ids, signal) => client.giftCards.available(ids, { signal }),
+  parse: parseGiftCard,
+  view: (card, entry, { localization: { locale, giftCards: t } }) => {
+    const total = giftCardPrice(card);
+    const note = giftCardTaxNote(card, { locale, taxIncludedText: t.taxIncludedText, taxExcludedText: t.taxExcludedText });
+    return {
+      title: entry?.title?.trim() || card.title,
+      description: giftCardDescription(card, entry?.description, t.validityText, locale),
+      price: (
+        <>
+          <Price amount={total} currency={card.currency} locale={locale} />
+          {note ? <span className="bk-note">{note}</span> : null}
+        </>
+      ),
+      priceText: formatMoney(total, card.currency, { locale }),
+    };
+  },
+  summary: (card, view, { localization: { locale, giftCards: t } }) => (
+    <section className="bk-summary" aria-label={t.summaryTitle}>
+      <span className="bk-row-title">{view.title}</span>
+      {card.validityDuration ? (
+        <span className="bk-secondary">{`${t.validityText.trimEnd()} ${humanDuration(card.validityDuration, locale)}`}</span>
+      ) : null}
+      <span className="bk-summary-row">{view.price}</span>
+    </section>
+  ),
+  purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
+    const answer = await client.giftCards.order(
+      { giftCardID: id, ...(metaData ? { metaData } : {}), ...(guest ? { client: guest } : {}) },
+      { idempotencyKey },
+    );
+    return typeof answer?.paymentURL === 'string' ? answer.paymentURL : undefined;
+  },
+};

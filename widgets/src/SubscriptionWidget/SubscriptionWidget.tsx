@@ -1,0 +1,15 @@
+import type { DeepPartial, SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import { baseStyles } from '../shared/styles';
+import { PluginWidget, type PluginWidgetProps } from '../plugin/PluginWidget';
+import { pluginStyles } from '../plugin/styles';
+import { subscriptionAdapter } from './adapter';
+
+/** Everything the subscription widget needs: `baseStyles` plus the list/summary rules. */
+export const subscriptionStyles = baseStyles + pluginStyles;
+
+export type SubscriptionWidgetProps = PluginWidgetProps<DeepPartial<SubscriptionWidgetConfig>>;
+
+/** Lets a visitor choose a subscription plan and buy it as a guest or signed-in client (widgets.md §2). */
+export function SubscriptionWidget(props: SubscriptionWidgetProps) {
+  return <PluginWidget adapter={subscriptionAdapter} type="subscription" styles={subscriptionStyles} props={props} />;
+}

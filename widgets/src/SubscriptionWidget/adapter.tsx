@@ -1,0 +1,49 @@
+import type { SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import type { CompanySubscription } from '@bookla/runtime/types';
+import { formatMoney } from '@bookla/runtime/money';
+import { subscriptionDescription } from '@bookla/runtime/plans';
+import { Price } from '../shared/Price';
+import { isNum, isObj, isStr, optObj } from '../plugin/guards';
+import type { PluginAdapter } from '../plugin/types';
+
+/** A plan row as the widget needs it; anything else in the API answer is ignored. */
+export function parseSubscription(raw: unknown): CompanySubscription | null {
+  if (!isObj(raw) || !isStr(raw.id) || typeof raw.title !== 'string' || !isNum(raw.price) || !isStr(raw.currency)) return null;
+  return {
+    ...(raw as unknown as CompanySubscription),
+    duration: typeof raw.duration === 'string' ? raw.duration : '',
+    comparedPrice: isNum(raw.comparedPrice) ? raw.comparedPrice : undefined,
+    limitations: (optObj(raw.limitations) ?? {}) as CompanySubscription['limitations'],
+    metaData: optObj(raw.metaData),
+  };
+}
+
+export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = {
+  widget: 'subscription',
+  texts: ({ localization: { subscriptions: t } }) => ({
+    title: t.title,
+    subtitle: t.subtitle,
+    empty: t.noSubscriptions,
+    loadError: t.loadError,
+    purchaseError: t.purchaseError,
+    buyText: t.buyText,
+  }),
+  presetId: (c) => c.subscriptionId,
+  entries: (c) =>
+    c.subscriptionsConfig.filter((e) => isStr(e.subscriptionId)).map((e) => ({ id: e.subscriptionId, title: e.title, description: e.description })),
+  load: (client, ids, signal) => client.subscriptions.available(ids, { signal }),
+  parse: parseSubscription,
+  view: (plan, entry, { localization: { locale } }) => ({
+    title: entry?.title?.trim() || plan.title,
+    description: subscriptionDescription(plan, entry?.description, { locale }),
+    price: <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} />,
+    priceText: formatMoney(plan.price, plan.currency, { locale }),
+  }),
+  purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
+    const answer = await client.subscriptions.purchase(
+      { items: [{ subscriptionID: id, ...(metaData ? { metaData } : {}) }], ...(guest ? { client: guest } : {}) },
+      { idempotencyKey },
+    );
+    return typeof answer?.paymentURL === 'string' ? answer.paymentURL : undefined;
+  },
+};

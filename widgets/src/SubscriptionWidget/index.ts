@@ -1,0 +1,1 @@
+export { SubscriptionWidget, subscriptionStyles, type SubscriptionWidgetProps } from './SubscriptionWidget';

@@ -1,0 +1,1 @@
+export { GiftCardWidget, giftCardStyles, type GiftCardWidgetProps } from './GiftCardWidget/index';

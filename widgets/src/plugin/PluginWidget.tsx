@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import { isBooklaError } from '@bookla/runtime/errors';
+import type { WidgetType } from '@bookla/runtime/config';
+import { WidgetRoot } from '../shared/WidgetRoot';
+import { StepTransition } from '../shared/StepTransition';
+import { MissingParams } from '../shared/MissingParams';
+import { Spinner } from '../shared/Spinner';
+import { PurchaseForm } from '../shared/form/PurchaseForm';
+import type { PurchaseFormData } from '../shared/form/validate';
+import { emitWidgetEvent } from '../shared/events';
+import { useStepFocus } from '../shared/a11y';
+import { useWidgetClient } from '../shared/use-widget-client';
+import { useResolvedConfig } from '../shared/widget-config';
+import { uuidV4 } from '../shared/uuid';
+import { ItemList, type ListState } from './ItemList';
+import type { PluginAdapter, PluginConfig } from './types';
+
+/** Props of the subscription and gift card widgets. */
+export interface PluginWidgetProps<Partial> {
+  /** The widget config (untrusted: sanitized, then merged over the defaults). */
+  config: Partial;
+  /** An API client to use instead of one built from the config (tests, host apps). */
+  client?: BooklaClient;
+  /** Receives the `bookla:*` events; default the widget's root element (events bubble and are composed). */
+  host?: HTMLElement;
+  /** The list the embed loader already started fetching (unfiltered). */
+  initialData?: Promise<unknown>;
+  /** Sends the browser to the payment page; default `window.location.assign`. */
+  navigate?: (url: string) => void;
+}
+
+type Step = 'list' | 'purchase';
+const errorCode = (e: unknown) => (isBooklaError(e) ? e.code : e instanceof Error ? e.message : String(e));
+
+/** The two-step plugin flow of widgets.md §2/§4: choose an item, then buy it. */
+export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
+  adapter,
+  type,
+  styles,
+  props,
+}: {
+  adapter: PluginAdapter<C, Item>;
+  type: Extract<WidgetType, 'subscription' | 'giftcard'>;
+  styles: string;
+  props: PluginWidgetProps<unknown>;
+}) {
+  const config = useResolvedConfig(type, props.config) as C;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const missing = !config.apiKey.trim() || !config.companyId.trim();
+  return (
+    <WidgetRoot ref={rootRef} widget={adapter.widget} theme={config.theme} styles={styles} minHeight={400} listMinHeight={320}>
+      {missing ? (
+        <MissingParams message={config.localization.errors.missingParametersPlugin} />
+      ) : (
+        <PluginFlow adapter={adapter} config={config} props={props} host={() => props.host ?? rootRef.current} />
+      )}
+    </WidgetRoot>
+  );
+}
+
+// Split from PluginWidget so the client is only built once apiKey and companyId are known to exist.
+function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
+  adapter,
+  config,
+  props,
+  host,
+}: {
+  adapter: PluginAdapter<C, Item>;
+  config: C;
+  props: PluginWidgetProps<unknown>;
+  host: () => HTMLElement | null;
+}) {
+  const l10n = config.localization;
+  const texts = adapter.texts(config);
+  const client = useWidgetClient(config, 'plugin', props.client);
+  const preset = adapter.presetId(config)?.trim() || undefined;
+  const entries = adapter.entries(config);
+  const idsKey = entries.map((e) => e.id).join(',');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [step, setStep] = useState<Step>(preset ? 'purchase' : 'list');
+  const [back, setBack] = useState(false);
+  const [list, setList] = useState<ListState<Item>>({ status: 'loading' });
+  const [selected, setSelected] = useState<Item | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  // One guest client id per form (spec §3); one idempotency key per purchase attempt of that form.
+  const clientId = useMemo(() => uuidV4(), [formKey]);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const ready = useRef(false);
+
+  const fetchList = useCallback(
+    async (signal: AbortSignal, prefetched?: Promise<unknown>): Promise<Item[]> => {
+      const ids = idsKey ? idsKey.split(',') : undefined;
+      let raw: unknown;
+      // The loader's prefetch is unfiltered: usable only when no entries restrict the list.
+      if (prefetched && !ids) raw = await prefetched.catch(() => undefined);
+      if (!Array.isArray(raw)) raw = await adapter.load(client, ids, signal);
+      if (!Array.isArray(raw)) throw new Error('the list answer is not an array');
+      const items = raw.map((r) => adapter.parse(r)).filter((i): i is Item => i !== null);
+      return ids ? items.filter((i) => ids.includes(i.id)) : items;
+    },
+    [adapter, client, idsKey],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setList({ status: 'loading' });
+    const done = () => {
+      if (ready.current) return;
+      ready.current = true;
+      emitWidgetEvent(host(), 'bookla:ready', { widget: adapter.widget });
+    };
+    fetchList(abort.signal, props.initialData).then(
+      (items) => {
+        if (abort.signal.aborted) return;
+        setList({ status: 'loaded', items });
+        if (preset) {
+          const match = items.find((i) => i.id === preset);
+          if (match) setSelected(match);
+          else console.error(`[bookla] ${adapter.widget} ${preset} is not in the company's list`);
+        }
+        done();
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        setList({ status: 'error' });
+        // A preset item's purchase form still works without the list: its failure is only logged.
+        if (preset) console.error(`[bookla] could not load ${adapter.widget} ${preset}`, error);
+        else emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
+        done();
+      },
+    );
+    return () => abort.abort();
+    // props.initialData is read once per list identity, not a reason to reload.
+  }, [fetchList, preset]);
+
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    emitWidgetEvent(host(), 'bookla:step-change', { widget: adapter.widget, step });
+  }, [step]);
+  useStepFocus(headingRef, step);
+
+  const refetch = useRef<AbortController | null>(null);
+  const choose = (item: Item) => {
+    setSelected(item);
+    setFailed(false);
+    setFormKey((k) => k + 1);
+    setBack(false);
+    setStep('purchase');
+    // Spec §4: the widget re-fetches the list and picks the item by id (price or title may have changed).
+    refetch.current?.abort();
+    const abort = (refetch.current = new AbortController());
+    fetchList(abort.signal).then(
+      (items) => {
+        const fresh = items.find((i) => i.id === item.id);
+        if (!abort.signal.aborted && fresh) setSelected(fresh);
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) console.error(`[bookla] could not refresh ${adapter.widget} ${item.id}`, error);
+      },
+    );
+  };
+  useEffect(() => () => refetch.current?.abort(), []);
+
+  const goBack = () => {
+    refetch.current?.abort();
+    setSelected(null);
+    setFailed(false);
+    setBack(true);
+    setStep('list');
+  };
+
+  const itemId = selected?.id ?? preset;
+  const submit = async (data: PurchaseFormData) => {
+    if (inFlight.current || !itemId) return;
+    inFlight.current = true;
+    const request = {
+      ...(config.guestEnabled && data.email
+        ? { client: { id: clientId, firstName: data.firstName, lastName: data.lastName, email: data.email } }
+        : {}),
+      ...(Object.keys(data.customFields).length ? { metaData: data.customFields } : {}),
+    };
+    // The same request again (double click, retry after an error) reuses its key so the server can
+    // answer it without buying twice; a changed request is a new attempt.
+    const body = JSON.stringify([itemId, request]);
+    if (attempt.current?.body !== body) attempt.current = { body, key: uuidV4() };
+    setSubmitting(true);
+    setFailed(false);
+    emitWidgetEvent(host(), 'bookla:purchase-started', { widget: adapter.widget, itemId });
+    try {
+      const paymentURL = await adapter.purchase(client, itemId, request, attempt.current.key);
+      emitWidgetEvent(host(), 'bookla:purchase-succeeded', {
+        widget: adapter.widget,
+        itemId,
+        ...(paymentURL ? { paymentURL } : {}),
+      });
+      if (paymentURL) (props.navigate ?? ((url: string) => window.location.assign(url)))(paymentURL);
+    } catch (error) {
+      console.error(`[bookla] ${adapter.widget} purchase failed`, error);
+      setFailed(true);
+      emitWidgetEvent(host(), 'bookla:purchase-failed', { widget: adapter.widget, itemId, error: errorCode(error) });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const entryOf = (id: string) => entries.find((e) => e.id === id);
+  const view = (item: Item) => adapter.view(item, entryOf(item.id), config);
+  const selectedView = selected ? view(selected) : null;
+
+  let content;
+  if (step === 'list')
+    content = <ItemList headingRef={headingRef} texts={texts} loadingText={l10n.loadingText} list={list} view={view} onChoose={choose} />;
+  else {
+    const title = selectedView?.title ?? (preset && entryOf(preset)?.title) ?? texts.title;
+    content = (
+      <>
+        <div className="bk-header">
+          {preset ? null : (
+            <button type="button" className="bk-btn" data-variant="icon" aria-label={l10n.backButton} onClick={goBack}>
+              <span aria-hidden="true">←</span>
+            </button>
+          )}
+          <h2 className="bk-title" ref={headingRef} tabIndex={-1}>
+            {title}
+          </h2>
+        </div>
+        {preset && list.status === 'loading' ? (
+          <Spinner label={l10n.loadingText} />
+        ) : (
+          <>
+            {selected && selectedView && adapter.summary ? adapter.summary(selected, selectedView, config) : null}
+            <PurchaseForm
+              key={formKey}
+              guestEnabled={config.guestEnabled}
+              termsEnabled={config.termsEnabled}
+              customFormFields={config.customFormFields}
+              localization={l10n}
+              submitText={selectedView ? `${texts.buyText} ${selectedView.priceText}` : texts.buyText}
+              submitting={submitting}
+              error={failed ? texts.purchaseError : null}
+              onSubmit={submit}
+            />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <StepTransition stepKey={step} type={config.transitionType} direction={back ? 'back' : 'forward'}>
+      {content}
+    </StepTransition>
+  );
+}

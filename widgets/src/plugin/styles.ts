@@ -1,0 +1,6 @@
+/** CSS the subscription and gift card widgets add to `baseStyles`. */
+export const pluginStyles = `
+.bk-root .bk-list-area{min-block-size:var(--bk-list-min-height);display:flex;flex-direction:column}
+.bk-root .bk-note{font-size:.875em;color:inherit;opacity:.85}
+.bk-root .bk-summary-row{display:flex;justify-content:space-between;gap:var(--bk-grid-gap)}
+`;

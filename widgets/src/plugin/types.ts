@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { GuestClient } from '@bookla/runtime/types';
+import type { GiftCardWidgetConfig, SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import type { PurchaseFormData } from '../shared/form/validate';
+
+export type PluginConfig = SubscriptionWidgetConfig | GiftCardWidgetConfig;
+
+/** A site owner's list entry: filters the list to its id and overrides title and description. */
+export interface PluginEntry {
+  id: string;
+  title?: string;
+  description?: string;
+}
+
+/** Texts of one plugin widget, taken from its localization group. */
+export interface PluginTexts {
+  title: string;
+  subtitle: string;
+  empty: string;
+  loadError: string;
+  purchaseError: string;
+  buyText: string;
+}
+
+/** What a row and the purchase step show of an item. */
+export interface ItemView {
+  title: string;
+  description: string;
+  /** Price element (with compared price or tax note). */
+  price: ReactNode;
+  /** Price as text for the submit button ('€49.00'). */
+  priceText: string;
+}
+
+/**
+ * The differences between the subscription and gift card widgets; everything else (steps, loading,
+ * purchase flow, events) lives in `PluginWidget`.
+ */
+export interface PluginAdapter<C extends PluginConfig, Item extends { id: string }> {
+  widget: 'subscription' | 'giftcard';
+  texts(config: C): PluginTexts;
+  /** A fixed item: the widget opens on the purchase step without a back button. */
+  presetId(config: C): string | undefined;
+  entries(config: C): PluginEntry[];
+  /** Loads the list (`ids` filters it with `?ids=`). */
+  load(client: BooklaClient, ids: string[] | undefined, signal: AbortSignal): Promise<unknown>;
+  /** A validated item, or null for a malformed row (skipped, not a crash). */
+  parse(raw: unknown): Item | null;
+  view(item: Item, entry: PluginEntry | undefined, config: C): ItemView;
+  /** Extra content above the purchase form (gift card summary). */
+  summary?(item: Item, view: ItemView, config: C): ReactNode;
+  /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
+  purchase(
+    client: BooklaClient,
+    itemId: string,
+    request: { client?: GuestClient; metaData?: Record<string, string | string[]> },
+    idempotencyKey: string,
+  ): Promise<string | undefined>;
+}
+
+export type { PurchaseFormData };
