@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'happy-dom',
+    // The snippet injects widget.js; the tests install the loader themselves instead of fetching it.
+    environmentOptions: {
+      happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     testTimeout: 20_000,
   },
 });

@@ -1,0 +1,80 @@
+// @vitest-environment node
+// Budgets on the bytes visitors download (issue #6), measured on the built dist/ (the package's `test`
+// task depends on `build`, see turbo.json). Sizes are recomputed here, not read from the manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_CHUNK_GZIP_BUDGET, LOADER_GZIP_BUDGET, TOTAL_GZIP_BUDGETS } from './budgets.mjs';
+import { measureFile, sum } from '../scripts/sizes.mjs';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'));
+
+interface Manifest {
+  version: string;
+  loader: string;
+  widgets: Record<'booking' | 'subscription' | 'giftcard', string[]>;
+  polyfill: string;
+}
+const manifestFile = join(DIST, 'manifest.json');
+if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build -w @bookla/embed-loader\` first`);
+const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const gzip = (file: string): number => measureFile(join(DIST, file)).gzip;
+const types = Object.keys(TOTAL_GZIP_BUDGETS) as (keyof typeof TOTAL_GZIP_BUDGETS)[];
+
+describe('built artifact', () => {
+  it('publishes widget.js under the package version', () => {
+    expect(manifest.version).toBe(version);
+    expect(manifest.loader).toBe(`${version}/widget.js`);
+    expect(existsSync(join(DIST, manifest.loader))).toBe(true);
+  });
+
+  it.each(types)('%s: its chunks exist, are content-hashed and exclude the Temporal polyfill', (type) => {
+    const files = manifest.widgets[type];
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      expect(f).toMatch(new RegExp(`^${version}/chunks/[\\w-]+-[A-Z0-9]{8}\\.js$`));
+      expect(existsSync(join(DIST, f))).toBe(true);
+    }
+    expect(files).not.toContain(manifest.polyfill);
+  });
+
+  it('the Temporal polyfill is its own chunk', () => {
+    expect(manifest.polyfill).toMatch(/chunks\/temporal-polyfill-[A-Z0-9]{8}\.js$/);
+    expect(readFileSync(join(DIST, manifest.polyfill), 'utf8').length).toBeGreaterThan(20_000);
+  });
+
+  it('widget.js is a classic script and carries every chunk name it needs', () => {
+    const src = readFileSync(join(DIST, manifest.loader), 'utf8');
+    // A classic script parses as a function body; an ES module (top-level import/export) would not.
+    expect(() => new Function(src)).not.toThrow();
+    for (const f of [...Object.values(manifest.widgets).flat(), manifest.polyfill]) {
+      expect(src).toContain(f.replace(`${version}/chunks/`, '').replace(/\.js$/, ''));
+    }
+  });
+
+  it('nothing shipped evaluates strings (strict CSP without unsafe-eval)', () => {
+    const files = [manifest.loader, ...new Set(Object.values(manifest.widgets).flat())];
+    for (const f of files) {
+      const src = readFileSync(join(DIST, f), 'utf8');
+      // Booleans, not toMatch: a failure would otherwise print the whole minified chunk.
+      expect(/\beval\(|new Function\(|\bFunction\(["'`]/.test(src), `${f} evaluates a string`).toBe(false);
+    }
+  });
+});
+
+describe('size budgets (gzip)', () => {
+  it(`widget.js ≤ ${LOADER_GZIP_BUDGET} bytes`, () => {
+    expect(gzip(manifest.loader)).toBeLessThanOrEqual(LOADER_GZIP_BUDGET);
+  });
+
+  it(`the booking widget's own chunk ≤ ${BOOKING_CHUNK_GZIP_BUDGET} bytes`, () => {
+    expect(gzip(manifest.widgets.booking[0]!)).toBeLessThanOrEqual(BOOKING_CHUNK_GZIP_BUDGET);
+  });
+
+  it.each(types)('%s: total until interactive (loader + chunks, native Temporal) within budget', (type) => {
+    const total = sum([manifest.loader, ...manifest.widgets[type]].map((f) => measureFile(join(DIST, f))));
+    expect(total.gzip).toBeLessThanOrEqual(TOTAL_GZIP_BUDGETS[type]);
+  });
+});
