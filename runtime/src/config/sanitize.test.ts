@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALIZATION, DEFAULT_THEME, defaultConfig } from './defaults';
 import { mergeWithDefaults } from './merge';
 import { isIsoDate, isSafeUrl, sanitizeConfig } from './sanitize';
-import type { WidgetType } from './types';
+import type { Gradient, WidgetType } from './types';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 
@@ -361,7 +361,7 @@ describe('gradients', () => {
     [{ type: 'linear', colors: ['#fff', '#000', '#abcdef'], angle: 360 }],
     [{ type: 'radial', colors: ['#fff', '#000'], position: 'top left' }],
   ])('accepts %j', (v) => {
-    expect(g(v)).toEqual({ config: mergeWithDefaults('booking', { theme: { _gradients: { 'button.normal': v } } }), warnings: [] });
+    expect(g(v)).toEqual({ config: mergeWithDefaults('booking', { theme: { _gradients: { 'button.normal': v as Gradient } } }), warnings: [] });
   });
   it.each(['background', 'summary', 'item.selected', 'form.error', 'iconButton.disabled'])('accepts key %s', (key) => {
     expect(g({ type: 'solid', colors: ['#fff'] }, key).warnings).toEqual([]);
@@ -401,11 +401,11 @@ describe('custom form fields', () => {
     [ok, ok],
     [{ type: 'select', labelText: 'Size', options: 'S, M, L' }, { type: 'select', labelText: 'Size', options: 'S, M, L', required: false, errorText: '', inputWidth: 'auto / span 1' }],
     [{ type: 'multiselect', labelText: 'Extras', options: 'a\nb' }, { type: 'multiselect', labelText: 'Extras', options: 'a\nb', required: false, errorText: '', inputWidth: 'auto / span 1' }],
-    ...(['number', 'textarea', 'phone', 'url'] as const).map((type) => [
+    ...(['number', 'textarea', 'phone', 'url'] as const).map((type): [object, object] => [
       { type, labelText: 'L' },
       { type, labelText: 'L', required: false, errorText: '', inputWidth: 'auto / span 1' },
     ]),
-  ])('accepts %j', (field, expected) => {
+  ] as [object, object][])('accepts %j', (field, expected) => {
     expect(fields([field])).toEqual({ config: { ...defaultConfig('subscription'), customFormFields: [expected] }, warnings: [] });
   });
 

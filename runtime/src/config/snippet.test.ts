@@ -1,0 +1,457 @@
+import { createContext, runInContext } from 'node:vm';
+import { Window } from 'happy-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from './defaults';
+import { diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
+import { generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
+import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
+
+const TYPES = ['booking', 'subscription', 'giftcard'] as const;
+const SCRIPT_URL = 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
+const opts = { scriptUrl: SCRIPT_URL, elementId: 'w1' };
+const EVIL = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted" \\ back';
+
+/** The snippet's JavaScript, without the <script> tags. */
+const body = (snippet: string) => /^<script>\n([\s\S]*)<\/script>\n$/.exec(snippet)![1]!;
+
+// ---- a page to run snippets in --------------------------------------------------------------------------
+
+interface Page {
+  window: Window & Record<string, unknown>;
+  console: { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+  /** What `alert(…)` would call, were any injected code to run. */
+  alert: ReturnType<typeof vi.fn>;
+  /** Runs snippet code as a classic script would: one global lexical scope shared by every run. */
+  paste(snippet: string): void;
+  setReadyState(state: DocumentReadyState): void;
+  load(): void;
+  queue(): unknown[][];
+  injected(): { src: string; async: boolean }[];
+}
+
+const pages: Window[] = [];
+afterEach(async () => {
+  for (const w of pages.splice(0)) await w.happyDOM.close();
+});
+
+function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': {} }): Page {
+  // JavaScript evaluation stays off: the injected widget.js must not be fetched; the snippet runs through vm.
+  const window = new Window({ url: 'https://shop.example/', settings: { disableJavaScriptFileLoading: true } }) as Page['window'];
+  pages.push(window);
+  for (const [id, attrs] of Object.entries(elements)) {
+    const el = window.document.createElement('div');
+    el.id = id;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    window.document.body.appendChild(el);
+  }
+  const console = { warn: vi.fn(), error: vi.fn() };
+  let readyState: DocumentReadyState = 'loading';
+  Object.defineProperty(window.document, 'readyState', { get: () => readyState, configurable: true });
+  const alert = vi.fn();
+  window.alert = alert as never;
+  const context = createContext({ window, document: window.document, console, alert });
+  return {
+    window,
+    console,
+    alert,
+    paste: (snippet) => runInContext(body(snippet), context),
+    setReadyState: (s) => (readyState = s),
+    load() {
+      readyState = 'complete';
+      window.dispatchEvent(new window.Event('load'));
+    },
+    queue: () => (window.BooklaWidgets as { q: unknown[][] }).q,
+    injected: () =>
+      [...window.document.querySelectorAll('script')].map((s) => ({
+        src: s.getAttribute('src')!,
+        async: (s as unknown as HTMLScriptElement).async,
+      })),
+  };
+}
+
+// ---- generation -------------------------------------------------------------------------------------------
+
+describe('generateSnippet', () => {
+  it.each(TYPES)('%s: one <script> block calling its own init function with the config', (type) => {
+    const snippet = generateSnippet(type, { apiKey: 'key', companyId: 'co' } as never, opts);
+    expect(snippet.startsWith('<script>\n')).toBe(true);
+    expect(snippet.match(/<script/g)).toHaveLength(1);
+    expect(snippet.match(/<\/script>/g)).toHaveLength(1);
+    expect(snippet).toContain(`window.BooklaWidgets.${INIT_FUNCTIONS[type]}(el, config);`);
+    expect(snippet).toContain(`s.src = "${SCRIPT_URL}";`);
+    expect(snippet).toContain('const id = "bookla-w1";');
+    expect(snippet).not.toContain('<div');
+    expect(snippet.split('\n').length).toBeLessThan(60);
+  });
+
+  it('embeds credentials, _widgetType and only the differences', () => {
+    const config = mergeWithDefaults('booking', {
+      apiKey: 'key',
+      companyId: 'co',
+      serviceId: 'svc',
+      theme: { colors: { background: '#000000' } },
+    });
+    const snippet = generateSnippet('booking', config, opts);
+    const json = /const config = (\{[\s\S]*?\n {2}\});/.exec(snippet)![1]!;
+    expect(JSON.parse(json)).toEqual({
+      _widgetType: 'booking',
+      apiKey: 'key',
+      companyId: 'co',
+      region: 'us',
+      serviceId: 'svc',
+      theme: { colors: { background: '#000000' } },
+    });
+  });
+
+  it.each([
+    ['booking, selector on: no serviceId', 'booking', { serviceId: 'svc', showServiceSelector: true }, { showServiceSelector: true }],
+    ['booking, empty credentials still listed', 'booking', {}, { serviceId: '' }],
+    ['subscription: no serviceId even if given', 'subscription', { serviceId: 'svc', subscriptionId: 'p' }, { subscriptionId: 'p' }],
+    ['giftcard in the EU', 'giftcard', { region: 'eu' }, { region: 'eu' }],
+  ] as const)('%s', (_, type, config, extra) => {
+    const parsed = JSON.parse(/const config = (\{[\s\S]*?\n {2}\});/.exec(generateSnippet(type, config as never, opts))![1]!);
+    expect(parsed).toEqual({ _widgetType: type, apiKey: '', companyId: '', region: 'us', ...extra });
+  });
+
+  it.each([
+    ['scriptUrl', { scriptUrl: 'javascript:alert(1)', elementId: 'w1' }],
+    ['scriptUrl', { scriptUrl: '//evil.example/widget.js', elementId: 'w1' }],
+    ['scriptUrl', { scriptUrl: '', elementId: 'w1' }],
+    ['elementId', { scriptUrl: SCRIPT_URL, elementId: '' }],
+    ['elementId', { scriptUrl: SCRIPT_URL, elementId: 'a b' }],
+    ['elementId', { scriptUrl: SCRIPT_URL, elementId: '"); alert(1); ("' }],
+  ])('refuses a bad %s with a message naming it', (name, options) => {
+    expect(() => generateSnippet('booking', {}, options)).toThrow(new RegExp(`${name} must be`));
+  });
+
+  it('only booking reads the service-id and selected-date attributes', () => {
+    expect(generateSnippet('booking', {}, opts)).toContain("getAttribute('selected-date')");
+    expect(generateSnippet('subscription', {}, opts)).not.toContain('getAttribute');
+    expect(generateSnippet('giftcard', {}, opts)).not.toContain('getAttribute');
+  });
+});
+
+describe('script-safe serialisation', () => {
+  it.each([
+    ['<', '\\u003c'],
+    ['>', '\\u003e'],
+    ['&', '\\u0026'],
+    ['\u2028', '\\u2028'],
+    ['\u2029', '\\u2029'],
+  ])('escapes %j as %s and stays valid JSON', (raw, escaped) => {
+    const json = toScriptSafeJson({ t: `a${raw}b` });
+    expect(json).toContain(`a${escaped}b`);
+    expect(json).not.toContain(raw);
+    expect(JSON.parse(json)).toEqual({ t: `a${raw}b` });
+  });
+
+  it('a title that tries to close the script stays inside the JSON string', () => {
+    const snippet = generateSnippet('booking', { localization: { successScreen: { title: EVIL } } }, opts);
+    expect(snippet.indexOf('</script>')).toBe(snippet.length - '</script>\n'.length);
+    expect(snippet).not.toContain('<!--');
+    expect(snippet).not.toMatch(/[\u2028\u2029]/);
+    // As a browser would read the pasted HTML: still exactly one script, holding all of the snippet's code.
+    const window = new Window();
+    pages.push(window);
+    const doc = new window.DOMParser().parseFromString(`<!doctype html><body>${snippet}</body>`, 'text/html');
+    const scripts = doc.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).toBe(snippet.slice('<script>'.length, -'</script>\n'.length));
+    const parsed = parseSnippet(snippet);
+    expect(parsed.ok && parsed.config.localization.successScreen.title).toBe(EVIL);
+  });
+
+  it('runs without executing the title', () => {
+    const p = page();
+    p.paste(generateSnippet('booking', { localization: { bookButton: EVIL } }, opts));
+    p.load();
+    const [, , config] = p.queue()[0] as [string, unknown, { localization: { bookButton: string } }];
+    expect(config.localization.bookButton).toBe(EVIL);
+    expect(p.alert).not.toHaveBeenCalled();
+    expect(p.console.error).not.toHaveBeenCalled();
+  });
+});
+
+// ---- behaviour in a page ------------------------------------------------------------------------------------
+
+describe('the snippet in a page', () => {
+  it('waits for the load event, then queues the init call with its element and config', () => {
+    const p = page();
+    p.paste(generateSnippet('booking', { apiKey: 'key', companyId: 'co', serviceId: 'svc' }, opts));
+    expect(p.queue()).toEqual([]);
+    p.load();
+    expect(p.queue()).toEqual([
+      ['initBookingWidget', p.window.document.getElementById('bookla-w1'), { _widgetType: 'booking', apiKey: 'key', companyId: 'co', region: 'us', serviceId: 'svc' }],
+    ]);
+  });
+
+  it('starts at once when the page has already loaded', () => {
+    const p = page();
+    p.setReadyState('complete');
+    p.paste(generateSnippet('giftcard', { giftCardId: 'g1' }, opts));
+    expect(p.queue()).toHaveLength(1);
+    expect(p.queue()[0]![0]).toBe('initGiftCardWidget');
+  });
+
+  it('is safe to paste twice, and with other widgets: widget.js is added once, every call is queued', () => {
+    const p = page({ 'bookla-w1': {}, 'bookla-w2': {} });
+    const booking = generateSnippet('booking', { serviceId: 'a' }, opts);
+    p.paste(booking);
+    p.paste(booking);
+    p.paste(generateSnippet('subscription', { subscriptionId: 'plan' }, { scriptUrl: SCRIPT_URL, elementId: 'w2' }));
+    expect(p.injected()).toEqual([{ src: SCRIPT_URL, async: true }]);
+    p.load();
+    const q = p.queue();
+    expect(q.map(([name, el]) => [name, (el as Element).id])).toEqual([
+      ['initBookingWidget', 'bookla-w1'],
+      ['initBookingWidget', 'bookla-w1'],
+      ['initSubscriptionWidget', 'bookla-w2'],
+    ]);
+    expect((q[2]![2] as { subscriptionId: string }).subscriptionId).toBe('plan');
+    // Each run has its own config object: an attribute override in one cannot leak into another.
+    expect(q[0]![2]).not.toBe(q[1]![2]);
+  });
+
+  it('calls the real loader directly once it has replaced the stub, and adds no script', () => {
+    const p = page();
+    const calls: unknown[][] = [];
+    p.window.BooklaWidgets = { initGiftCardWidget: (...args: unknown[]) => calls.push(args) };
+    p.setReadyState('complete');
+    p.paste(generateSnippet('giftcard', { apiKey: 'k' }, opts));
+    expect(p.injected()).toEqual([]);
+    expect(calls).toEqual([[p.window.document.getElementById('bookla-w1'), { _widgetType: 'giftcard', apiKey: 'k', companyId: '', region: 'us' }]]);
+  });
+
+  it.each([
+    ['both attributes override', { 'service-id': 'from-attr', 'selected-date': '2031-05-06' }, { serviceId: 'from-attr', preselectedDate: '2031-05-06' }, false],
+    ['an invalid date warns and is ignored', { 'selected-date': '2031-02-30' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
+    ['a malformed date warns and is ignored', { 'selected-date': 'next friday' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
+    ['empty attributes change nothing', { 'service-id': '', 'selected-date': '' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, false],
+  ])('booking: %s', (_, attrs, expected, warns) => {
+    const p = page({ 'bookla-w1': attrs });
+    p.paste(generateSnippet('booking', { serviceId: 'cfg', preselectedDate: '2030-01-01' }, opts));
+    p.load();
+    expect(p.queue()[0]![2]).toMatchObject(expected);
+    expect(p.console.warn).toHaveBeenCalledTimes(warns ? 1 : 0);
+    if (warns) expect(p.console.warn.mock.calls[0]![0]).toContain(attrs['selected-date']);
+  });
+
+  it('subscription ignores booking attributes', () => {
+    const p = page({ 'bookla-w1': { 'service-id': 'x', 'selected-date': '2031-01-01' } });
+    p.paste(generateSnippet('subscription', {}, opts));
+    p.load();
+    expect(p.queue()[0]![2]).toEqual({ _widgetType: 'subscription', apiKey: '', companyId: '', region: 'us' });
+  });
+
+  it('logs, and does not throw, when init throws', () => {
+    const p = page();
+    const failure = new Error('broken widget');
+    p.window.BooklaWidgets = { initBookingWidget: () => { throw failure; } };
+    p.setReadyState('complete');
+    expect(() => p.paste(generateSnippet('booking', {}, opts))).not.toThrow();
+    expect(p.console.error).toHaveBeenCalledWith(expect.stringContaining('could not start'), failure);
+  });
+
+  it('logs a missing element and queues nothing', () => {
+    const p = page({});
+    p.paste(generateSnippet('booking', {}, opts));
+    expect(() => p.load()).not.toThrow();
+    expect(p.queue()).toEqual([]);
+    expect(p.console.error).toHaveBeenCalledWith(expect.stringContaining('bookla-w1'));
+  });
+});
+
+// ---- import ---------------------------------------------------------------------------------------------------
+
+describe('parseSnippet', () => {
+  it.each([
+    ['', SNIPPET_ERRORS.empty],
+    ['   \n\t', SNIPPET_ERRORS.empty],
+    [undefined, SNIPPET_ERRORS.empty],
+    ['<script>console.log("hello")</script>', SNIPPET_ERRORS.unparseable],
+    ['BooklaWidgets.initBookingWidget(el, {apiKey: "x"})', SNIPPET_ERRORS.unparseable],
+    ['BooklaWidgets.initBookingWidget(el, { "apiKey": "x" ', SNIPPET_ERRORS.unparseable],
+    ['BooklaWidgets.initBookingWidget(el, config)', SNIPPET_ERRORS.unparseable],
+    ['BooklaWidgets.initBookingWidget(el)', SNIPPET_ERRORS.unparseable],
+    ['const config = ["x"]; BooklaWidgets.initBookingWidget(el, config)', SNIPPET_ERRORS.unparseable],
+    ['const config = {"a": alert(1)}; BooklaWidgets.initBookingWidget(el, config)', SNIPPET_ERRORS.unparseable],
+    ['const config = {"apiKey": "x"};', SNIPPET_ERRORS.unparseable],
+  ])('%j fails with %j', (text, error) => {
+    expect(parseSnippet(text)).toEqual({ ok: false, error });
+  });
+
+  it("states the spec's texts", () => {
+    expect(SNIPPET_ERRORS).toEqual({
+      empty: 'Please enter a script to import',
+      unparseable: "Failed to parse the script. Please ensure it's a valid Bookla widget script.",
+    });
+  });
+
+  it.each(TYPES)('detects %s from the init call, not from the queue stub that names all three', (type) => {
+    const parsed = parseSnippet(generateSnippet(type, {}, opts));
+    expect(parsed).toMatchObject({ ok: true, type, warnings: [] });
+  });
+
+  it.each([
+    ['subscription wins over booking', 'x.initBookingWidget(a, {"apiKey":"b"}); x.initSubscriptionWidget(a, {"apiKey":"s"})', 'subscription', 's'],
+    ['booking wins over gift card', 'x.initGiftCardWidget(a, {"apiKey":"g"}); x.initBookingWidget(a, {"apiKey":"b"})', 'booking', 'b'],
+  ])('detection order: %s', (_, text, type, apiKey) => {
+    expect(parseSnippet(text)).toMatchObject({ ok: true, type, config: { apiKey } });
+  });
+
+  it('reads a hand-written snippet: the object literal after the first comma of the init call', () => {
+    const text = `<div id="bookla-x"></div>
+<script src="https://cdn.bookla.com/widgets/1.1.1/widget.js"></script>
+<script>
+  window.BooklaWidgets.initGiftCardWidget(document.getElementById('bookla-x'), {
+    "apiKey": "key", "companyId": "co", "region": "eu",
+    "localization": { "giftCards": { "title": "Gutscheine {mit} \\"Klammern\\"" } }
+  });
+</script>`;
+    const parsed = parseSnippet(text);
+    expect(parsed).toMatchObject({
+      ok: true,
+      type: 'giftcard',
+      config: { apiKey: 'key', companyId: 'co', region: 'eu', localization: { giftCards: { title: 'Gutscheine {mit} "Klammern"' } } },
+      warnings: [],
+    });
+  });
+
+  it('sanitizes what it reads and reports it', () => {
+    const parsed = parseSnippet(
+      'const config = {"apiKey":"k","theme":{"colors":{"text":"red"}},"localization":{"times":{"loginUrl":"javascript:x"}},"__proto__":{"p":1}}; BooklaWidgets.initBookingWidget(el, config);',
+    );
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.config.theme.colors.text).toBe(defaultConfig('booking').theme.colors.text);
+    expect(parsed.config.localization.times.loginUrl).toBe('/login');
+    expect(parsed.warnings.map((w) => w.path)).toEqual(['theme.colors.text', 'localization.times.loginUrl', '__proto__']);
+    expect(({} as Record<string, unknown>).p).toBeUndefined();
+  });
+
+  it('never evaluates the text', () => {
+    const spy = vi.fn();
+    (globalThis as Record<string, unknown>).__snippetSpy = spy;
+    parseSnippet('globalThis.__snippetSpy(); const config = {}; BooklaWidgets.initBookingWidget(el, config);');
+    expect(spy).not.toHaveBeenCalled();
+    delete (globalThis as Record<string, unknown>).__snippetSpy;
+  });
+});
+
+// ---- round trip ---------------------------------------------------------------------------------------------
+
+/** Deterministic PRNG (mulberry32). */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, int, chance: (p: number) => next() < p, pick: <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]! };
+}
+type Rng = ReturnType<typeof prng>;
+
+const hexColour = (r: Rng) =>
+  '#' + Array.from({ length: r.pick([3, 6]) }, () => r.pick([...'0123456789abcdefABCDEF'])).join('');
+const words = ['Book', 'Jetzt buchen', 'Réserver', '予約', '</script>', '<b>&amp;</b>', '"q"', "it's", '\\', '\u2028', '{date}', '🙂'];
+const phrase = (r: Rng) => Array.from({ length: r.int(1, 4) }, () => r.pick(words)).join(' ');
+const ident = (r: Rng) => `id-${r.int(0, 1e6)}`;
+
+/** A random valid value for the setting at `path` (its default tells the kind). */
+function validValue(r: Rng, path: string, base: unknown): unknown {
+  const key = path.split('.').pop()!;
+  if (path === 'theme.colors.border') return hexColour(r);
+  if (path.startsWith('theme.colors.')) {
+    return key === 'border' ? r.pick(['none', `${r.int(0, 20)}px ${r.pick(['solid', 'dashed', 'dotted'])} ${hexColour(r)}`]) : hexColour(r);
+  }
+  if (key === 'padding') return r.chance(0.5) ? r.int(0, 200) : Array.from({ length: r.int(1, 4) }, () => `${r.int(0, 200)}px`).join(' ');
+  if (path.startsWith('theme.spacing.')) return r.int(0, 200);
+  if (key === 'fontFamily') return r.pick(['Inter, sans-serif', "'Open Sans', Arial", 'Georgia, serif']);
+  if (path.startsWith('theme.typography.fontSize')) return r.int(8, 72);
+  if (path.startsWith('theme.typography.fontWeight')) return r.int(1, 9) * 100;
+  if (path.startsWith('theme.typography.lineHeight')) return r.int(10, 30) / 10;
+  if (path === 'theme._gradients') {
+    const type = r.pick(['solid', 'linear', 'radial'] as const);
+    const colors = Array.from({ length: r.int(type === 'solid' ? 0 : 2, 4) }, () => hexColour(r));
+    const g: Record<string, unknown> = { type, colors };
+    if (type === 'linear' && r.chance(0.5)) g.angle = r.int(0, 360);
+    if (type === 'radial' && r.chance(0.5)) g.position = r.pick(['center', 'top right', 'left']);
+    return { [r.pick(['background', 'summary', 'button.hover', 'item.selected', 'form.error'])]: g };
+  }
+  if (path === 'localization.locale') return r.pick(['en-US', 'de', 'fr-CA', 'ja-JP']);
+  if (path === 'localization.times.loginUrl') return r.pick([null, '/account/login', 'https://shop.example/login?next=%2F']);
+  if (path === 'localization.terms.urls') return Array.from({ length: r.int(0, 3) }, () => ({ text: phrase(r), url: r.pick(['/terms', 'https://x.example/privacy', 'rules#a']) }));
+  if (path === 'region') return r.pick(['us', 'eu']);
+  if (path === 'transitionType') return r.pick(['slide', 'fade', 'flip', 'stack']);
+  if (path === 'daysConfig.minNights') return r.int(1, 5);
+  if (path === 'daysConfig.maxNights') return r.pick([0, r.int(5, 400)]);
+  if (path === 'customFormFields') {
+    return Array.from({ length: r.int(0, 3) }, () => {
+      const type = r.pick(['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect'] as const);
+      return {
+        type,
+        labelText: `Label ${phrase(r)}`,
+        required: r.chance(0.5),
+        errorText: r.chance(0.5) ? '' : phrase(r),
+        inputWidth: r.pick(['auto / span 1', 'auto / span 2']),
+        ...(type === 'select' || type === 'multiselect' ? { options: 'a, b, c' } : {}),
+      };
+    });
+  }
+  if (path === 'servicesConfig' || path === 'subscriptionsConfig' || path === 'giftCardsConfig') {
+    const idKey = { servicesConfig: 'serviceId', subscriptionsConfig: 'subscriptionId', giftCardsConfig: 'giftCardId' }[path];
+    return Array.from({ length: r.int(0, 3) }, (_, i) => ({
+      [idKey]: `${ident(r)}-${i}`,
+      ...(r.chance(0.5) ? { title: phrase(r) } : {}),
+      ...(r.chance(0.5) ? { description: phrase(r) } : {}),
+      ...(path === 'servicesConfig' && r.chance(0.5) ? { hideResourcePicker: r.chance(0.5), anyResourceOption: phrase(r) } : {}),
+    }));
+  }
+  if (key === 'apiKey' || key === 'companyId' || key === 'serviceId') return ident(r);
+  if (typeof base === 'boolean') return r.chance(0.5);
+  if (typeof base === 'string') return phrase(r);
+  throw new Error(`no generator for ${path}`);
+}
+
+function validPartial(r: Rng, base: unknown, path = ''): unknown {
+  if (isPlainObject(base) && path !== 'theme._gradients') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(base)) {
+      if (r.chance(0.4)) out[key] = validPartial(r, base[key], path ? `${path}.${key}` : key);
+    }
+    return out;
+  }
+  return r.chance(0.15) ? base : validValue(r, path, base);
+}
+
+const OPTIONAL: Record<WidgetType, (r: Rng) => Record<string, unknown>> = {
+  booking: (r) => (r.chance(0.5) ? { preselectedDate: `20${r.int(30, 39)}-0${r.int(1, 9)}-${r.int(10, 28)}` } : {}),
+  subscription: (r) => (r.chance(0.5) ? { subscriptionId: ident(r) } : {}),
+  giftcard: (r) => (r.chance(0.5) ? { giftCardId: ident(r) } : {}),
+};
+
+describe('round trip: parseSnippet(generateSnippet(x)) gives back the diff of x (1 500 generated configs)', () => {
+  it.each(TYPES)('%s', (type) => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const r = prng(seed * 104729 + type.length);
+      const partial = {
+        ...(validPartial(r, defaultConfig(type)) as object),
+        ...OPTIONAL[type](r),
+        ...(r.chance(0.3) ? { apiUrl: r.pick(['http://127.0.0.1:4010/api', '/api']) } : {}),
+      } as DeepPartial<WidgetConfigByType[typeof type]>;
+      const snippet = generateSnippet(type, partial, { scriptUrl: SCRIPT_URL, elementId: `el-${seed}` });
+      const parsed = parseSnippet(snippet);
+      const context = `seed ${seed}: ${JSON.stringify(partial)}`;
+      expect(parsed.ok, context).toBe(true);
+      if (!parsed.ok) return;
+      expect(parsed.type, context).toBe(type);
+      expect(parsed.warnings, context).toEqual([]);
+      expect(diffFromDefaults(type, parsed.config), context).toEqual(diffFromDefaults(type, partial));
+      expect(snippet.match(/<\/script>/g), context).toHaveLength(1);
+    }
+  });
+});
