@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
-import { MissingParams, WidgetRoot, useAnnouncer, useResolvedConfig, useWidgetClient } from '../shared';
+import { MissingParams, WidgetRoot, useAnnouncer, useResolvedConfig, useStepFocus, useWidgetClient } from '../shared';
 import { BookingFlow, type BookingInitialData } from './BookingFlow';
 import { ServiceSelector, type ServiceChoice } from './ServiceSelector/ServiceSelector';
 import { bookingStyles } from './styles';
@@ -53,9 +53,13 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
   const [choice, setChoice] = useState<ServiceChoice | null>(null);
   const [run, setRun] = useState(0);
   const L = cfg.localization;
+  // Choosing a service or going back to the list moves focus to the new view (its back button or heading).
+  const focus = useRef<HTMLElement>(null);
+  useStepFocus(focus, choice?.id ?? '');
   if (cfg.showServiceSelector && !choice)
     return (
       <ServiceSelector
+        heading={focus}
         client={client}
         entries={cfg.servicesConfig}
         texts={L.serviceSelection}
@@ -82,7 +86,14 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
   return (
     <div className="bk-stack">
       <div className="bk-header">
-        <button type="button" className="bk-btn" data-variant="icon" aria-label={L.backButton} onClick={() => setChoice(null)}>
+        <button
+          ref={focus as RefObject<HTMLButtonElement>}
+          type="button"
+          className="bk-btn"
+          data-variant="icon"
+          aria-label={L.backButton}
+          onClick={() => setChoice(null)}
+        >
           ‹
         </button>
         <span className="bk-title">{choice.title}</span>

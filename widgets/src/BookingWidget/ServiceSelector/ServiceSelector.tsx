@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
@@ -23,6 +24,7 @@ export function serviceChoices(services: readonly Service[], entries: readonly S
 }
 
 export interface ServiceSelectorProps {
+  heading: RefObject<HTMLElement | null>;
   client: BooklaClient;
   entries: readonly ServiceConfigEntry[];
   texts: Localization['serviceSelection'];
@@ -31,13 +33,15 @@ export interface ServiceSelectorProps {
 }
 
 /** Multi-service mode: the list of services to book. */
-export function ServiceSelector({ client, entries, texts, loadingText, onSelect }: ServiceSelectorProps) {
+export function ServiceSelector({ heading, client, entries, texts, loadingText, onSelect }: ServiceSelectorProps) {
   const list = useLoad('list', (signal) => client.services.list({ signal }));
   const choices = list.status === 'ready' ? serviceChoices(Array.isArray(list.data) ? list.data : [], entries) : [];
   return (
     <div className="bk-stack">
       <div className="bk-heading">
-        <h2 className="bk-title">{texts.title}</h2>
+        <h2 ref={heading as RefObject<HTMLHeadingElement>} tabIndex={-1} className="bk-title">
+          {texts.title}
+        </h2>
         <p className="bk-subtitle">{texts.description}</p>
       </div>
       {list.status === 'loading' ? (
