@@ -1,0 +1,87 @@
+// `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
+// third origin showing the three widgets through snippets made by `generateSnippet`, exactly as a site
+// owner would paste them. Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT (4012); HOST (127.0.0.1).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { startSandbox } from '@bookla/sandbox';
+import { startStaticServer } from './static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkgDir = join(here, '..');
+const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+const dist = join(pkgDir, 'dist');
+const demo = join(pkgDir, 'demo');
+const host = process.env.HOST || '127.0.0.1';
+const port = (name, fallback) => {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, received ${process.env[name]}`);
+  return n;
+};
+
+if (!existsSync(join(dist, version, 'widget.js'))) {
+  console.error(`No build in ${dist}. Run \`npm start\` from the repository root (it builds first) or \`npm run build -w @bookla/embed-loader\`.`);
+  process.exit(1);
+}
+
+// generateSnippet for the browser, bundled from the runtime at start so the demo uses the real generator.
+const snippetModule = await build({
+  stdin: { contents: "export { generateSnippet } from '@bookla/runtime/config';", resolveDir: pkgDir, loader: 'js' },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  conditions: ['@bookla/source'],
+  write: false,
+  logLevel: 'warning',
+});
+
+const sandbox = await startSandbox({ port: port('SANDBOX_PORT', 4010), host });
+const cdn = await startStaticServer({ root: dist, port: port('CDN_PORT', 4011), host });
+const scriptUrl = `${cdn.url}/${version}/widget.js`;
+const sandboxUrl = sandbox.url ?? sandbox.apiUrl.replace(/\/api\/?$/, '');
+const apiUrl = sandbox.apiUrl ?? `${sandboxUrl}/api`;
+
+// The strict page: the owner's init lives in a file, and the policy names only our origins.
+const csp = [
+  "default-src 'none'",
+  `script-src 'self' ${cdn.url}`,
+  "style-src 'self'",
+  `connect-src ${sandboxUrl}`,
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const page = await startStaticServer({
+  root: demo,
+  port: port('DEMO_PORT', 4012),
+  host,
+  routes: {
+    '/': join(demo, 'index.html'),
+    '/snippet.js': { body: snippetModule.outputFiles[0].text, type: 'text/javascript; charset=utf-8' },
+    // Where things are, never credentials: the page asks the sandbox for those (GET /sandbox/info).
+    '/demo-config.json': { body: JSON.stringify({ sandboxUrl, apiUrl, scriptUrl }), type: 'application/json' },
+    '/strict.html': { file: join(demo, 'strict.html'), headers: { 'Content-Security-Policy': csp } },
+  },
+});
+
+console.log(`
+Bookla widgets ${version}
+  Demo page (three widgets via generated snippets)  ${page.url}/
+  Same widgets under a strict CSP                    ${page.url}/strict.html
+  CDN stand-in (widget.js and chunks)                ${scriptUrl}
+  Sandbox API                                        ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
+Press Ctrl+C to stop.`);
+
+let closing = false;
+const stop = async () => {
+  if (closing) return;
+  closing = true;
+  await Promise.allSettled([page.close(), cdn.close(), sandbox.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
