@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { BooklaError } from './errors';
 import {
   addToCartRequestSchema,
@@ -169,4 +170,8 @@ describe('validateRequest', () => {
   it('keeps the zod error as cause', () => {
     expect(failure(renewRequestSchema, {}).cause).toBeDefined();
   });
+});
+
+it('turns zod JIT off so strict CSPs see no `new Function` probe', () => {
+  expect(z.config().jitless).toBe(true);
 });

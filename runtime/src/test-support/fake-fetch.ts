@@ -62,7 +62,7 @@ export function fakeFetch(replies: Handler | Reply[]): FakeFetch {
     });
     if (reply instanceof Error) throw reply;
     // Clone so a Response listed once can answer repeated calls (a body reads only once).
-    return reply.clone();
+    return (reply as Response).clone();
   };
   return { fetch: fetchImpl as typeof fetch, calls };
 }
