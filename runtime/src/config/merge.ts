@@ -8,6 +8,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+/** `Object.hasOwn`, which Safari before 15.4 lacks. */
+export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+
 /** Keys that would reach a prototype when assigned; never copied, merged or diffed. */
 export function isUnsafeKey(key: string): boolean {
   return key === '__proto__' || key === 'constructor' || key === 'prototype';
@@ -24,7 +27,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
   const aKeys = keys(a);
   const bKeys = keys(b);
-  return aKeys.length === bKeys.length && aKeys.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
+  return aKeys.length === bKeys.length && aKeys.every((k) => hasOwn(b, k) && deepEqual(a[k], b[k]));
 }
 
 function mergeInto(target: Record<string, unknown>, patch: Record<string, unknown>): void {

@@ -5,7 +5,7 @@ import {
   frozenDefaults,
   normalizeWidgetType,
 } from './defaults';
-import { isPlainObject, isUnsafeKey } from './merge';
+import { hasOwn, isPlainObject, isUnsafeKey } from './merge';
 import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
 /**
@@ -81,7 +81,7 @@ function keysOf(value: Record<string, unknown>): string[] {
 /** An own member, or undefined when absent or when reading it throws (a hostile getter). */
 function read(value: Record<string, unknown>, key: string): unknown {
   try {
-    return Object.hasOwn(value, key) ? value[key] : undefined;
+    return hasOwn(value, key) ? value[key] : undefined;
   } catch {
     return undefined;
   }
@@ -266,7 +266,7 @@ function applyShape(
     }
   }
   for (const key of keysOf(input)) {
-    if (Object.hasOwn(shape, key) && !isUnsafeKey(key)) continue;
+    if (hasOwn(shape, key) && !isUnsafeKey(key)) continue;
     if (ignore.includes(key)) continue;
     ctx.warn(join(path, key), `unknown setting (received ${describe(read(input, key))}); dropped`);
   }
@@ -363,7 +363,7 @@ function entry(
       }
     }
     for (const key of keysOf(value)) {
-      if ((Object.hasOwn(required, key) || Object.hasOwn(optionalMembers, key)) && !isUnsafeKey(key)) continue;
+      if ((hasOwn(required, key) || hasOwn(optionalMembers, key)) && !isUnsafeKey(key)) continue;
       ctx.warn(join(path, key), `unknown setting (received ${describe(read(value, key))}); dropped`);
     }
     return out;
