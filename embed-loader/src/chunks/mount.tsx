@@ -51,10 +51,10 @@ export function createMount({ Widget, css, ErrorScreen }: MountOptions) {
   let sheet: CSSStyleSheet | undefined;
 
   return function mount(target: Element, config: object, initialData?: unknown): WidgetHandle {
-    const shadow = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
+    const shadow: ShadowRoot = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
     const doc = target.ownerDocument;
     let styleEl: HTMLStyleElement | undefined;
-    if ('adoptedStyleSheets' in shadow) {
+    if ('adoptedStyleSheets' in (shadow as object)) {
       if (!sheet) {
         sheet = new CSSStyleSheet();
         sheet.replaceSync(css);

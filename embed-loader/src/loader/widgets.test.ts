@@ -84,7 +84,7 @@ describe('target validation', () => {
 
 describe('loading', () => {
   it('requests the entry and all its shared chunks at once, relative to widget.js', () => {
-    const load = vi.fn(() => new Promise<unknown>(() => {}));
+    const load = vi.fn((_url: string) => new Promise<unknown>(() => {}));
     const { api } = setup(load);
     api.initSubscriptionWidget('#w', {});
     // Synchronously, before any chunk arrived: no waterfall.
