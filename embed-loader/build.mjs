@@ -89,7 +89,16 @@ async function buildChunks(outRoot, alias) {
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
   const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
   const w = Object.fromEntries(Object.entries(files).map(([t, list]) => [t, list.map((x) => f.indexOf(name(x)))]));
-  return { loader: { f, w, t: f.indexOf(name(polyfill)) }, files, polyfill };
+  // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
+  const contributors = {};
+  for (const list of Object.values(files)) {
+    for (const file of list) {
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[relative(here, join(outdir, file)).split('\\').join('/')].inputs)) {
+        contributors[input] = bytesInOutput;
+      }
+    }
+  }
+  return { loader: { f, w, t: f.indexOf(name(polyfill)) }, files, polyfill, contributors };
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -128,6 +137,22 @@ function writeManifest(outRoot, chunks) {
   return manifest;
 }
 
+/** Where the bytes come from, grouped by package folder (raw minified bytes; gzip is roughly a third). */
+function contributorsTable(contributors) {
+  const groups = {};
+  for (const [input, bytes] of Object.entries(contributors)) {
+    const key = input.startsWith('../node_modules/')
+      ? input.split('/').slice(2, input.split('/')[2].startsWith('@') ? 4 : 3).join('/')
+      : input.replace(/^\.\.\//, '').split('/').slice(0, input.includes('/src/') ? 3 : 2).join('/');
+    groups[key] = (groups[key] ?? 0) + bytes;
+  }
+  return Object.entries(groups)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([k, v]) => `  ${(v / 1024).toFixed(1).padStart(6)} KB raw  ${k}`)
+    .join('\n');
+}
+
 function report(title, m) {
   const rows = Object.entries(m.files).map(([f, s]) => [
     f,
@@ -144,12 +169,18 @@ async function flavour(dir, alias) {
   mkdirSync(outRoot, { recursive: true });
   const chunks = await buildChunks(outRoot, alias);
   await buildLoader(outRoot, chunks.loader);
-  return writeManifest(outRoot, chunks);
+  const manifest = writeManifest(outRoot, chunks);
+  return { manifest, contributors: chunks.contributors };
 }
 
 const preact = await flavour('dist', PREACT_ALIAS);
 const react = await flavour('dist-react', {});
 if (!quiet) {
-  report('Preact build (dist/)', preact);
-  report('React build (dist-react/, for the bench)', react);
+  report('Preact build (dist/)', preact.manifest);
+  report('React build (dist-react/, for the bench)', react.manifest);
+  const over = Object.entries(preact.manifest.totals).filter(([t, s]) => s.gzip > TOTAL_GZIP_BUDGETS[t]);
+  if (over.length) {
+    console.log(`\nOver budget: ${over.map(([t]) => t).join(', ')}. Largest sources in the Preact chunks until interactive:`);
+    console.log(contributorsTable(preact.contributors));
+  }
 }
