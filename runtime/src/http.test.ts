@@ -437,6 +437,17 @@ describe('auth controller', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it('setTokens accepts an access token alone; with no refresh token a 401 clears auth without a refresh request', async () => {
+    const { http, calls, tokenStore } = setup([json(401, {})]);
+    http.auth.setTokens({ accessToken: 'only', refreshToken: '', expiresAt: '' });
+    expect(http.auth.getSnapshot().isAuthenticated).toBe(true);
+    const error = await rejection(http.request(GET_BEARER));
+    expect(error.code).toBe('TOKEN_REFRESH_FAILED');
+    expect(calls).toHaveLength(1);
+    expect(tokenStore.get()).toBeNull();
+    expect(http.auth.getTokens()).toBeNull();
+  });
+
   it.each([null, {}, { accessToken: 'a', refreshToken: 'r' }, { accessToken: '', refreshToken: 'r', expiresAt: FUTURE }, { ...OLD, expiresAt: 5 }])(
     'setTokens rejects %j with VALIDATION_ERROR',
     (bad) => {

@@ -76,8 +76,13 @@ const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 
 const cancelled = (cause?: unknown) => new BooklaError('REQUEST_CANCELLED', undefined, { cause });
 
-const isTokens = (t: unknown): t is AuthTokens =>
-  !!t && ['accessToken', 'refreshToken', 'expiresAt'].every((k) => typeof (t as Record<string, unknown>)[k] === 'string' && (t as Record<string, string>)[k]);
+/** All three fields strings and the access token non-empty; `complete` also requires the other two. */
+const isTokens = (t: unknown, complete?: boolean): t is AuthTokens =>
+  !!t &&
+  ['accessToken', 'refreshToken', 'expiresAt'].every((k, i) => {
+    const v = (t as Record<string, unknown>)[k];
+    return typeof v === 'string' && (!!v || (i > 0 && !complete));
+  });
 
 // An unparseable expiresAt (NaN) counts as never expiring, as in the original SDK.
 const expired = (t: AuthTokens) => Date.parse(t.expiresAt) < Date.now();
@@ -137,8 +142,10 @@ export function createHttp(config: HttpConfig): Http {
     listeners.forEach((l) => l());
   };
   const setTokens = (next: AuthTokens) => {
+    // Hosts may hand in an access token alone: it works until the server rejects it, then the refresh
+    // fails and auth is cleared. An empty expiresAt counts as never expiring.
     if (!isTokens(next)) {
-      throw new BooklaError('VALIDATION_ERROR', 'Invalid tokens: accessToken, refreshToken and expiresAt must be non-empty strings', { field: 'tokens' });
+      throw new BooklaError('VALIDATION_ERROR', 'Invalid tokens: accessToken must be a non-empty string, refreshToken and expiresAt strings', { field: 'tokens' });
     }
     tokenStore.set(next);
     hold(next);
@@ -152,8 +159,9 @@ export function createHttp(config: HttpConfig): Http {
     const current = tokens;
     if (!current) throw new BooklaError('AUTH_REQUIRED');
     try {
+      if (!current.refreshToken) throw new BooklaError('AUTH_REQUIRED', 'No refresh token');
       const next = await attempt<unknown>('POST', REFRESH_PATH, { Authorization: `Bearer ${current.refreshToken}` });
-      if (!isTokens(next)) throw new BooklaError('API_ERROR', 'Malformed token refresh response', { body: next });
+      if (!isTokens(next, true)) throw new BooklaError('API_ERROR', 'Malformed token refresh response', { body: next });
       // The host may have signed out or in meanwhile; its choice wins over this late answer.
       if (tokens !== current) {
         if (tokens) return { ...tokens };
