@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../scripts/static-server.mjs';
+
+let server: StaticServer;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'bk-static-'));
+  mkdirSync(join(root, '1.1.1', 'chunks'), { recursive: true });
+  writeFileSync(join(root, '1.1.1', 'widget.js'), 'console.log(1)');
+  writeFileSync(join(root, '1.1.1', 'chunks', 'booking-ABCD2345.js'), 'export const a = 1;');
+  writeFileSync(join(root, 'manifest.json'), '{}');
+  writeFileSync(join(tmpdir(), 'bk-secret.txt'), 'secret');
+  server = await startStaticServer({
+    root,
+    routes: {
+      '/': join(root, 'manifest.json'),
+      '/page.html': { body: '<p>hi</p>', headers: { 'Content-Security-Policy': "script-src 'self'" } },
+      '/dynamic': (_req, res, url) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end(url.searchParams.get('q') ?? ''),
+    },
+  });
+});
+afterAll(() => server.close());
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, init);
+
+describe('startStaticServer', () => {
+  it('serves widget.js as JavaScript with CORS and revalidation', async () => {
+    const res = await get('/1.1.1/widget.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('lets content-hashed chunks be cached forever', async () => {
+    const res = await get('/1.1.1/chunks/booking-ABCD2345.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  it('answers routes before files: a file, a body with headers, a handler', async () => {
+    expect(await (await get('/')).text()).toBe('{}');
+    const page = await get('/page.html');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(await (await get('/dynamic?q=ok')).text()).toBe('ok');
+  });
+
+  it.each(['/nope.js', '/1.1.1', '/1.1.1/chunks/'])('404 for %s', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it.each(['/../bk-secret.txt', '/%2e%2e/bk-secret.txt', '/1.1.1/..%2F..%2Fbk-secret.txt'])('never serves outside root: %s', async (path) => {
+    const res = await get(path);
+    expect([403, 404]).toContain(res.status);
+    expect(await res.text()).not.toBe('secret');
+  });
+
+  it('HEAD has headers and no body; other methods are refused', async () => {
+    const head = await get('/1.1.1/widget.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('14');
+    expect(await head.text()).toBe('');
+    expect((await get('/1.1.1/widget.js', { method: 'POST' })).status).toBe(405);
+  });
+});
