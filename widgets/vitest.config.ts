@@ -20,6 +20,17 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'react', environment: 'happy-dom' } },
       { extends: true, resolve: { alias: preactAlias }, test: { name: 'preact', environment: 'happy-dom' } },
+      // The booking widget's time-zone test once more with the visitor far from the service's zone.
+      {
+        extends: true,
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'preact-tz',
+          environment: 'happy-dom',
+          include: ['src/BookingWidget/BookingWidget.tz.test.tsx'],
+          env: { TZ: 'Asia/Tokyo' },
+        },
+      },
     ],
   },
 });
