@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_HOST, DEFAULT_PORT } from './demo';
+import { type SandboxInfo, sandboxInfo } from './info';
+import { Store } from './store';
+
+export interface SandboxOptions {
+  /** Port to listen on; 0 picks a free one. Default 4010. */
+  port?: number;
+  /** Host to bind. Default 127.0.0.1. */
+  host?: string;
+  /** JSON file the state is loaded from (when present) and saved to after every change. Default: memory only. */
+  stateFile?: string;
+  /** Clock of the sandbox (availability, token expiry, seeding). Default: the real clock. */
+  now?: () => Date;
+}
+
+export interface RunningSandbox {
+  /** Origin, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  /** Base URL for the client (`url` + `/api`). */
+  apiUrl: string;
+  port: number;
+  info: SandboxInfo;
+  /** Re-seeds the demo company and clears injected faults. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? DEFAULT_HOST;
+  const store = new Store(options.now ?? (() => new Date()), options.stateFile);
+  store.save();
+  const { app, faults } = createApp(store);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    apiUrl: `${url}/api`,
+    port,
+    info: sandboxInfo(url),
+    reset() {
+      store.reset();
+      faults.clear();
+    },
+    close: () => new Promise<void>((resolve, reject) => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.close((err) => (err ? reject(err) : resolve()));
+    }),
+  };
+}
+
+export { createApp } from './app';
+export { sandboxInfo } from './info';
+export { Store } from './store';
+export { FAULT_HEADER, parseFaultHeader } from './faults';
+export {
+  DEFAULT_HOST, DEFAULT_PORT, DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS,
+  DEMO_SERVICE_ID, DEMO_SERVICE_IDS,
+} from './demo';
+export { SEED_RESOURCE_IDS, SEED_TICKET_IDS } from './seed';
+export type { SandboxInfo } from './info';
+export type { FaultRule } from './faults';

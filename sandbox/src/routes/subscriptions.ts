@@ -1,0 +1,176 @@
+import type { Context } from 'hono';
+import { Temporal } from 'temporal-polyfill';
+import { requireApiKey, requireApiKeyOrBearer, requireBearer } from '../auth';
+import { ApiError, notFound, validationError } from '../errors';
+import type { Cart, Client, ContractRecord, JsonMap, PlanRecord, SubscriptionPurchaseRecord } from '../model';
+import { taxOf } from '../money';
+import type { Store } from '../store';
+import { instantString } from '../time';
+import { cartAddSchema, parseBody, renewSchema, subscriptionPurchaseSchema } from '../validation';
+import { contractWire, planWire } from '../wire';
+import { type App, type SandboxContext, idsFilter, origin, readJson, returnUrlOf } from './context';
+
+/** How long a cart and an unpaid purchase are kept. */
+const HOLD_MINUTES = 30;
+
+function isAvailable(plan: PlanRecord, nowMs: number): boolean {
+  return Date.parse(plan.availableFrom) <= nowMs && nowMs <= Date.parse(plan.availableTo);
+}
+
+function availablePlan(store: Store, id: string, field: string): PlanRecord {
+  const plan = store.state.plans.find((p) => p.id === id);
+  if (!plan) throw validationError(field, `names no subscription plan ("${id}")`);
+  if (!isAvailable(plan, store.nowMs())) throw validationError(field, 'names a plan that is not on sale now');
+  return plan;
+}
+
+/** End of a contract: calendar months and years are counted in UTC. */
+export function contractEnd(c: Pick<ContractRecord, 'activeFrom' | 'duration'>): number {
+  return Temporal.Instant.from(c.activeFrom).toZonedDateTimeISO('UTC').add(Temporal.Duration.from(c.duration)).epochMilliseconds;
+}
+
+function newContract(store: Store, client: Client, plan: PlanRecord, status: string, activeFromMs: number, metaData?: JsonMap): ContractRecord {
+  const contract: ContractRecord = {
+    id: store.newId(), clientID: client.id, subscriptionID: plan.id, status,
+    activeFrom: instantString(Temporal.Instant.fromEpochMilliseconds(activeFromMs)), duration: plan.duration,
+    limitations: structuredClone(plan.limitations), ...(metaData ? { metaData } : {}),
+  };
+  store.state.contracts.push(contract);
+  return contract;
+}
+
+/** The client's live cart; an expired one is emptied first. */
+function cartOf(store: Store, client: Client): Cart {
+  const cart = store.state.carts[client.id];
+  if (cart && Date.parse(cart.expiresAt) > store.nowMs()) return cart;
+  if (cart) store.state.contracts = store.state.contracts.filter((k) => !cart.itemIDs.includes(k.id));
+  const fresh: Cart = { expiresAt: holdUntil(store), itemIDs: [] };
+  store.state.carts[client.id] = fresh;
+  return fresh;
+}
+
+function holdUntil(store: Store): string {
+  return instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + HOLD_MINUTES * 60_000));
+}
+
+function cartWire(store: Store, cart: Cart) {
+  return { expiresAt: cart.expiresAt, items: cart.itemIDs.map((id) => contractWire(store.state.contracts.find((k) => k.id === id)!)) };
+}
+
+function purchase(store: Store, c: Context, client: Client, contracts: ContractRecord[], returnUrl?: string) {
+  const plans = contracts.map((k) => store.state.plans.find((p) => p.id === k.subscriptionID)!);
+  const currency = plans[0]!.currency;
+  if (plans.some((p) => p.currency !== currency)) throw validationError('items', 'must all be priced in one currency');
+  const { taxRate, taxInclusive } = plans[0]!;
+  const { price, tax } = taxOf(plans.reduce((n, p) => n + p.price, 0), taxRate, taxInclusive);
+  const id = store.newId();
+  for (const k of contracts) k.status = 'pending';
+  const record: SubscriptionPurchaseRecord = {
+    id, clientID: client.id, contractIDs: contracts.map((k) => k.id), price, currency, tax, taxRate, taxInclusive,
+    expiresAt: holdUntil(store), paymentURL: `${origin(c)}/sandbox/pay/subscription/${id}`, status: 'pending',
+    ...(returnUrl ? { returnUrl } : {}),
+  };
+  store.state.subscriptionPurchases.push(record);
+  return purchaseWire(store, record);
+}
+
+export function purchaseWire(store: Store, p: SubscriptionPurchaseRecord) {
+  return {
+    items: p.contractIDs.map((id) => contractWire(store.state.contracts.find((k) => k.id === id)!)),
+    price: p.price, currency: p.currency, tax: p.tax, taxRate: p.taxRate, taxInclusive: p.taxInclusive,
+    expiresAt: p.expiresAt, ...(p.status === 'pending' ? { paymentURL: p.paymentURL } : {}),
+  };
+}
+
+function ownContract(store: Store, client: Client, id: string): ContractRecord {
+  const contract = store.state.contracts.find((k) => k.id === id && k.clientID === client.id && k.status !== 'cart');
+  if (!contract) throw notFound('Purchase', id);
+  return contract;
+}
+
+/** The client a guest purchase belongs to: the signed-in one, a known Bookla id, or the form's e-mail. */
+export function purchaser(store: Store, signedIn: Client | undefined, guest: { booklaID?: string; email?: string; id?: string; firstName?: string; lastName?: string } | null | undefined): Client {
+  if (signedIn) return signedIn;
+  const known = guest?.booklaID ? store.client(guest.booklaID) : undefined;
+  if (known) return known;
+  if (!guest?.email) throw validationError('client.email', 'is required when buying as a guest');
+  return store.clientByEmail(guest.email, guest);
+}
+
+export function registerSubscriptions(app: App, { store }: SandboxContext): void {
+  const base = '/api/v1/companies/:companyId/plugins/subscription/client';
+  const bearer = (c: Context) => {
+    const { client } = requireBearer(store, c);
+    store.company(c.req.param('companyId')!);
+    return client;
+  };
+
+  app.get(`${base}/cart`, (c) => c.json(cartWire(store, cartOf(store, bearer(c)))));
+
+  app.post(`${base}/cart`, async (c) => {
+    const client = bearer(c);
+    const body = parseBody(cartAddSchema, await readJson(c));
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
+    const cart = cartOf(store, client);
+    plans.forEach((plan, i) => cart.itemIDs.push(newContract(store, client, plan, 'cart', store.nowMs(), body.items[i]!.metaData).id));
+    cart.expiresAt = holdUntil(store);
+    return c.json(cartWire(store, cart));
+  });
+
+  app.delete(`${base}/cart/:itemId`, (c) => {
+    const cart = cartOf(store, bearer(c));
+    const id = c.req.param('itemId');
+    if (!cart.itemIDs.includes(id)) throw notFound('Cart item', id);
+    cart.itemIDs = cart.itemIDs.filter((x) => x !== id);
+    store.state.contracts = store.state.contracts.filter((k) => k.id !== id);
+    return c.json(cartWire(store, cart));
+  });
+
+  app.post(`${base}/cart/checkout`, (c) => {
+    const client = bearer(c);
+    const cart = cartOf(store, client);
+    if (cart.itemIDs.length === 0) throw new ApiError(409, 'cart_empty', 'The cart is empty; add a subscription first');
+    const contracts = cart.itemIDs.map((id) => store.state.contracts.find((k) => k.id === id)!);
+    delete store.state.carts[client.id];
+    return c.json(purchase(store, c, client, contracts), 201);
+  });
+
+  app.get(`${base}/purchases`, (c) => {
+    const client = bearer(c);
+    return c.json(store.state.contracts.filter((k) => k.clientID === client.id && k.status !== 'cart').map(contractWire));
+  });
+
+  app.get(`${base}/purchases/:itemId`, (c) => c.json(contractWire(ownContract(store, bearer(c), c.req.param('itemId')))));
+
+  app.post(`${base}/purchases/renew`, async (c) => {
+    const client = bearer(c);
+    const body = parseBody(renewSchema, await readJson(c));
+    const returnUrl = returnUrlOf(body);
+    const contracts = body.ids.map((id, i) => {
+      const old = store.state.contracts.find((k) => k.id === id && k.clientID === client.id);
+      if (!old || (old.status !== 'active' && old.status !== 'expired')) throw validationError(`ids.${i}`, 'names no active or expired purchase of yours');
+      const plan = availablePlan(store, old.subscriptionID, `ids.${i}`);
+      // A renewal continues where the current period ends, or starts now when it already ended.
+      return newContract(store, client, plan, 'pending', Math.max(store.nowMs(), contractEnd(old)));
+    });
+    return c.json(purchase(store, c, client, contracts, returnUrl), 201);
+  });
+
+  app.post(`${base}/purchases`, async (c) => {
+    const principal = requireApiKeyOrBearer(store, c);
+    store.company(c.req.param('companyId'), principal.keyCompany);
+    const body = parseBody(subscriptionPurchaseSchema, await readJson(c));
+    const returnUrl = returnUrlOf(body);
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
+    const client = purchaser(store, principal.client, body.client);
+    const contracts = plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
+    return c.json(purchase(store, c, client, contracts, returnUrl), 201);
+  });
+
+  app.get(`${base}/subscriptions`, (c) => {
+    const { keyCompany } = requireApiKey(store, c);
+    store.company(c.req.param('companyId'), keyCompany);
+    const ids = idsFilter(c);
+    return c.json(store.state.plans.filter((p) => isAvailable(p, store.nowMs()) && (!ids || ids.has(p.id))).map(planWire));
+  });
+}

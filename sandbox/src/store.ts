@@ -1,0 +1,94 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { ApiError, notFound } from './errors';
+import type { Client, SandboxState, ServiceRecord } from './model';
+import { seedState } from './seed';
+
+/** Keeps at most this many idempotency answers; the oldest go first. */
+const MAX_IDEMPOTENCY_ANSWERS = 5000;
+
+/**
+ * The sandbox's state: in memory, seeded from the clock, optionally mirrored to a JSON file after every
+ * change so a demo survives a restart.
+ */
+export class Store {
+  state: SandboxState;
+
+  constructor(readonly now: () => Date, readonly stateFile?: string) {
+    this.state = stateFile && existsSync(stateFile) ? loadStateFile(stateFile) : seedState(now());
+  }
+
+  reset(): void {
+    this.state = seedState(this.now());
+    this.save();
+  }
+
+  /** Writes through a temporary file so a crash mid-write never leaves half a state behind. */
+  save(): void {
+    if (!this.stateFile) return;
+    const ids = Object.keys(this.state.idempotency);
+    for (const key of ids.slice(0, Math.max(0, ids.length - MAX_IDEMPOTENCY_ANSWERS))) delete this.state.idempotency[key];
+    const tmp = `${this.stateFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.state, null, 1));
+    renameSync(tmp, this.stateFile);
+  }
+
+  newId(): string {
+    return randomUUID();
+  }
+
+  newSecret(prefix: string): string {
+    return `${prefix}_${randomBytes(24).toString('base64url')}`;
+  }
+
+  nowMs(): number {
+    return this.now().getTime();
+  }
+
+  nowIso(): string {
+    return new Date(this.nowMs()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  /** The company a path names; unknown companies are a 404, another company's key a 403. */
+  company(companyId: string, keyCompany?: string): string {
+    if (!this.state.companies.includes(companyId)) throw notFound('Company', companyId);
+    if (keyCompany && keyCompany !== companyId) throw new ApiError(403, 'forbidden', 'The API key belongs to another company');
+    return companyId;
+  }
+
+  service(companyId: string, serviceId: string): ServiceRecord {
+    const service = this.state.services.find((s) => s.id === serviceId && s.companyID === companyId);
+    if (!service) throw notFound('Service', serviceId);
+    return service;
+  }
+
+  client(id: string): Client | undefined {
+    return this.state.clients.find((c) => c.id === id);
+  }
+
+  /** Finds or registers the client a guest form names; e-mail identifies a returning guest. */
+  clientByEmail(email: string, details: Partial<Client> = {}): Client {
+    const known = this.state.clients.find((c) => c.email.toLowerCase() === email.toLowerCase());
+    if (known) return known;
+    const id = details.id && !this.client(details.id) ? details.id : this.newId();
+    const client: Client = { id, email, firstName: details.firstName, lastName: details.lastName };
+    this.state.clients.push(client);
+    return client;
+  }
+}
+
+function loadStateFile(path: string): SandboxState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (cause) {
+    throw new Error(`Sandbox state file ${path} is not valid JSON; delete it or pass another --state file`, { cause });
+  }
+  const state = parsed as Partial<SandboxState> | null;
+  const lists = ['services', 'resources', 'plans', 'giftCards', 'codes', 'clients', 'bookings', 'contracts',
+    'subscriptionPurchases', 'giftCardContracts', 'giftCardPurchases'] as const;
+  if (!state || state.version !== 1 || lists.some((k) => !Array.isArray(state[k]))) {
+    throw new Error(`Sandbox state file ${path} is not a version 1 sandbox state; delete it or pass another --state file`);
+  }
+  return state as SandboxState;
+}
