@@ -1,6 +1,7 @@
 // `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
 // third origin showing the three widgets through snippets made by `generateSnippet`, exactly as a site
 // owner would paste them. Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT (4012); HOST (127.0.0.1).
+// BUILD=react serves the React build (dist-react/) instead, for a side-by-side look at the same widgets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ import { startStaticServer } from './static-server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = join(here, '..');
 const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-const dist = join(pkgDir, 'dist');
+const flavour = process.env.BUILD === 'react' ? 'react' : 'preact';
+const dist = join(pkgDir, flavour === 'react' ? 'dist-react' : 'dist');
 const demo = join(pkgDir, 'demo');
 const host = process.env.HOST || '127.0.0.1';
 const port = (name, fallback) => {
@@ -48,7 +50,7 @@ const csp = [
   "default-src 'none'",
   `script-src 'self' ${cdn.url}`,
   "style-src 'self'",
-  `connect-src ${sandboxUrl}`,
+  `connect-src 'self' ${sandboxUrl}`,
   "img-src 'self' data:",
   "base-uri 'none'",
   "form-action 'none'",
@@ -69,7 +71,7 @@ const page = await startStaticServer({
 });
 
 console.log(`
-Bookla widgets ${version}
+Bookla widgets ${version} (${flavour} build)
   Demo page (three widgets via generated snippets)  ${page.url}/
   Same widgets under a strict CSP                    ${page.url}/strict.html
   CDN stand-in (widget.js and chunks)                ${scriptUrl}
