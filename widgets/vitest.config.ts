@@ -10,9 +10,12 @@ const preactAlias = [
   { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
 ];
 
+const conditions = ['@bookla/source', 'module', 'browser', 'development|production'];
+const ssrConditions = ['@bookla/source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
-  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions: ssrConditions } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-support/setup.ts'],
@@ -21,13 +24,16 @@ export default defineConfig({
       { extends: true, test: { name: 'react', environment: 'happy-dom' } },
       { extends: true, resolve: { alias: preactAlias }, test: { name: 'preact', environment: 'happy-dom' } },
       // The booking widget's time-zone test once more with the visitor far from the service's zone.
+      // Not `extends: true`: that would concatenate the root `include` and run every file here too.
       {
-        extends: true,
-        resolve: { alias: preactAlias },
+        resolve: { alias: preactAlias, conditions },
+        ssr: { resolve: { conditions: ssrConditions } },
         test: {
           name: 'preact-tz',
           environment: 'happy-dom',
           include: ['src/BookingWidget/BookingWidget.tz.test.tsx'],
+          setupFiles: ['./src/test-support/setup.ts'],
+          testTimeout: 20_000,
           env: { TZ: 'Asia/Tokyo' },
         },
       },

@@ -1,0 +1,108 @@
+import { beforeAll, describe, it, expect } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
+import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
+import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
+
+beforeAll(() => ensureTemporal());
+
+describe('each service type end to end against the sandbox', () => {
+  it('fixed: books the chosen slot as a guest', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    const slots = await findSlots();
+    fireEvent.click(slots[1]!);
+    const booking = await bookAsGuest(sb, w.events);
+    const sent = lastRequest(sb, '/bookings')!.body;
+    expect(sent.startTime).toMatch(/Z$/);
+    expect(booking).toMatchObject({
+      serviceID: DEMO_SERVICE_IDS.fixed,
+      startTime: sent.startTime.replace('.000Z', 'Z'),
+      status: 'confirmed',
+      clientEmail: 'ann@example.com',
+    });
+    expect(sent.client).toMatchObject({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    expect(sent.client.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent.customPurchaseDescription).toMatch(/^Tennis court \w+day, \w+ \d+, \d{4} \d+:\d\d [AP]M$/);
+    expect(sent).not.toHaveProperty('duration');
+    expect(sent).not.toHaveProperty('spots');
+    expect(w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail).toMatchObject({
+      serviceId: DEMO_SERVICE_IDS.fixed,
+      bookingId: booking.id,
+      startTime: sent.startTime,
+    });
+  });
+
+  it('flexible: a longer duration (debounced) reloads the slots and is booked as PT{h}H{m}M', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    await findSlots();
+    expect(lastRequest(sb, '/times')!.body.duration).toBe('PT1H0M');
+    click('+ Duration');
+    click('+ Duration');
+    await waitFor(() => expect(lastRequest(sb, '/times')!.body.duration).toBe('PT2H0M'), { timeout: 2000 });
+    expect(lastRequest(sb, '/dates')!.body.duration).toBe('PT2H0M');
+    const slots = await findSlots();
+    fireEvent.click(slots[0]!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(lastRequest(sb, '/bookings')!.body.duration).toBe('PT2H0M');
+    expect(booking.duration).toBe('PT2H');
+  });
+
+  it('group: the number of participants is queried and booked as spots', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group });
+    await findSlots();
+    click('+ Number of Participants');
+    click('+ Number of Participants');
+    await waitFor(() => expect(lastRequest(sb, '/times')!.body.spots).toBe(3));
+    fireEvent.click((await findSlots())[0]!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(booking.spots).toBe(3);
+    expect(lastRequest(sb, '/bookings')!.body.spots).toBe(3);
+  });
+
+  it('ticket: tickets chosen first, then a slot; the tickets map is booked', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.ticket });
+    await screen.findByRole('heading', { name: 'Select Tickets' });
+    click('+ Adult');
+    click('+ Adult');
+    click('+ Child');
+    click('Continue');
+    expect(await screen.findByText('Adult × 2')).toBeTruthy();
+    expect(screen.getByText('Child × 1')).toBeTruthy();
+    fireEvent.click((await findSlots())[0]!);
+    expect(lastRequest(sb, '/times')!.body.tickets).toEqual({ [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 });
+    const booking = await bookAsGuest(sb, w.events);
+    expect(lastRequest(sb, '/bookings')!.body.tickets).toEqual({ [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 });
+    expect(booking.tickets![SEED_TICKET_IDS.adult]!.spots).toBe(2);
+    expect(booking.tickets![SEED_TICKET_IDS.child]!.spots).toBe(1);
+    // The success summary repeats the tickets.
+    expect(screen.getByText('Adult × 2')).toBeTruthy();
+  });
+
+  it('days: a 2-night stay shows the resource names and is booked as P2D', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
+    await screen.findByRole('heading', { name: 'Select Date' });
+    const today = todayIn('Europe/Riga');
+    expect((screen.getByLabelText('Check-in') as HTMLInputElement).value).toBe(today);
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe(addDays(today, 1));
+    expect(screen.getByText('1 night')).toBeTruthy();
+    const checkIn = addDays(today, 3);
+    type('Check-in', checkIn);
+    type('Check-out', addDays(checkIn, 2));
+    expect(screen.getByText('2 nights')).toBeTruthy();
+    const slots = await findSlots();
+    const names = sb.store.state.resources.map((r) => r.name);
+    expect(names).toContain(slots[0]!.firstElementChild!.textContent);
+    const q = lastRequest(sb, '/times')!.body;
+    expect(q.duration).toBe('P2D');
+    fireEvent.click(slots[0]!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(lastRequest(sb, '/bookings')!.body.duration).toBe('P2D');
+    expect(booking.nights).toEqual([checkIn, addDays(checkIn, 1)]);
+    await act(async () => {});
+  });
+});
