@@ -8,7 +8,7 @@ import type { Store } from '../store';
 import { instantString } from '../time';
 import { cartAddSchema, parseBody, renewSchema, subscriptionPurchaseSchema } from '../validation';
 import { contractWire, planWire } from '../wire';
-import { type App, type SandboxContext, idsFilter, origin, readJson, returnUrlOf } from './context';
+import { type App, type SandboxContext, checkReturnUrl, idsFilter, origin, readJson, returnUrlOf } from './context';
 
 /** How long a cart and an unpaid purchase are kept. */
 const HOLD_MINUTES = 30;
@@ -160,7 +160,8 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
     const principal = requireApiKeyOrBearer(store, c);
     store.company(c.req.param('companyId'), principal.keyCompany);
     const body = parseBody(subscriptionPurchaseSchema, await readJson(c));
-    const returnUrl = returnUrlOf(body);
+    // The plan's metaData is the only free-form place a stripped purchase request keeps.
+    const returnUrl = returnUrlOf(body) ?? checkReturnUrl(body.items[0]!.metaData?.returnUrl, 'items.0.metaData.returnUrl');
     const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
     const client = purchaser(store, principal.client, body.client);
     const contracts = plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
