@@ -16,7 +16,7 @@ export interface Sandbox {
   /** Adds a server-wide fault rule; `pathPrefix` is relative to the service's path when it starts with '/'. */
   fault(rule: FaultRule): void;
   /** Requests the widget made: 'METHOD /path' plus parsed body. */
-  requests: { method: string; path: string; body: any }[];
+  requests: { method: string; path: string; body: any; auth: string | null; key: string | null }[];
   /** Tokens for the demo client. */
   token(): Promise<{ accessToken: string; refreshToken: string; expiresAt: string }>;
 }
@@ -29,7 +29,13 @@ export function startSandbox(): Sandbox {
     const req = new Request(input as string, init);
     const url = new URL(req.url);
     const text = req.method === 'GET' ? '' : await req.clone().text();
-    requests.push({ method: req.method, path: url.pathname, body: text ? JSON.parse(text) : undefined });
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+      auth: req.headers.get('authorization'),
+      key: req.headers.get('x-api-key'),
+    });
     return app.fetch(req, { incoming: { socket: { destroy() {} } } });
   }) as typeof fetch;
   return {

@@ -1,0 +1,120 @@
+import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { ensureTemporal } from '@bookla/runtime/time';
+import { BookingWidget } from '../../booking';
+import { render } from '@testing-library/react';
+import { click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
+
+beforeAll(() => ensureTemporal());
+afterEach(() => vi.restoreAllMocks());
+
+const SERVICE = `/api/v1/client/companies/${DEMO_COMPANY_ID}/services/${DEMO_SERVICE_IDS.fixed}`;
+const quiet = () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return { error, warn };
+};
+
+describe('missing parameters', () => {
+  it('names apiKey, companyId and serviceId in single-service mode', () => {
+    render(<BookingWidget config={{ apiKey: 'k', companyId: 'c' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Missing required parameters. Please provide apiKey, companyId and serviceId.');
+  });
+
+  it('omits serviceId with the service selector', () => {
+    render(<BookingWidget config={{ apiKey: '', companyId: 'c', showServiceSelector: true }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Missing required parameters. Please provide apiKey and companyId.');
+  });
+});
+
+describe('error paths of spec §8', () => {
+  it("'Failed to load service data' on a service failure, then Reload starts over", async () => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    sb.fault({ pathPrefix: SERVICE, method: 'GET', status: 404, count: 1 });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load service data');
+    expect(screen.getByText('An error occurred while processing your request. Please try again later.')).toBeTruthy();
+    expect(error.mock.calls.some((c) => String(c[0]).includes('Failed to load service data'))).toBe(true);
+    expect(w.events.find((e) => e.type === 'bookla:error')!.detail).toMatchObject({ widget: 'booking', code: 'API_ERROR' });
+    click('Reload');
+    expect(await findSlots()).not.toHaveLength(0);
+  });
+
+  it("logs 'Failed to load service information' when the loader's data failed, and fetches itself", async () => {
+    const { warn } = quiet();
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.reject(new Error('offline')) });
+    await findSlots();
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('Failed to load service information'))).toBe(true);
+    expect(sb.requests.some((r) => r.method === 'GET' && r.path === SERVICE)).toBe(true);
+  });
+
+  it("uses the loader's service and dates when they match, without asking again", async () => {
+    const sb = startSandbox();
+    const c = (await import('./harness')).clientFor(sb);
+    const service = await c.services.get(DEMO_SERVICE_IDS.fixed);
+    const now = Date.now();
+    const dates = await c.services.dates(DEMO_SERVICE_IDS.fixed, {
+      from: new Date(now - 864e5).toISOString(),
+      to: new Date(now + 93 * 864e5).toISOString(),
+      resourceIDs: [],
+    });
+    sb.requests.length = 0;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.resolve({ service, dates }) });
+    await findSlots();
+    expect(sb.requests.some((r) => r.path === SERVICE)).toBe(false);
+    expect(sb.requests.some((r) => r.path.endsWith('/dates'))).toBe(false);
+    expect(document.querySelectorAll('.bk-dot[data-on=true]').length).toBeGreaterThan(0);
+  });
+
+  it("ignores the loader's data for another service", async () => {
+    const sb = startSandbox();
+    const c = (await import('./harness')).clientFor(sb);
+    const other = await c.services.get(DEMO_SERVICE_IDS.group);
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(other) } });
+    await findSlots();
+    expect(sb.requests.some((r) => r.method === 'GET' && r.path === SERVICE)).toBe(true);
+  });
+
+  it("'Failed to load available times' when the times call fails", async () => {
+    quiet();
+    const sb = startSandbox();
+    sb.fault({ pathPrefix: SERVICE + '/times', status: 500 });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    expect(await screen.findByText('Failed to load available times', {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a dates failure only leaves the strip without dots', async () => {
+    quiet();
+    const sb = startSandbox();
+    sb.fault({ pathPrefix: SERVICE + '/dates', status: 500 });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await waitFor(() => expect(sb.requests.filter((r) => r.path.endsWith('/dates')).length).toBe(3), { timeout: 5000 });
+    // Slots still load (today may have none left: then no jump is offered, as no date is known).
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Select Time' }) ?? screen.getByText('No available times')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Go to next available date' })).toBeNull();
+    expect(document.querySelectorAll('.bk-dot[data-on=true]')).toHaveLength(0);
+    expect(screen.queryByText('Failed to load available times')).toBeNull();
+  });
+
+  it("'Failed to make booking': logged, the failed event, then the Error step", async () => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    sb.fault({ pathPrefix: '/api/v1/client/bookings', method: 'POST', status: 409 });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await fillGuest();
+    click('Book Now');
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to make booking');
+    expect(error.mock.calls.some((c) => String(c[0]).includes('Failed to make booking'))).toBe(true);
+    const failed = w.events.find((e) => e.type === 'bookla:booking-failed')!.detail;
+    expect(failed).toMatchObject({ serviceId: DEMO_SERVICE_IDS.fixed, error: 'API_ERROR' });
+    expect(failed.startTime).toMatch(/Z$/);
+  });
+});
