@@ -11,6 +11,7 @@ const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD'],
   w: { booking: [0], subscription: [1], giftcard: [2] },
   t: 3,
+  s: [],
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };
 const win = window as unknown as Win;

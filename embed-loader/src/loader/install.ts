@@ -1,4 +1,4 @@
-import type { LoaderManifest } from './manifest';
+import { chunkUrl, type LoaderManifest } from './manifest';
 import { createWidgets, replayQueue, type BooklaWidgets, type LoaderEnv } from './widgets';
 
 /** `window.BooklaWidgets` before and after install: the snippet's stub, then the real API on it. */
@@ -17,8 +17,15 @@ export function install(
   // The snippet's stub is upgraded in place, so code holding a reference to it keeps working.
   const holder = (win.BooklaWidgets ||= {});
   if (holder.version) return;
-  const script = win.document.currentScript as HTMLScriptElement | null;
-  const api = createWidgets({ base: script?.src || win.location.href, manifest, load, doc: win.document, version });
+  const doc = win.document;
+  const script = doc.currentScript as HTMLScriptElement | null;
+  const base = script?.src || win.location.href;
+  // The snippet calls init only once the page has loaded; fetching the chunks every widget needs starts
+  // now. `modulepreload` downloads and parses without running anything (and is ignored where unsupported).
+  for (const i of manifest.s) {
+    doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: chunkUrl(manifest, i, base) }));
+  }
+  const api = createWidgets({ base, manifest, load, doc, version });
   Object.assign(holder, api);
   replayQueue(api, holder);
 }

@@ -12,7 +12,9 @@ export interface LoaderManifest {
   /** Per widget type, indexes into `f`: its entry chunk first, then every chunk that entry imports statically. */
   w: Record<WidgetType, number[]>;
   /** Index into `f` of the Temporal polyfill chunk (requested only when `globalThis.Temporal` is missing). */
-  t?: number;
+  t: number;
+  /** Indexes into `f` of the chunks every widget type needs: preloaded as soon as widget.js runs. */
+  s: number[];
 }
 
 /** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */

@@ -22,11 +22,12 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
   if (!c.apiKey || !c.companyId) return;
   const call = (path: string, body?: object): Promise<unknown> => {
     const p = fetch(apiBase(c) + path, {
-      method: body ? 'POST' : 'GET',
+      // No method means GET.
+      method: body && 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': c.apiKey! },
       body: body && JSON.stringify(body),
     }).then((r) => {
-      if (!r.ok) throw new Error(`Bookla: ${path} answered ${r.status}`);
+      if (!r.ok) throw Error(`Bookla: ${r.status} from ${path}`);
       return r.json();
     });
     // The widget awaits it (and refetches on failure); if the widget never mounts, nobody does: no
@@ -39,18 +40,15 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
   if (type == 'giftcard') return call(plugin + 'giftcards/client/giftcards');
   if (!c.serviceId) return;
   const service = `/v1/client/companies/${c.companyId}/services/${c.serviceId}`;
-  // The date strip's first window is today to three months ahead in the service's zone, unknown until the
-  // service arrives; a day more on each side covers every zone. The widget ignores dates outside its window.
+  // The date strip's first window is today 00:00 to the end of the day three months ahead in the service's
+  // zone, unknown until the service arrives: one day before now and 95 days after (3 months ≤ 92 days, plus
+  // that last day, plus up to 14 h of zone offset) cover it in every zone. The widget ignores dates
+  // outside its own window.
   const day = 864e5;
-  const to = new Date(Date.now() + day);
-  to.setUTCMonth(to.getUTCMonth() + 3);
+  const at = (days: number): string => new Date(Date.now() + days * day).toISOString();
   return {
     service: call(service),
-    dates: call(service + '/dates', {
-      from: new Date(Date.now() - day).toISOString(),
-      to: to.toISOString(),
-      resourceIDs: [],
-    }),
+    dates: call(service + '/dates', { from: at(-1), to: at(95), resourceIDs: [] }),
   };
 }
 

@@ -8,6 +8,7 @@ const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL'],
   w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
   t: 5,
+  s: [1],
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -184,7 +185,7 @@ describe('prefetch', () => {
     const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
     api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([u, i]) => [i.method, u])).toEqual([
+    expect(calls.map(([u, i]) => [i.method ?? 'GET', u])).toEqual([
       ['GET', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1'],
       ['POST', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1/dates'],
     ]);
@@ -195,8 +196,9 @@ describe('prefetch', () => {
     expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 24 * 3600e3);
     const threeMonths = new Date();
     threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
-    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(threeMonths.getTime() + 23 * 3600e3);
-    expect(Date.parse(body.to)).toBeLessThanOrEqual(threeMonths.getTime() + 49 * 3600e3);
+    // Past the end of that day even at UTC−12 (local midnight 36 h after UTC's start of the day).
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(threeMonths.getTime() + 48 * 3600e3);
+    expect(Date.parse(body.to)).toBeLessThanOrEqual(Date.now() + 96 * 864e5);
   });
 
   it('booking: hands { service, dates } promises to mount', async () => {
@@ -217,7 +219,7 @@ describe('prefetch', () => {
   ] as const)('%s: starts the list GET', (fn, path) => {
     setup(vi.fn(() => new Promise<unknown>(() => {}))).api[fn]('#w', creds);
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]).toEqual([creds.apiUrl + path, expect.objectContaining({ method: 'GET' })]);
+    expect(fetchMock.mock.calls[0]).toEqual([creds.apiUrl + path, expect.objectContaining({ method: undefined })]);
   });
 
   it('uses the regional base without apiUrl', () => {
@@ -246,7 +248,7 @@ describe('prefetch', () => {
     const chunk = fakeChunk();
     setup(loader(chunk)).api.initGiftCardWidget('#w', creds);
     await flush();
-    await expect(chunk.mount.mock.calls[0]![2] as Promise<unknown>).rejects.toThrow(/answered 401/);
+    await expect(chunk.mount.mock.calls[0]![2] as Promise<unknown>).rejects.toThrow(/401 from/);
   });
 });
 
@@ -364,6 +366,15 @@ describe('install', () => {
     await flush();
     expect(first.mount).toHaveBeenCalledOnce();
     expect(second.mount).not.toHaveBeenCalled();
+  });
+
+  it('preloads the chunks every widget needs at once, without running them', () => {
+    document.head.innerHTML = '';
+    const load = vi.fn();
+    install(window as unknown as Window & { BooklaWidgets?: BooklaGlobal }, MANIFEST, '1.1.1', load);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js']]);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('resolves chunks against the script element, not the page', () => {

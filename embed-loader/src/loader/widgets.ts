@@ -35,14 +35,16 @@ export interface LoaderEnv {
 const NOOP_HANDLE: WidgetHandle = { update: noop, destroy: noop };
 
 /** Runs `fn` and logs instead of throwing: nothing the loader does may break the host page. */
-const guard = <T>(fn: () => T, fallback: T): T => {
+function guard<T>(fn: () => T, fallback: T): T;
+function guard(fn: () => unknown): void;
+function guard(fn: () => unknown, fallback?: unknown): unknown {
   try {
     return fn();
   } catch (e) {
     console.error('Bookla:', e);
     return fallback;
   }
-};
+}
 
 export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const { manifest, load } = env;
@@ -54,13 +56,13 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const loadChunk = (type: WidgetType): Promise<WidgetChunk> => {
     // Only a browser without Temporal pays for the polyfill. The runtime imports it itself; this request
     // just starts it in the same round trip as the chunks. Its failure is the runtime's to report.
-    if (manifest.t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(manifest.t)).catch(noop);
+    if (!(globalThis as { Temporal?: unknown }).Temporal) load(url(manifest.t)).catch(noop);
     // Entry and shared chunks at once: no waterfall of entry → its imports.
     return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
       (mods) => mods[0] as WidgetChunk,
       (cause) => {
         delete chunks[type];
-        throw new Error(`Bookla: could not load the ${type} widget`, { cause });
+        throw Error(`Bookla: could not load the ${type} widget`, { cause });
       },
     ));
   };
@@ -77,14 +79,14 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     const pending: object[] = [];
     const handle: WidgetHandle = {
       update: (next) =>
-        guard(() => dead || (mounted ? mounted.update(next) : pending.push(next)), 0),
+        guard(() => dead || (mounted ? mounted.update(next) : pending.push(next))),
       destroy: () =>
         guard(() => {
           if (dead) return;
           dead = true;
           if (live.get(el) === handle) live.delete(el);
           mounted?.destroy();
-        }, undefined),
+        }),
     };
     live.set(el, handle);
     loadChunk(type)
@@ -122,9 +124,9 @@ export function replayQueue(api: BooklaWidgets, holder: { q?: unknown }): void {
     guard(() => {
       const [method, ...args] = call as QueuedCall;
       const fn = (api as unknown as Record<string, unknown>)[method];
-      if (typeof fn != 'function') throw new Error(`unknown call ${method}`);
+      if (typeof fn != 'function') throw Error(`unknown call ${method}`);
       fn(...args);
-    }, undefined);
+    });
   const q = holder.q;
   if (Array.isArray(q)) q.forEach(run);
   holder.q = { push: run };
