@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { startSandbox } from '@bookla/sandbox';
 import { startStaticServer } from './static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,6 +38,13 @@ const snippetModule = await build({
   logLevel: 'warning',
 });
 
+let startSandbox;
+try {
+  ({ startSandbox } = await import('@bookla/sandbox'));
+} catch (error) {
+  console.error('Could not load @bookla/sandbox (is it built? `npm start` from the repository root builds it):', error.message);
+  process.exit(1);
+}
 const sandbox = await startSandbox({ port: port('SANDBOX_PORT', 4010), host });
 const cdn = await startStaticServer({ root: dist, port: port('CDN_PORT', 4011), host });
 const scriptUrl = `${cdn.url}/${version}/widget.js`;
