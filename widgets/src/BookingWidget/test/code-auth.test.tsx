@@ -1,0 +1,144 @@
+import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { ensureTemporal } from '@bookla/runtime/time';
+import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
+
+beforeAll(() => ensureTemporal());
+afterEach(() => vi.restoreAllMocks());
+
+const CODE = 'Subscription or Promo Code';
+const validations = (sb: ReturnType<typeof startSandbox>) => sb.requests.filter((r) => r.path.endsWith('/validate'));
+
+describe('code field', () => {
+  it('validates 500 ms after typing; a valid code books for its client without the guest form', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true });
+    fireEvent.click((await findSlots())[0]!);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    type(CODE, DEMO_CODES.valid);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(validations(sb)).toHaveLength(0);
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    const sent = validations(sb)[0]!;
+    expect(sent.path).toContain(`/codes/${DEMO_CODES.valid}/validate`);
+    expect(sent.body).toMatchObject({ serviceID: DEMO_SERVICE_IDS.fixed, spots: 1 });
+    // A known client needs no guest form: the button books at once.
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    expect(document.querySelector('[data-status=valid]')).not.toBeNull();
+    fireEvent.click(book);
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    const body = lastRequest(sb, '/bookings')!.body;
+    expect(body.code).toBe(DEMO_CODES.valid);
+    expect(body.client).toEqual({ booklaID: DEMO_CLIENT.id, email: DEMO_CLIENT.email });
+    const id = w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail.bookingId;
+    expect(sb.store.state.bookings.find((b) => b.id === id)).toMatchObject({ clientID: DEMO_CLIENT.id, code: DEMO_CODES.valid });
+    expect(screen.getByText(new RegExp(DEMO_CLIENT.email.replace('.', '\\.')))).toBeTruthy();
+  });
+
+  it.each([
+    ['a code that no longer applies', DEMO_CODES.invalid],
+    ['an unknown code', 'NOPE-0000'],
+  ])("shows 'Code not found' for %s and 'Invalid code' when the text is cleared", async (_n, code) => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true });
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, code);
+    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('Code not found');
+    expect(screen.getByLabelText(CODE).getAttribute('aria-invalid')).toBe('true');
+    // An invalid code is not sent and does not replace the guest form.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    type(CODE, '');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid code');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('a new slot re-validates the code', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true });
+    const slots = await findSlots();
+    fireEvent.click(slots[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    fireEvent.click(slots[1]!);
+    await waitFor(() => expect(validations(sb)).toHaveLength(2));
+    expect(validations(sb)[1]!.body.startTime).not.toBe(validations(sb)[0]!.body.startTime);
+  });
+});
+
+describe('signed in and login', () => {
+  it('books with the bearer token and no client when signed in (guest mode off)', async () => {
+    const sb = startSandbox();
+    const client = clientFor(sb);
+    client.auth.setTokens(await sb.token());
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: false }, { client });
+    fireEvent.click((await findSlots())[0]!);
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    const req = lastRequest(sb, '/bookings')!;
+    expect(req.auth).toMatch(/^Bearer /);
+    expect(req.key).toBeNull();
+    expect(req.body).not.toHaveProperty('client');
+    const id = w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail.bookingId;
+    expect(sb.store.state.bookings.find((b) => b.id === id)!.clientID).toBe(DEMO_CLIENT.id);
+  });
+
+  it('signed in with custom fields: the form asks only those', async () => {
+    const sb = startSandbox();
+    const client = clientFor(sb);
+    client.auth.setTokens(await sb.token());
+    const field = { type: 'text' as const, labelText: 'Racket size', required: true, errorText: 'Pick a size', inputWidth: 'auto / span 2' as const };
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: false, customFormFields: [field] }, { client });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await screen.findByLabelText(/Racket size/);
+    expect(screen.queryByLabelText(/First Name/)).toBeNull();
+    click('Book Now');
+    expect(await screen.findByText('Pick a size')).toBeTruthy();
+    type(/Racket size/, 'L');
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ metaData: { racket_size_0: 'L' } });
+  });
+
+  it('sends a visitor who is not signed in to the login URL', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, {
+      serviceId: DEMO_SERVICE_IDS.fixed,
+      guestEnabled: false,
+      localization: { times: { loginUrl: 'https://example.com/login?next=book' } },
+    });
+    fireEvent.click((await findSlots())[0]!);
+    click('Please Log In to Book');
+    expect(w.navigate).toHaveBeenCalledWith('https://example.com/login?next=book');
+    expect(lastRequest(sb, '/bookings')).toBeUndefined();
+  });
+
+  it("logs 'No login URL provided in localization' when there is none", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: false, localization: { times: { loginUrl: null } } });
+    fireEvent.click((await findSlots())[0]!);
+    click('Please Log In to Book');
+    expect(error).toHaveBeenCalledWith('No login URL provided in localization');
+    expect(w.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('payment', () => {
+  it('a pending booking with a paymentURL sends the visitor to pay', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.paid });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    const { fillGuest } = await import('./harness');
+    await fillGuest();
+    click('Book Now');
+    await waitFor(() => expect(w.navigate).toHaveBeenCalledTimes(1));
+    const id = w.events.find((e) => e.type === 'bookla:booking-pending')!.detail.bookingId;
+    const stored = sb.store.state.bookings.find((b) => b.id === id)!;
+    expect(stored.status).toBe('pending');
+    expect(w.navigate).toHaveBeenCalledWith(stored.paymentURL);
+    expect(await screen.findByRole('heading', { name: 'Booking Pending' })).toBeTruthy();
+  });
+});
