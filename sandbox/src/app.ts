@@ -27,6 +27,7 @@ export function createApp(store: Store): { app: Hono<Env>; faults: Faults } {
   }));
   // Mirror every change to the state file, whatever the answer was (a "commit then fail" still committed).
   app.use('*', async (c, next) => {
+    store.expireHolds();
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS') store.save();
   });

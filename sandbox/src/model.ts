@@ -180,6 +180,8 @@ export interface SubscriptionPurchaseRecord {
   expiresAt: string;
   paymentURL: string;
   status: 'pending' | 'paid' | 'cancelled';
+  /** True when the visitor pressed Cancel, as opposed to the hold lapsing. */
+  cancelledByVisitor?: boolean;
   returnUrl?: string;
 }
 
@@ -194,6 +196,8 @@ export interface GiftCardPurchaseRecord {
   taxInclusive: boolean;
   paymentURL: string;
   status: 'pending' | 'paid' | 'cancelled';
+  /** True when the visitor pressed Cancel, as opposed to the hold lapsing. */
+  cancelledByVisitor?: boolean;
   returnUrl?: string;
 }
 

@@ -4,6 +4,11 @@ import { ApiError, notFound } from './errors';
 import type { Client, SandboxState, ServiceRecord } from './model';
 import { seedState } from './seed';
 
+/** How long an unpaid booking, purchase or order holds its slot or items before it lapses. */
+export const PAYMENT_HOLD_MINUTES = 30;
+/** Cancel reason of a booking whose payment was never completed. */
+export const LAPSED = 'payment not completed in time';
+
 /** Keeps at most this many idempotency answers; the oldest go first. */
 const MAX_IDEMPOTENCY_ANSWERS = 5000;
 
@@ -31,6 +36,32 @@ export class Store {
     const tmp = `${this.stateFile}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(this.state, null, 1));
     renameSync(tmp, this.stateFile);
+  }
+
+  /**
+   * Unpaid holds lapse after {@link PAYMENT_HOLD_MINUTES}: an abandoned payment page must not keep a slot
+   * forever. Run before every request, so what a request sees is already current for the clock.
+   */
+  expireHolds(): void {
+    const now = this.nowMs();
+    const holdMs = PAYMENT_HOLD_MINUTES * 60_000;
+    for (const b of this.state.bookings) {
+      if (b.status === 'pending' && Date.parse(b.createdAt) + holdMs <= now) {
+        b.status = 'cancelled';
+        b.cancelReason = LAPSED;
+      }
+    }
+    for (const p of this.state.subscriptionPurchases) {
+      if (p.status !== 'pending' || Date.parse(p.expiresAt) > now) continue;
+      p.status = 'cancelled';
+      for (const k of this.state.contracts) if (p.contractIDs.includes(k.id) && k.status === 'pending') k.status = 'cancelled';
+    }
+    for (const p of this.state.giftCardPurchases) {
+      if (p.status !== 'pending' || Date.parse(p.expiresAt) > now) continue;
+      p.status = 'cancelled';
+      const k = this.state.giftCardContracts.find((x) => x.id === p.contractID);
+      if (k?.status === 'pending') k.status = 'cancelled';
+    }
   }
 
   newId(): string {

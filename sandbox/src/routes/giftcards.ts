@@ -4,14 +4,12 @@ import { requireApiKey, requireApiKeyOrBearer, requireBearer } from '../auth';
 import { notFound, validationError } from '../errors';
 import type { GiftCardContractRecord, GiftCardPurchaseRecord, GiftCardRecord } from '../model';
 import { taxOf } from '../money';
-import type { Store } from '../store';
+import { PAYMENT_HOLD_MINUTES, type Store } from '../store';
 import { instantString } from '../time';
 import { giftCardOrderSchema, parseBody } from '../validation';
 import { giftCardContractWire, giftCardWire } from '../wire';
 import { type App, type SandboxContext, idsFilter, origin, readJson, returnUrlOf } from './context';
 import { purchaser } from './subscriptions';
-
-const HOLD_MINUTES = 30;
 
 function isAvailable(card: GiftCardRecord, nowMs: number): boolean {
   return Date.parse(card.availableFrom) <= nowMs && (card.availableTo === undefined || nowMs <= Date.parse(card.availableTo));
@@ -78,7 +76,7 @@ export function registerGiftCards(app: App, { store }: SandboxContext): void {
     const id = store.newId();
     const record: GiftCardPurchaseRecord = {
       id, contractID: contract.id, price, tax, currency: card.currency, taxRate: card.taxRate, taxInclusive: card.taxInclusive,
-      expiresAt: instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + HOLD_MINUTES * 60_000)),
+      expiresAt: instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + PAYMENT_HOLD_MINUTES * 60_000)),
       paymentURL: `${origin(c)}/sandbox/pay/giftcard/${id}`, status: 'pending', ...(returnUrl ? { returnUrl } : {}),
     };
     store.state.giftCardPurchases.push(record);

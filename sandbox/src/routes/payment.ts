@@ -6,6 +6,7 @@ import type { Store } from '../store';
 import { instantString } from '../time';
 import { type App, type SandboxContext, checkReturnUrl } from './context';
 import { contractEnd } from './subscriptions';
+import { LAPSED } from '../store';
 
 type Kind = 'booking' | 'subscription' | 'giftcard';
 type Outcome = 'paid' | 'cancelled';
@@ -35,9 +36,12 @@ function payable(store: Store, kind: string, id: string): Payable {
           ['Starts', `${local.toPlainDate().toString()} ${local.toPlainTime().toString({ smallestUnit: 'minute' })} (${service.timeZone})`],
           ['Duration', b.duration]],
         total: formatMoney(b.price, b.currency),
-        state: b.status === 'pending' ? 'pending' : b.status === 'cancelled' ? 'cancelled' : 'paid',
+        state: b.status === 'pending' ? 'pending' : b.cancelReason === LAPSED ? 'expired' : b.status === 'cancelled' ? 'cancelled' : 'paid',
         returnUrl: b.returnUrl,
-        settle: (o) => { b.status = o === 'paid' ? 'confirmed' : 'cancelled'; },
+        settle: (o) => {
+          b.status = o === 'paid' ? 'confirmed' : 'cancelled';
+          if (o === 'cancelled') b.cancelReason = 'payment cancelled';
+        },
       };
     }
   }
@@ -49,10 +53,11 @@ function payable(store: Store, kind: string, id: string): Payable {
         title: 'Pay for your subscription',
         rows: contracts.map((k) => [store.state.plans.find((pl) => pl.id === k.subscriptionID)?.title ?? k.subscriptionID, k.duration]),
         total: formatMoney(p.price, p.currency),
-        state: p.status === 'pending' && Date.parse(p.expiresAt) <= now ? 'expired' : p.status,
+        state: p.status === 'cancelled' && Date.parse(p.expiresAt) <= now && !p.cancelledByVisitor ? 'expired' : p.status,
         returnUrl: p.returnUrl,
         settle: (o) => {
           p.status = o;
+          p.cancelledByVisitor = o === 'cancelled';
           for (const k of contracts) {
             k.status = o === 'paid' ? 'active' : 'cancelled';
             // A renewal keeps its future start; a new plan starts when it is paid.
@@ -73,10 +78,11 @@ function payable(store: Store, kind: string, id: string): Payable {
         rows: [['Gift card', k.giftCardName], ['Value', formatMoney(k.amount, k.currency)], ['Valid for', card.validityDuration],
           ['Tax', p.tax > 0 ? `${formatMoney(p.tax, p.currency)} (${p.taxRate}%${p.taxInclusive ? ' included' : ''})` : 'none']],
         total: formatMoney(p.price, p.currency),
-        state: p.status === 'pending' && Date.parse(p.expiresAt) <= now ? 'expired' : p.status,
+        state: p.status === 'cancelled' && Date.parse(p.expiresAt) <= now && !p.cancelledByVisitor ? 'expired' : p.status,
         returnUrl: p.returnUrl,
         settle: (o) => {
           p.status = o;
+          p.cancelledByVisitor = o === 'cancelled';
           k.status = o === 'paid' ? 'active' : 'cancelled';
           if (o === 'paid') {
             k.code = `GIFT-${store.newSecret('x').slice(2, 6).toUpperCase()}-${store.newSecret('x').slice(2, 6).toUpperCase()}`;

@@ -4,14 +4,11 @@ import { requireApiKey, requireApiKeyOrBearer, requireBearer } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
 import type { Cart, Client, ContractRecord, JsonMap, PlanRecord, SubscriptionPurchaseRecord } from '../model';
 import { taxOf } from '../money';
-import type { Store } from '../store';
+import { PAYMENT_HOLD_MINUTES, type Store } from '../store';
 import { instantString } from '../time';
 import { cartAddSchema, parseBody, renewSchema, subscriptionPurchaseSchema } from '../validation';
 import { contractWire, planWire } from '../wire';
 import { type App, type SandboxContext, checkReturnUrl, idsFilter, origin, readJson, returnUrlOf } from './context';
-
-/** How long a cart and an unpaid purchase are kept. */
-const HOLD_MINUTES = 30;
 
 function isAvailable(plan: PlanRecord, nowMs: number): boolean {
   return Date.parse(plan.availableFrom) <= nowMs && nowMs <= Date.parse(plan.availableTo);
@@ -50,7 +47,7 @@ function cartOf(store: Store, client: Client): Cart {
 }
 
 function holdUntil(store: Store): string {
-  return instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + HOLD_MINUTES * 60_000));
+  return instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + PAYMENT_HOLD_MINUTES * 60_000));
 }
 
 function cartWire(store: Store, cart: Cart) {

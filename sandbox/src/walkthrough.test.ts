@@ -1,0 +1,191 @@
+// A visitor's journeys using nothing but HTTP, the way a browser and the embed drive the sandbox.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from './payment-page';
+import { type TestSandbox, startTestSandbox } from './testing';
+
+const NOW = '2025-06-02T12:00:00Z'; // Monday, 08:00 in New York
+let sb: TestSandbox;
+let info: TestSandbox['info'];
+
+beforeAll(async () => {
+  sb = await startTestSandbox(NOW);
+  info = (await sb.call('GET', '/sandbox/info')).body;
+});
+afterAll(() => sb.close());
+beforeEach(() => {
+  sb.clock.now = new Date(NOW);
+  sb.reset();
+});
+
+/** The two form actions of a payment page, as a browser would resolve them. */
+function formActions(html: string, pageUrl: string): { pay: string; cancel: string } {
+  const actions = [...html.matchAll(/<form method="post" action="([^"]+)">/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&'), pageUrl).toString());
+  expect(actions).toHaveLength(2);
+  return { pay: actions[0]!, cancel: actions[1]! };
+}
+
+const page = async (url: string) => {
+  const res = await fetch(url);
+  return { status: res.status, html: await res.text(), type: res.headers.get('content-type') };
+};
+
+describe('booking a prepaid service', () => {
+  const request = (startTime: string) => ({
+    companyID: info.companyId, serviceID: info.services.paid, resourceID: '', startTime,
+    client: { id: 'f6f0b8e4-1a2b-4c3d-8e9f-001122334455', firstName: 'Pat', lastName: 'Visitor', email: 'pat@example.com' },
+    metaData: { 'Anything we should know?': 'Left-handed' },
+  });
+
+  it('service → dates → times → pending → payment page → Pay → back to the shop → confirmed', async () => {
+    const svc = await sb.call('GET', `/api/v1/client/companies/${info.companyId}/services/${info.services.paid}`, { headers: sb.key });
+    expect(svc.body).toMatchObject({ type: 'fixed', timeZone: 'America/New_York', settings: { bookingPolicy: 'prepaid' } });
+    const dates = await sb.call('POST', `/api/v1/client/companies/${info.companyId}/services/${info.services.paid}/dates`, {
+      body: { from: '2025-06-02T04:00:00Z', to: '2025-06-09T04:00:00Z', resourceIDs: [] }, headers: sb.key,
+    });
+    expect(dates.body.dates[info.resources.coachSam]).toEqual(['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07']);
+    const times = await sb.call('POST', `/api/v1/client/companies/${info.companyId}/services/${info.services.paid}/times`, {
+      body: { from: '2025-06-03T04:00:00Z', to: '2025-06-04T04:00:00Z', resourceIDs: [] }, headers: sb.key,
+    });
+    // 09:00–17:00 New York (EDT) → 13:00Z…20:00Z; Coach Alex is booked 11:00 tomorrow by the seed.
+    expect(times.body.times[info.resources.coachAlex].map((s: { startTime: string }) => s.startTime)).not.toContain('2025-06-03T15:00:00Z');
+    const slot = times.body.times[info.resources.coachSam][0];
+    expect(slot).toEqual({ startTime: '2025-06-03T13:00:00Z', duration: 'PT1H', price: { amount: 6000, comparedAmount: 0, currency: 'USD' } });
+
+    const made = await sb.call('POST', '/api/v1/client/bookings', { body: request(slot.startTime), headers: { ...sb.key, 'idempotency-key': 'walk-1' } });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ status: 'pending', price: 6000, resourceID: info.resources.coachAlex, paymentURL: `${sb.url}/sandbox/pay/booking/${made.body.id}` });
+
+    // The pending booking already holds the slot.
+    const held = await sb.call('POST', `/api/v1/client/companies/${info.companyId}/services/${info.services.paid}/times`, {
+      body: { from: '2025-06-03T04:00:00Z', to: '2025-06-04T04:00:00Z', resourceIDs: [info.resources.coachAlex] }, headers: sb.key,
+    });
+    expect(held.body.times[info.resources.coachAlex].map((s: { startTime: string }) => s.startTime)).not.toContain(slot.startTime);
+
+    const returnUrl = 'https://shop.example/booked?ref=a&b=<x>';
+    const payUrl = `${made.body.paymentURL}?returnUrl=${encodeURIComponent(returnUrl)}`;
+    const p = await page(payUrl);
+    expect(p.status).toBe(200);
+    expect(p.type).toMatch(/^text\/html/);
+    expect(p.html).toContain('Private coaching (prepaid)');
+    expect(p.html).toContain('2025-06-03 09:00 (America/New_York)');
+    expect(p.html).toContain('Pay $60.00');
+    expect(p.html).toContain('>Cancel</button>');
+    expect(p.html).not.toMatch(/<script/i);
+    const { pay } = formActions(p.html, payUrl);
+
+    const paid = await fetch(pay, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe('https://shop.example/booked');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ ref: 'a', b: '<x>', payment: 'paid', kind: 'booking', id: made.body.id });
+
+    const t = await sb.token('pat@example.com');
+    const got = await sb.call('GET', `/api/v1/client/bookings/${made.body.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    expect(got.body.status).toBe('confirmed');
+    expect(got.body.paymentURL).toBeUndefined();
+    // The page now reports the outcome instead of offering buttons.
+    const after = await page(made.body.paymentURL);
+    expect(after.html).toContain('Payment confirmed');
+    expect(after.html).not.toContain('<form');
+    // A retried create with the same key does not book twice.
+    const again = await sb.call('POST', '/api/v1/client/bookings', { body: request(slot.startTime), headers: { ...sb.key, 'idempotency-key': 'walk-1' } });
+    expect(again.body.id).toBe(made.body.id);
+  });
+
+  it('Cancel on the payment page releases the slot; without a return URL it shows a page', async () => {
+    const made = await sb.call('POST', '/api/v1/client/bookings', { body: request('2025-06-03T14:00:00Z'), headers: sb.key });
+    const { cancel } = formActions((await page(made.body.paymentURL)).html, made.body.paymentURL);
+    const res = await fetch(cancel, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('This payment was cancelled.');
+    const again = await sb.call('POST', '/api/v1/client/bookings', { body: request('2025-06-03T14:00:00Z'), headers: sb.key });
+    expect(again.body.resourceID).toBe(made.body.resourceID);
+    // Paying a cancelled booking is refused.
+    expect((await fetch(`${made.body.paymentURL}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(409);
+  });
+
+  it('an unpaid booking lapses after 30 minutes and frees its slot', async () => {
+    const made = await sb.call('POST', '/api/v1/client/bookings', { body: request('2025-06-03T17:00:00Z'), headers: sb.key });
+    sb.clock.now = new Date('2025-06-02T12:29:00Z');
+    expect((await sb.call('POST', '/api/v1/client/bookings', { body: request('2025-06-03T17:00:00Z'), headers: sb.key })).body.resourceID)
+      .not.toBe(made.body.resourceID);
+    sb.clock.now = new Date('2025-06-02T12:30:00Z');
+    const lapsed = await page(made.body.paymentURL);
+    expect(lapsed.status).toBe(410);
+    expect(lapsed.html).toContain('This payment has expired');
+    const t = await sb.token('pat@example.com');
+    const got = await sb.call('GET', `/api/v1/client/bookings/${made.body.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    expect(got.body.status).toBe('cancelled');
+    const rebook = await sb.call('POST', '/api/v1/client/bookings', { body: { ...request('2025-06-03T17:00:00Z'), resourceID: made.body.resourceID }, headers: sb.key });
+    expect(rebook.status).toBe(201);
+  });
+
+  it('the return URL may come with the request (metaData.returnUrl) and must be http(s)', async () => {
+    const made = await sb.call('POST', '/api/v1/client/bookings', {
+      body: { ...request('2025-06-03T16:00:00Z'), metaData: { returnUrl: 'http://localhost:5173/done' } }, headers: sb.key,
+    });
+    const res = await fetch(`${made.body.paymentURL}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(res.headers.get('location')).toBe(`http://localhost:5173/done?payment=paid&kind=booking&id=${made.body.id}`);
+    const bad = await page(`${made.body.paymentURL}?returnUrl=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(bad.status).toBe(400);
+    expect((await page(`${sb.url}/sandbox/pay/booking/nope`)).status).toBe(404);
+  });
+});
+
+describe('subscription purchase', () => {
+  it('guest buys a plan → payment page → Pay → contract active for that client', async () => {
+    const plans = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/subscriptions?ids=${info.plans.quarterly}`, { headers: sb.key });
+    expect(plans.body).toHaveLength(1);
+    expect(plans.body[0]).toMatchObject({ title: 'Quarterly pass', price: 12900, comparedPrice: 14700, duration: 'P3M' });
+    const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
+      body: { items: [{ subscriptionID: info.plans.quarterly }], client: { email: 'sub@example.com', firstName: 'Sue' }, returnUrl: 'https://shop.example/thanks' },
+      headers: sb.key,
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ price: 12900, currency: 'EUR', tax: 2239, taxRate: 21, taxInclusive: true, expiresAt: '2025-06-02T12:30:00Z' });
+    const p = await page(bought.body.paymentURL);
+    expect(p.html).toContain('Quarterly pass');
+    expect(p.html).toContain(escapeHtml('Pay €129.00'));
+    const paid = await fetch(formActions(p.html, bought.body.paymentURL).pay, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toMatch(/^https:\/\/shop\.example\/thanks\?payment=paid&kind=subscription&id=/);
+    const t = await sb.token('sub@example.com');
+    const mine = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    expect(mine.body).toEqual([{ ...bought.body.items[0], status: 'active', activeFrom: '2025-06-02T12:00:00Z' }]);
+  });
+
+  it('an unpaid purchase expires after 30 minutes', async () => {
+    const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
+      body: { items: [{ subscriptionID: info.plans.monthly }], client: { email: 'late@example.com' } }, headers: sb.key,
+    });
+    sb.clock.now = new Date('2025-06-02T12:31:00Z');
+    expect((await page(bought.body.paymentURL)).status).toBe(410);
+    expect((await fetch(`${bought.body.paymentURL}/pay`, { method: 'POST' })).status).toBe(410);
+    const t = await sb.token('late@example.com');
+    const mine = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    expect(mine.body.map((k: { status: string }) => k.status)).toEqual(['cancelled']);
+  });
+});
+
+describe('gift card order', () => {
+  it('guest orders a card → payment page → Pay → order active with a code', async () => {
+    const cards = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/giftcards`, { headers: sb.key });
+    expect(cards.body.map((c: { id: string }) => c.id)).toEqual(Object.values(info.giftCards));
+    const order = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders`, {
+      body: { giftCardID: info.giftCards.taxInclusive, metaData: { 'To': 'Alex', returnUrl: 'https://shop.example/gift' }, client: { email: 'giver@example.com' } },
+      headers: sb.key,
+    });
+    expect(order.status).toBe(201);
+    expect(order.body).toMatchObject({
+      price: 5000, tax: 868, taxRate: 21, taxInclusive: true, currency: 'EUR', expiresAt: '2025-06-02T12:30:00Z',
+      item: { giftCardID: info.giftCards.taxInclusive, giftCardName: 'Gift card €50', amount: 5000, status: 'pending', code: '', usages: [] },
+    });
+    const p = await page(order.body.paymentURL);
+    expect(p.html).toContain('21% included');
+    const paid = await fetch(formActions(p.html, order.body.paymentURL).pay, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain('https://shop.example/gift?payment=paid&kind=giftcard');
+    const t = await sb.token('giver@example.com');
+    const got = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders/${order.body.item.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    expect(got.body).toMatchObject({ status: 'active', code: expect.stringMatching(/^GIFT-[A-Z0-9_-]{4}-[A-Z0-9_-]{4}$/), validUntil: '2026-06-02T12:00:00Z' });
+  });
+});
