@@ -221,39 +221,37 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   if (step === 'list')
     content = <ItemList headingRef={headingRef} texts={texts} loadingText={l10n.loadingText} list={list} view={view} onChoose={choose} />;
   else {
-    const title = selectedView?.title ?? (preset && entryOf(preset)?.title) ?? texts.title;
-    content = (
-      <>
-        <div className="bk-header">
-          {preset ? null : (
-            <button type="button" className="bk-btn" data-variant="icon" aria-label={l10n.backButton} onClick={goBack}>
-              <span aria-hidden="true">←</span>
-            </button>
-          )}
-          <h2 className="bk-title" ref={headingRef} tabIndex={-1}>
-            {title}
-          </h2>
-        </div>
-        {preset && list.status === 'loading' ? (
-          <Spinner label={l10n.loadingText} />
-        ) : (
-          <>
-            {selected && selectedView && adapter.summary ? adapter.summary(selected, selectedView, config) : null}
-            <PurchaseForm
-              key={formKey}
-              guestEnabled={config.guestEnabled}
-              termsEnabled={config.termsEnabled}
-              customFormFields={config.customFormFields}
-              localization={l10n}
-              submitText={selectedView ? `${texts.buyText} ${selectedView.priceText}` : texts.buyText}
-              submitting={submitting}
-              error={failed ? texts.purchaseError : null}
-              onSubmit={submit}
-            />
-          </>
-        )}
-      </>
-    );
+    const title = selectedView?.title ?? (preset ? entryOf(preset)?.title : undefined) ?? texts.title;
+    // A preset item's title is unknown until the list arrives: only the spinner until then.
+    content =
+      preset && list.status === 'loading' ? (
+        <Spinner label={l10n.loadingText} />
+      ) : (
+        <>
+          <div className="bk-header">
+            {preset ? null : (
+              <button type="button" className="bk-btn" data-variant="icon" aria-label={l10n.backButton} onClick={goBack}>
+                <span aria-hidden="true">←</span>
+              </button>
+            )}
+            <h2 className="bk-title" ref={headingRef} tabIndex={-1}>
+              {title}
+            </h2>
+          </div>
+          {selected && selectedView && adapter.summary ? adapter.summary(selected, selectedView, config) : null}
+          <PurchaseForm
+            key={formKey}
+            guestEnabled={config.guestEnabled}
+            termsEnabled={config.termsEnabled}
+            customFormFields={config.customFormFields}
+            localization={l10n}
+            submitText={selectedView ? `${texts.buyText} ${selectedView.priceText}` : texts.buyText}
+            submitting={submitting}
+            error={failed ? texts.purchaseError : null}
+            onSubmit={submit}
+          />
+        </>
+      );
   }
 
   return (

@@ -72,7 +72,10 @@ export function useSandbox(): SandboxFixture {
     globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.startsWith(sandbox.apiUrl)) {
-        const headers = Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).entries());
+        const headers: Record<string, string> = {};
+        new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).forEach((value, name) => {
+          headers[name.toLowerCase()] = value;
+        });
         let body: unknown = init?.body;
         if (typeof body === 'string') {
           try {
