@@ -1,0 +1,36 @@
+import { beforeAll, describe, it, expect } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { addDays, ensureTemporal, formatDateHeading, localDateOf, todayIn } from '@bookla/runtime/time';
+import { bookAsGuest, findSlots, mountWidget, startSandbox } from './harness';
+
+beforeAll(() => ensureTemporal());
+
+const TIMES = `/api/v1/client/companies/${DEMO_COMPANY_ID}/services/${DEMO_SERVICE_IDS.fixed}/times`;
+
+describe('stale answers', () => {
+  it('a slow answer for the previous day never replaces the current one', async () => {
+    const sb = startSandbox();
+    const zone = 'Europe/Riga';
+    const first = addDays(todayIn(zone), 2);
+    // The unmeasured strip shows three days from today: the day before is on the same page.
+    const second = addDays(first, -1);
+    // Only the first times request is slow.
+    sb.fault({ pathPrefix: TIMES, latency: 1200, count: 1 });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: first });
+    await screen.findByRole('heading', { name: formatDateHeading(first, 'en-US') });
+    expect(screen.getByRole('status').textContent).toContain('Loading times...');
+    fireEvent.click(screen.getByRole('button', { name: formatDateHeading(second, 'en-US') }));
+    const fresh = (await findSlots()).map((b) => b.textContent);
+    // Let the slow answer for the first day arrive.
+    await act(() => new Promise((r) => setTimeout(r, 1400)));
+    const times = sb.requests.filter((r) => r.path === TIMES);
+    expect(times).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(formatDateHeading(second, 'en-US'));
+    const slots = await findSlots();
+    expect(slots.map((b) => b.textContent)).toEqual(fresh);
+    fireEvent.click(slots[0]!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(localDateOf(booking.startTime, zone)).toBe(second);
+  });
+});

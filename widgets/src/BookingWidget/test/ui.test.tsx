@@ -1,0 +1,150 @@
+import { beforeAll, describe, it, expect } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { ensureTemporal } from '@bookla/runtime/time';
+import { expectNoAxeViolations } from '../../test-support/axe';
+import { click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
+
+beforeAll(() => ensureTemporal());
+
+const root = () => document.querySelector('.bk-root') as HTMLElement;
+
+describe('theme and texts', () => {
+  it('puts the merged theme on the root as CSS variables and uses overridden texts', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, {
+      serviceId: DEMO_SERVICE_IDS.fixed,
+      theme: { colors: { button: { normal: { background: '#ff0000' } } }, spacing: { padding: 12 } },
+      localization: { times: { continueButton: 'Weiter' } },
+    });
+    await findSlots();
+    const style = root().style;
+    expect(style.getPropertyValue('--bk-button-normal-bg')).toBe('#ff0000');
+    expect(style.getPropertyValue('--bk-padding')).toBe('12px');
+    // Unchanged defaults are still there.
+    expect(style.getPropertyValue('--bk-bg')).not.toBe('');
+    expect(style.getPropertyValue('--bk-min-height')).toBe('400px');
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+  });
+});
+
+describe('accessibility', () => {
+  it('has no axe violations on the Date, Form and Success steps, and focus follows the steps', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true, termsEnabled: true });
+    fireEvent.click((await findSlots())[0]!);
+    await expectNoAxeViolations(w.container);
+    click('Continue');
+    await fillGuest();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tennis court' }));
+    expect(document.querySelector('[data-bk-live]')!.textContent).toBe('');
+    await waitFor(() => expect(document.querySelector('[data-bk-live]')!.textContent).toBe('Tennis court'));
+    await expectNoAxeViolations(w.container);
+    fireEvent.click(screen.getByRole('checkbox'));
+    click('Book Now');
+    const done = await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    expect(document.activeElement).toBe(done);
+    await expectNoAxeViolations(w.container);
+    expect(w.events.filter((e) => e.type === 'bookla:step-change').map((e) => e.detail.step)).toEqual(['date', 'form', 'success']);
+    // 'Book Again' starts over with a fresh flow.
+    click('Book Again');
+    expect(await findSlots()).not.toHaveLength(0);
+  });
+
+  it('has no axe violations on the Ticket step and the Error step', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.ticket });
+    await screen.findByRole('heading', { name: 'Select Tickets' });
+    await expectNoAxeViolations(w.container);
+    w.unmount();
+    const bad = mountWidget(sb, { serviceId: 'no-such-service' });
+    await screen.findByRole('heading', { name: 'Error' });
+    await expectNoAxeViolations(bad.container);
+  });
+
+  it('has no axe violations on a days service and a group service', async () => {
+    const sb = startSandbox();
+    const d = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
+    await screen.findByLabelText('Check-in');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });
+    await expectNoAxeViolations(d.container);
+    d.unmount();
+    const g = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group });
+    await findSlots();
+    await expectNoAxeViolations(g.container);
+  });
+
+  it('moves with the arrow keys on the day strip and the slot grid', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    const slots = await findSlots();
+    const days = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('button');
+    const active = days.find((d) => d.tabIndex === 0)!;
+    active.focus();
+    fireEvent.keyDown(active, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(days[days.indexOf(active) + 1]);
+    expect(slots.filter((s) => s.tabIndex === 0)).toHaveLength(1);
+    slots[0]!.focus();
+    fireEvent.keyDown(slots[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(slots[1]);
+    fireEvent.keyDown(slots[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(slots.at(-1));
+  });
+});
+
+describe('multi-service mode', () => {
+  it('lists services, applies per-service overrides, and the header goes back to the list', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, {
+      showServiceSelector: true,
+      servicesConfig: [
+        { serviceId: DEMO_SERVICE_IDS.group, title: 'Morning yoga', selectResourceTitle: 'Pick a studio', anyResourceOption: 'Any studio' },
+        { serviceId: DEMO_SERVICE_IDS.fixed, hideResourcePicker: true },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Select a Service' })).toBeTruthy();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('.bk-row-title')!.textContent)).toEqual(['Morning yoga', 'Tennis court']);
+    fireEvent.click(within(rows[0]!).getByRole('button'));
+    await findSlots();
+    expect(screen.getByText('Morning yoga', { selector: '.bk-title' })).toBeTruthy();
+    const picker = screen.getByLabelText('Pick a studio') as HTMLSelectElement;
+    expect(picker.options[0]!.textContent).toBe('Any studio');
+    click('Back');
+    await screen.findByRole('heading', { name: 'Select a Service' });
+    fireEvent.click(within((await screen.findAllByRole('listitem'))[1]!).getByRole('button'));
+    await findSlots();
+    expect(screen.queryByLabelText('Select Resource')).toBeNull();
+  });
+
+  it('a resource choice narrows the queries to that resource', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await findSlots();
+    const select = screen.getByLabelText('Select Resource') as HTMLSelectElement;
+    expect(select.options[0]!.textContent).toBe('Any Resource');
+    const id = select.options[1]!.value;
+    fireEvent.change(select, { target: { value: id } });
+    await waitFor(() => {
+      const times = sb.requests.filter((r) => r.path.endsWith('/times')).at(-1)!;
+      expect(times.body.resourceIDs).toEqual([id]);
+    });
+    expect(sb.requests.filter((r) => r.path.endsWith('/dates')).at(-1)!.body.resourceIDs).toEqual([id]);
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await fillGuest();
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    expect(sb.requests.at(-1)!.body.resourceID).toBe(id);
+  });
+
+  it("says 'No services available' and 'Failed to load services. Please try again.'", async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { showServiceSelector: true, servicesConfig: [{ serviceId: 'gone' }] });
+    expect(await screen.findByText('No services available')).toBeTruthy();
+    w.unmount();
+    sb.fault({ pathPrefix: '/api/v1/client/companies', method: 'GET', status: 404 });
+    mountWidget(sb, { showServiceSelector: true });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load services. Please try again.');
+  });
+});
