@@ -1,7 +1,46 @@
-import { describe, it, expect } from 'vitest';
-describe('tz probe', () => {
-  it('runs', () => {
-    console.log(process.env.TZ, Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(2030, 0, 1).getTimezoneOffset());
-    expect(1).toBe(1);
+// Runs in every project, and once more in 'preact-tz' with the visitor in Asia/Tokyo (vitest.config.ts):
+// what a visitor sees and books must follow the SERVICE's zone, never the device's.
+import { beforeAll, describe, it, expect } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { ensureTemporal, formatDateHeading, getTemporal, todayIn } from '@bookla/runtime/time';
+import { bookAsGuest, findSlots, lastRequest, mountWidget, startSandbox } from './test/harness';
+
+beforeAll(() => ensureTemporal());
+
+const NY = 'America/New_York';
+const nyClock = (instant: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+
+describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
+  it('queries the New York day, shows New York clock times and books the instant shown', async () => {
+    const sb = startSandbox();
+    const T = getTemporal();
+    // A weekday (the studio is open around the clock at weekends).
+    let weekday = T.PlainDate.from(todayIn(NY)).add({ days: 1 });
+    while (weekday.dayOfWeek > 5) weekday = weekday.add({ days: 1 });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: weekday.toString() });
+    const slots = await findSlots();
+    const heading = screen.getByRole('heading', { level: 2 }).textContent!;
+    const times = lastRequest(sb, '/times')!.body;
+    // The window is that New York day's midnight to the next, as UTC instants.
+    const day = T.Instant.from(times.from).toZonedDateTimeISO(NY);
+    expect(day.toPlainTime().toString()).toBe('00:00:00');
+    expect(heading).toBe(formatDateHeading(day.toPlainDate().toString(), 'en-US'));
+    expect(day.toPlainDate().toString()).toBe(weekday.toString());
+    // On weekdays the studio opens 08:00–22:00 New York time: every label is in that range, whatever the device zone.
+    for (const b of slots) {
+      const [, h, , ap] = /^(\d+):(\d\d) (AM|PM)/.exec(b.firstElementChild!.textContent!)!;
+      const hour = (Number(h) % 12) + (ap === 'PM' ? 12 : 0);
+      expect(hour).toBeGreaterThanOrEqual(8);
+      expect(hour).toBeLessThan(22);
+    }
+    const label = slots[0]!.firstElementChild!.textContent;
+    fireEvent.click(slots[0]!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(nyClock(booking.startTime)).toBe(label);
+    expect(T.Instant.from(booking.startTime).toZonedDateTimeISO(NY).toPlainDate().toString()).toBe(day.toPlainDate().toString());
+    // The success text repeats the New York date and time.
+    expect(screen.getByText(new RegExp(`on ${heading} at ${label}`))).toBeTruthy();
   });
 });
