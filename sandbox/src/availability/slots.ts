@@ -94,12 +94,18 @@ export function listSlots(state: SandboxState, service: ServiceRecord, req: Slot
   const { minutes, step } = req.length;
   const lengthMs = minutes * 60_000;
   const stepMs = step * 60_000;
+  // Local midnights as instants, walked with one pointer: converting every start through Temporal
+  // costs ~0.3 ms each, which made a three-month dates query take a second.
+  const days = datesBetween(firstDate, lastDate.add({ days: 1 }));
+  const midnights = days.map((d) => d.toZonedDateTime({ timeZone: tz }).epochMilliseconds);
+  let day = 0;
   for (const [open, close] of openIntervals(service, firstDate, lastDate)) {
     for (let startMs = open; startMs + lengthMs <= close; startMs += stepMs) {
       const endMs = startMs + lengthMs;
       if (startMs < req.fromMs || startMs < nowMs) continue;
       if (endMs > req.toMs) break;
-      const date = zoned(startMs).toPlainDate().toString();
+      while (day + 1 < midnights.length && midnights[day + 1]! <= startMs) day++;
+      const date = days[day]!.toString();
       for (const resourceID of req.resourceIDs) {
         const demand = { resourceID, startMs, endMs, spots: req.spots, tickets: req.tickets };
         out.get(resourceID)!.push({
