@@ -42,7 +42,7 @@ test('booking: date step and form step have no axe violations', async ({ page, o
 
 test('booking: ticket step has no axe violations', async ({ page, openHost, sandbox, baseConfig }) => {
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.ticket } }] });
-  await expect(page.locator('#widget').getByText('Select Tickets')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#widget').getByRole('heading', { name: 'Select Tickets' })).toBeVisible({ timeout: 15_000 });
   expectClean(await axe(page, '#widget'));
 });
 

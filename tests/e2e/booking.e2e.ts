@@ -1,4 +1,4 @@
-import { test, expect, type Sandbox } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import {
@@ -8,16 +8,6 @@ import {
 // Each service type booked end to end through the real widget.js on the plain host page, then checked
 // against what the sandbox stored: exactly one new booking, at the slot the visitor chose.
 
-const SERVICE_ZONE = { fixed: 'Europe/Riga', flexible: 'America/New_York', group: 'Europe/Riga', ticket: 'America/New_York', days: 'Europe/Riga' } as const;
-
-async function serviceZone(sandbox: Sandbox, serviceId: string): Promise<string> {
-  const res = await fetch(`${sandbox.apiUrl}/v1/client/companies/${sandbox.info.companyId}/services/${serviceId}`, {
-    headers: { 'x-api-key': sandbox.info.apiKey, 'content-type': 'application/json' },
-  });
-  const service = (await res.json()) as { timeZone: string };
-  return service.timeZone;
-}
-
 test.describe('booking each service type on the plain host page', () => {
   test.beforeEach(async ({ sandbox }) => {
     await sandbox.reset();
@@ -26,13 +16,17 @@ test.describe('booking each service type on the plain host page', () => {
   for (const type of ['fixed', 'flexible', 'group'] as const) {
     test(`${type}: date, slot, guest form → Booking Confirmed, one booking at that start`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
       const serviceId = sandbox.info.services[type];
-      const zone = await serviceZone(sandbox, serviceId);
-      expect(zone).toBe(SERVICE_ZONE[type]);
+      const zone = sandbox.info.timeZones[type];
       await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
       const w = page.locator('#widget');
 
       if (type === 'group') await increase(w, /participants|people|spots/i, 2);
-      if (type === 'flexible') await increase(w, /duration/i, 1);
+      if (type === 'flexible') {
+        // The duration applies 500 ms after the last click (spec §4) and re-queries the dates with it.
+        const requery = page.waitForRequest((r) => /\/(dates|times)$/.test(r.url()) && r.postDataJSON()?.duration === 'PT1H30M');
+        await increase(w, /duration/i, 1);
+        await requery;
+      }
       const date = await pickAvailableDay(w);
       const label = await pickSlot(w);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/plain-${type}.png`, fullPage: true });
@@ -53,11 +47,11 @@ test.describe('booking each service type on the plain host page', () => {
 
   test('ticket: tickets, date, slot, guest form → one booking with the tickets', async ({ page, openHost, sandbox, baseConfig }) => {
     const serviceId = sandbox.info.services.ticket;
-    const zone = await serviceZone(sandbox, serviceId);
+    const zone = sandbox.info.timeZones.ticket;
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
     const w = page.locator('#widget');
 
-    await expect(w.getByText('Select Tickets')).toBeVisible();
+    await expect(w.getByRole('heading', { name: 'Select Tickets' })).toBeVisible({ timeout: 15_000 });
     const cont = w.getByRole('button', { name: /continue/i });
     await expect(cont).toBeDisabled();
     await increase(w, /adult/i, 2);
@@ -65,7 +59,7 @@ test.describe('booking each service type on the plain host page', () => {
     await cont.click();
     const date = await pickAvailableDay(w);
     const label = await pickSlot(w);
-    await expect(w.getByText('Tickets Summary')).toBeVisible();
+    await expect(w.getByRole('heading', { name: 'Tickets Summary' })).toBeVisible();
     await pressMainButton(w);
     const g = guest('ticket');
     await submitGuestForm(w, g);
@@ -80,7 +74,7 @@ test.describe('booking each service type on the plain host page', () => {
 
   test('days: check-in, check-out, cabin, guest form → one stay of two nights', async ({ page, openHost, sandbox, baseConfig }) => {
     const serviceId = sandbox.info.services.days;
-    const zone = await serviceZone(sandbox, serviceId);
+    const zone = sandbox.info.timeZones.days;
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
     const w = page.locator('#widget');
 

@@ -186,7 +186,12 @@ test.describe('an API that fails', () => {
     const res = await fetch(`${sandbox.url}/sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/times', status: 500, times: 100 }),
+      body: JSON.stringify({
+        method: 'POST',
+        pathPrefix: `/api/v1/client/companies/${sandbox.info.companyId}/services/${sandbox.info.services.fixed}/times`,
+        status: 500,
+        count: 100,
+      }),
     });
     expect(res.ok).toBe(true);
     try {

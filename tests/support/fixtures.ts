@@ -3,14 +3,19 @@ import { startSandbox } from '@bookla/sandbox';
 
 export { expect };
 
+export type ServiceType = 'fixed' | 'flexible' | 'group' | 'ticket' | 'days';
+
 /** What GET /sandbox/info tells us; only the fields the specs use are typed. */
 export interface SandboxInfo {
   apiKey: string;
   companyId: string;
   /** Seeded service id per service type. */
-  services: Record<'fixed' | 'flexible' | 'group' | 'ticket' | 'days', string>;
-  subscriptions: { id: string; title: string }[];
-  giftCards: { id: string; title: string }[];
+  services: Record<ServiceType, string>;
+  /** IANA zone of each seeded service. */
+  timeZones: Record<ServiceType, string>;
+  tickets: Record<string, string>;
+  plans: Record<string, string>;
+  giftCards: Record<string, string>;
   [key: string]: unknown;
 }
 
@@ -55,10 +60,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   sandbox: [
     async ({}, use) => {
       const running = await startSandbox({ port: 0, host: '127.0.0.1' });
+      // Read over HTTP like any client would, not from the in-process object.
       const res = await fetch(`${running.url}/sandbox/info`);
       if (!res.ok) throw new Error(`GET /sandbox/info → ${res.status}`);
       const info = normaliseInfo(await res.json());
-      await use({ url: running.url, apiUrl: running.apiUrl, info, reset: () => running.reset() });
+      await use({ url: running.url, apiUrl: running.apiUrl, info, reset: async () => running.reset() });
       await running.close();
     },
     { scope: 'worker' },
@@ -102,7 +108,7 @@ export function hostUrl(staticUrl: string, sandbox: Pick<Sandbox, 'url'>, pageNa
 /** Accepts the sandbox's info shape and fails loudly when a field the specs need is absent. */
 function normaliseInfo(raw: Record<string, unknown>): SandboxInfo {
   const info = raw as SandboxInfo;
-  for (const key of ['apiKey', 'companyId', 'services'] as const) {
+  for (const key of ['apiKey', 'companyId', 'services', 'timeZones'] as const) {
     if (!info[key]) throw new Error(`/sandbox/info lacks ${key}: ${JSON.stringify(raw).slice(0, 400)}`);
   }
   return info;

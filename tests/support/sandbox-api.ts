@@ -20,23 +20,26 @@ async function json<T>(res: Response, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Every booking the sandbox holds (admin view, seed included). */
-export async function allBookings(sandbox: Sandbox): Promise<SandboxBooking[]> {
-  const body = await json<{ bookings: SandboxBooking[] } | SandboxBooking[]>(
-    await fetch(`${sandbox.url}/sandbox/bookings`),
-    'GET /sandbox/bookings',
-  );
-  return Array.isArray(body) ? body : body.bookings;
-}
-
-/** Bookings made by one guest e-mail (each test books with its own address). */
+/**
+ * Bookings made under one e-mail. The sandbox registers a guest by the e-mail of the form, and its token
+ * endpoint signs in whoever owns an e-mail, so "own bookings" of that client is exactly what a guest booked.
+ */
 export async function bookingsOf(sandbox: Sandbox, email: string): Promise<SandboxBooking[]> {
-  return (await allBookings(sandbox)).filter((b) => b.clientEmail === email || (b.client as { email?: string } | undefined)?.email === email);
+  const { accessToken } = await clientTokens(sandbox, email);
+  return ownBookings(sandbox, accessToken);
 }
 
-/** Signed-in tokens for the demo client. */
-export async function clientTokens(sandbox: Sandbox): Promise<{ accessToken: string; refreshToken: string; expiresAt: string }> {
-  return json(await fetch(`${sandbox.url}/sandbox/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'POST /sandbox/auth/token');
+/** Signed-in tokens for a client (the demo client unless an e-mail is given). */
+export async function clientTokens(sandbox: Sandbox, email?: string): Promise<{ accessToken: string; refreshToken: string; expiresAt: string }> {
+  const body = await json<{ accessToken: string; refreshToken: string; expiresAt: string }>(
+    await fetch(`${sandbox.url}/sandbox/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(email ? { email } : {}),
+    }),
+    'POST /sandbox/auth/token',
+  );
+  return { accessToken: body.accessToken, refreshToken: body.refreshToken, expiresAt: body.expiresAt };
 }
 
 /** Own bookings of a signed-in client through the public API (B1). */
@@ -69,20 +72,15 @@ export function clock24(label: string): string {
   return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
 
-/** A subscription purchase or gift card order as the sandbox records it. */
-export interface SandboxPayment {
-  kind: 'subscription' | 'giftcard';
-  status: string;
-  email?: string;
-  [key: string]: unknown;
-}
-
-/** Purchases and orders paid (or not) by one guest e-mail. */
-export async function paymentsOf(sandbox: Sandbox, email: string): Promise<SandboxPayment[]> {
-  const body = await json<{ payments: SandboxPayment[] } | SandboxPayment[]>(
-    await fetch(`${sandbox.url}/sandbox/payments`),
-    'GET /sandbox/payments',
-  );
-  const list = Array.isArray(body) ? body : body.payments;
-  return list.filter((p) => p.email === email);
+/** Subscription contracts (P5) or gift card orders (G1) owned by the client with this e-mail. */
+export async function purchasesOf(
+  sandbox: Sandbox,
+  kind: 'subscription' | 'giftcard',
+  email: string,
+): Promise<{ id: string; status: string; subscriptionID?: string; giftCardID?: string }[]> {
+  const { accessToken } = await clientTokens(sandbox, email);
+  const path = kind === 'subscription'
+    ? `/v1/companies/${sandbox.info.companyId}/plugins/subscription/client/purchases`
+    : `/v1/companies/${sandbox.info.companyId}/plugins/giftcards/client/orders`;
+  return json(await fetch(`${sandbox.apiUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } }), `GET ${path}`);
 }
