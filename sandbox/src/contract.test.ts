@@ -160,6 +160,13 @@ describe('availability and booking', () => {
     });
     expect(await client.codes.validate(sb.info.codes.invalid, req)).toMatchObject({ canApply: false, price: 2500 });
     expect((await failure(client.codes.validate('NOPE-NOPE', req))).status).toBe(404);
+    // The demo plan covers courts, classes and coaching, not the museum.
+    const ny = dayWindow('America/New_York', 3);
+    const entry = (await client.services.times(sb.info.services.ticket, { from: ny.from, to: ny.to, resourceIDs: [] })).times[R.museum]![0]!;
+    const museum = await client.codes.validate(sb.info.codes.valid, {
+      companyID: sb.info.companyId, serviceID: sb.info.services.ticket, resourceID: R.museum, startTime: entry.startTime, spots: 2, tickets: { [T.child]: 2 },
+    });
+    expect(museum).toMatchObject({ canApply: false, price: 2000, clientID: sb.info.client.id });
   });
 
   it('commit then fail: the client retries with its Idempotency-Key and exactly one booking exists', async () => {

@@ -38,7 +38,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // A wildcard bind is reachable on loopback; links must name an address a browser can open.
+  const visible = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const url = `http://${visible.includes(':') ? `[${visible}]` : visible}:${port}`;
   return {
     url,
     apiUrl: `${url}/api`,

@@ -187,7 +187,7 @@ export function seedState(nowDate: Date): SandboxState {
     ],
     plans: [
       { id: DEMO_PLAN_IDS.monthly, title: 'Monthly pass', price: 4900, currency: 'EUR', duration: 'P1M', availableFrom, availableTo,
-        resourceIDs: [], serviceIDs: [DEMO_SERVICE_IDS.fixed, DEMO_SERVICE_IDS.group], limitations: { bookingsCount: 8 },
+        resourceIDs: [], serviceIDs: [DEMO_SERVICE_IDS.fixed, DEMO_SERVICE_IDS.group, DEMO_SERVICE_IDS.paid], limitations: { bookingsCount: 8 },
         taxRate: 21, taxInclusive: true },
       { id: DEMO_PLAN_IDS.quarterly, title: 'Quarterly pass', price: 12900, comparedPrice: 14700, currency: 'EUR', duration: 'P3M',
         availableFrom, availableTo, resourceIDs: [], serviceIDs: [DEMO_SERVICE_IDS.fixed, DEMO_SERVICE_IDS.group],

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ApiError, notFound } from './errors';
-import type { Client, SandboxState, ServiceRecord } from './model';
+import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
 import { seedState } from './seed';
 
 /** How long an unpaid booking, purchase or order holds its slot or items before it lapses. */
@@ -91,6 +91,17 @@ export class Store {
     const service = this.state.services.find((s) => s.id === serviceId && s.companyID === companyId);
     if (!service) throw notFound('Service', serviceId);
     return service;
+  }
+
+  /**
+   * Whether a code applies to a service: it must be applicable at all, and a subscription code only
+   * covers the services its plan lists (an empty list covers every service).
+   */
+  codeApplies(code: CodeRecord, serviceId: string): boolean {
+    if (!code.canApply) return false;
+    const planId = code.pluginResponse?.subscriptionID;
+    const plan = typeof planId === 'string' ? this.state.plans.find((p) => p.id === planId) : undefined;
+    return !plan || plan.serviceIDs.length === 0 || plan.serviceIDs.includes(serviceId);
   }
 
   client(id: string): Client | undefined {

@@ -77,7 +77,9 @@ async function createBooking(store: Store, c: Context): Promise<BookingRecord> {
   const slot: Slot | undefined = candidates.find((s) => s.free);
   if (!slot) throw new ApiError(409, 'slot_unavailable', 'The slot is no longer available; choose another time');
 
-  const code = body.code ? store.state.codes.find((k) => k.code === body.code && k.canApply) : undefined;
+  // Unknown or inapplicable codes are accepted and ignored, as the platform does (reference §5.4).
+  const known = body.code ? store.state.codes.find((k) => k.code === body.code) : undefined;
+  const code = known && store.codeApplies(known, service.id) ? known : undefined;
   const price = code ? 0 : slot.price.amount;
   const client = principal.client
     ?? (body.client?.booklaID ? store.client(body.client.booklaID) : undefined)
