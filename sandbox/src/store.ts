@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ApiError, notFound } from './errors';
 import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
@@ -70,6 +70,13 @@ export class Store {
 
   newSecret(prefix: string): string {
     return `${prefix}_${randomBytes(24).toString('base64url')}`;
+  }
+
+  /** A code people can read out: no 0/O or 1/I, groups of four (`GIFT-7KQM-X2PD`). */
+  newGiftCode(): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const group = () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    return `GIFT-${group()}-${group()}`;
   }
 
   nowMs(): number {

@@ -85,7 +85,7 @@ function payable(store: Store, kind: string, id: string): Payable {
           p.cancelledByVisitor = o === 'cancelled';
           k.status = o === 'paid' ? 'active' : 'cancelled';
           if (o === 'paid') {
-            k.code = `GIFT-${store.newSecret('x').slice(2, 6).toUpperCase()}-${store.newSecret('x').slice(2, 6).toUpperCase()}`;
+            k.code = store.newGiftCode();
             k.validUntil = instantString(Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO('UTC').add(Temporal.Duration.from(card.validityDuration)));
           }
         },
