@@ -34,6 +34,9 @@ const namePolyfillChunk = {
   },
 };
 
+// No `mangleProps: /^_/`: underscore keys are data here, not private fields. Owners' configs carry
+// `theme._gradients` and snippets `_widgetType`; mangling would rename the code's reads of them while the
+// JSON keeps the old names, silently dropping gradients. Preact's own internals ship pre-mangled.
 const common = {
   absWorkingDir: here,
   bundle: true,
