@@ -245,9 +245,16 @@ describe('numbers in range', () => {
 
 describe('enums and booleans', () => {
   it.each([
+    ['EU', 'eu'],
+    ['US', 'us'],
+    ['Eu', 'eu'],
+  ])('region %j is read case-insensitively as %j (the configurator spec spells US/EU)', (value, expected) => {
+    expectAccepted('region', value, expected);
+  });
+  it.each([
     ['region', 'us', true],
     ['region', 'eu', true],
-    ['region', 'EU', false],
+    ['region', ' eu', false],
     ['region', 'asia', false],
     ['transitionType', 'slide', true],
     ['transitionType', 'fade', true],

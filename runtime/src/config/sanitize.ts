@@ -1,18 +1,16 @@
-import {
-  clonePlain,
-  DEFAULT_LOCALIZATION,
-  DEFAULT_THEME,
-  frozenDefaults,
-  normalizeWidgetType,
-} from './defaults';
-import { hasOwn, isPlainObject, isUnsafeKey } from './merge';
+import { clonePlain, DEFAULT_THEME, frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { hasOwn, isPlainObject } from './merge';
 import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
 /**
  * Turns untrusted input (a pasted snippet, a host page's object, a canvas record) into a complete, valid
  * configuration. Never throws: whatever is wrong falls back to the default and leaves a warning naming the
- * dotted path and what was received. The walk is driven by the expected shape, never by the input, so cycles,
+ * dotted path and what was received. The walk is driven by the defaults tree, never by the input, so cycles,
  * huge objects and prototype-pollution keys cannot steer it.
+ *
+ * Size: this ships in every widget chunk, so the shape is not spelled out a second time. Each default leaf
+ * picks its rule from its value and key (a '#…' default is a colour, a boolean a boolean, a number a range
+ * from NUMBERS, other strings plain text); only the keys in SPECIAL differ. Warnings come from two templates.
  */
 
 export interface SanitizeResult<T extends WidgetType> {
@@ -22,28 +20,34 @@ export interface SanitizeResult<T extends WidgetType> {
   warnings: SanitizeWarning[];
 }
 
-// Caps keep a hostile config from costing memory or time in the widget; real configs stay far below them.
-const MAX_TEXT = 1000;
-const MAX_ID = 200;
-const MAX_LIST = 100;
-const MAX_FIELDS = 50;
-const MAX_LINKS = 10;
-const MAX_GRADIENT_COLORS = 10;
+type Obj = Record<string, unknown>;
+/** A rule's check returns the value to keep, `undefined` (invalid: the caller warns) or SKIP (leave out). */
+type Check = (value: any, path: string, ctx: Context) => unknown;
+/** [what a valid value looks like (for the warning), check]. */
+type Rule = [expect: string, check: Check];
+
+/** "Leave this out, nothing more to report": an optional setting given as null/'' or an entry already warned about. */
+const SKIP: unknown = Symbol();
 const MAX_WARNINGS = 100;
 
-const FAIL = Symbol('fail');
-type Checked = unknown | typeof FAIL;
-
+// A plain class without field initialisers: with them esbuild (es2020) emits a defineProperty helper.
 class Context {
-  warnings: SanitizeWarning[] = [];
-  private dropped = 0;
+  declare warnings: SanitizeWarning[];
+  declare dropped: number;
+  constructor() {
+    this.warnings = [];
+    this.dropped = 0;
+  }
   warn(path: string, message: string): void {
     if (this.warnings.length < MAX_WARNINGS) this.warnings.push({ path, message });
     else this.dropped++;
   }
-  finish(): SanitizeWarning[] {
-    if (this.dropped > 0) this.warnings.push({ path: '', message: `${this.dropped} more warnings omitted` });
-    return this.warnings;
+  /** The template of almost every warning: what was expected, what came, what happens instead. */
+  bad(path: string, rule: Rule | [string], value: unknown, outcome: string): void {
+    this.warn(path, `expected ${rule[0]}, received ${describe(value)}; ${outcome}`);
+  }
+  unknown(path: string, value: unknown): void {
+    this.warn(path, `unknown setting (received ${describe(value)}); dropped`);
   }
 }
 
@@ -54,15 +58,11 @@ function describe(value: unknown): string {
       const shown = JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
       return value.length > 40 ? `${shown} (${value.length} characters)` : shown;
     }
-    if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') {
-      return String(value);
-    }
     if (typeof value === 'bigint') return `${value}n`;
-    if (typeof value === 'function') return 'a function';
-    if (typeof value === 'symbol') return 'a symbol';
+    if (typeof value === 'function' || typeof value === 'symbol') return `a ${typeof value}`;
     if (Array.isArray(value)) return `an array of ${value.length} items`;
-    if (isPlainObject(value)) return 'an object';
-    const name = Object.getPrototypeOf(value)?.constructor?.name;
+    if (value === null || typeof value !== 'object') return String(value);
+    const name = isPlainObject(value) ? 0 : Object.getPrototypeOf(value)?.constructor?.name;
     return typeof name === 'string' && name ? `a ${name}` : 'an object';
   } catch {
     return 'an unreadable value';
@@ -70,7 +70,7 @@ function describe(value: unknown): string {
 }
 
 /** Own enumerable keys, or none when the object refuses to list them (a hostile Proxy). */
-function keysOf(value: Record<string, unknown>): string[] {
+function keysOf(value: Obj): string[] {
   try {
     return Object.keys(value);
   } catch {
@@ -79,7 +79,7 @@ function keysOf(value: Record<string, unknown>): string[] {
 }
 
 /** An own member, or undefined when absent or when reading it throws (a hostile getter). */
-function read(value: Record<string, unknown>, key: string): unknown {
+function read(value: Obj, key: string): unknown {
   try {
     return hasOwn(value, key) ? value[key] : undefined;
   } catch {
@@ -87,7 +87,7 @@ function read(value: Record<string, unknown>, key: string): unknown {
   }
 }
 
-function plainObject(value: unknown): value is Record<string, unknown> {
+function plainObject(value: unknown): value is Obj {
   try {
     return isPlainObject(value);
   } catch {
@@ -95,76 +95,71 @@ function plainObject(value: unknown): value is Record<string, unknown> {
   }
 }
 
-const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : `${key}`);
+const isString = (v: unknown): v is string => typeof v === 'string';
+/** What replaces an invalid value, for the warning. */
+const outcome = (def: unknown) =>
+  def === undefined ? 'left out' : `using the default${def !== null && typeof def === 'object' ? '' : ` ${JSON.stringify(def)}`}`;
 
 // ---- leaf rules -------------------------------------------------------------------------------------------
 
-interface Rule {
-  /** What a valid value looks like, for the warning. */
-  expect: string;
-  check(value: unknown, path: string, ctx: Context): Checked;
-}
-
-const rule = (expect: string, check: (value: unknown, path: string, ctx: Context) => Checked): Rule => ({
-  expect,
-  check,
-});
+const test = (expect: string, ok: (v: any) => unknown): Rule => [expect, (v) => (ok(v) ? v : undefined)];
+/** A string rule: `ok` only ever sees strings (a regex would happily test String(['#fff'])). */
+const string = (expect: string, ok: (v: string) => unknown): Rule => test(expect, (v) => isString(v) && ok(v));
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const hex = rule('a hex colour (#rgb or #rrggbb)', (v) => (typeof v === 'string' && HEX.test(v) ? v : FAIL));
+const hex = string('a hex colour (#rgb or #rrggbb)', (v) => HEX.test(v));
 
-const BORDER = /^(\d{1,2}(?:\.\d+)?px|0)\s+(solid|dashed|dotted)\s+(#[0-9a-f]{6}|#[0-9a-f]{3})$/i;
-const border = rule("'width style #colour' (0–20px; solid, dashed or dotted) or 'none'", (v) => {
-  if (typeof v !== 'string' || v.length > 60) return FAIL;
-  const text = v.trim();
-  if (text === 'none') return text;
-  const m = BORDER.exec(text);
-  return m && parseFloat(m[1]!) <= 20 ? text : FAIL;
-});
+const BORDER = /^(\d{1,2}(?:\.\d+)?px|0)\s+(solid|dashed|dotted)\s+#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const border: Rule = [
+  "'width style #colour' (0–20px; solid, dashed or dotted) or 'none'",
+  (v) => {
+    if (!isString(v) || v.length > 60) return;
+    const text = v.trim();
+    const m = BORDER.exec(text);
+    return text === 'none' || (m && parseFloat(m[1]!) <= 20) ? text : undefined;
+  },
+];
 
 const PX = /^(?:0|\d{1,3}(?:\.\d+)?px)$/;
-const MAX_PADDING = 200;
-const padding = rule(`a number from 0 to ${MAX_PADDING}, or 1–4 px values such as '8px 16px'`, (v) => {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 && v <= MAX_PADDING ? v : FAIL;
-  if (typeof v !== 'string' || v.length > 60) return FAIL;
-  const parts = v.trim().split(/\s+/);
-  const ok = parts.length <= 4 && parts.every((p) => PX.test(p) && parseFloat(p) <= MAX_PADDING);
-  return ok ? parts.join(' ') : FAIL;
-});
+const padding: Rule = [
+  'a number from 0 to 200, or 1–4 px values such as \'8px 16px\'',
+  (v) => {
+    if (typeof v === 'number') return v >= 0 && v <= 200 ? v : undefined;
+    if (!isString(v) || v.length > 60) return;
+    const parts = v.trim().split(/\s+/);
+    return parts.length <= 4 && parts.every((p) => PX.test(p) && parseFloat(p) <= 200) ? parts.join(' ') : undefined;
+  },
+];
 
-function num(min: number, max: number, integer = false): Rule {
-  return rule(`${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`, (v) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max && (!integer || Number.isInteger(v))
-      ? v
-      : FAIL,
+// `v >= min` is false for NaN and non-numbers alike; Infinity fails `<= max`.
+const num = (min: number, max: number, whole?: number): Rule =>
+  test(`${whole ? 'a whole number' : 'a number'} from ${min} to ${max}`, (v) =>
+    typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
   );
-}
 
-const bool = rule('true or false', (v) => (typeof v === 'boolean' ? v : FAIL));
+const bool = test('true or false', (v) => typeof v === 'boolean');
 
-function oneOf<T extends string>(values: readonly T[]): Rule {
-  return rule(`one of ${values.map((x) => `'${x}'`).join(', ')}`, (v) =>
-    typeof v === 'string' && (values as readonly string[]).includes(v) ? v : FAIL,
-  );
-}
+/** One of `values`; `fold` accepts any letter case ('EU' → 'eu'). */
+const oneOf = (values: readonly string[], fold?: boolean): Rule => [
+  `one of ${values.map((x) => `'${x}'`).join(', ')}`,
+  (v) => {
+    const s = isString(v) && fold ? v.toLowerCase() : v;
+    return values.includes(s) ? s : undefined;
+  },
+];
 
-// Control characters have no place in a label and would break headers when they end up in an API key.
+// Control characters have no place in a label; in an id or key they would also break headers (line breaks).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-function text(max = MAX_TEXT): Rule {
-  return rule(`a string of at most ${max} characters`, (v) =>
-    typeof v === 'string' && v.length <= max && !CONTROL.test(v) ? v : FAIL,
-  );
-}
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-function id(allowEmpty: boolean): Rule {
-  return rule(`${allowEmpty ? 'a' : 'a non-empty'} string of at most ${MAX_ID} characters`, (v) =>
-    typeof v === 'string' && (allowEmpty || v.trim() !== '') && v.length <= MAX_ID && !LINE_CONTROL.test(v)
-      ? v
-      : FAIL,
+const text = (max = 1000, nonEmpty?: number, control = CONTROL): Rule =>
+  string(
+    `a ${nonEmpty ? 'non-empty ' : ''}string of at most ${max} characters`,
+    (v) => v.length <= max && !control.test(v) && (!nonEmpty || v.trim()),
   );
-}
+const id = (nonEmpty?: number) => text(200, nonEmpty, LINE_CONTROL);
 
 /**
  * http(s) or relative. Rejects every other scheme (javascript:, data:, vbscript:, …), protocol-relative
@@ -172,467 +167,271 @@ function id(allowEmpty: boolean): Rule {
  * characters that browsers strip before parsing ('java\tscript:').
  */
 export function isSafeUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '' || value.length > 2048) return false;
-  if (/[\s\\]/.test(value) || LINE_CONTROL.test(value)) return false;
+  if (!isString(value) || !value || value.length > 2048 || /[\s\\]/.test(value) || LINE_CONTROL.test(value)) return false;
   if (value.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
   if (!scheme) return true;
-  if (!/^https?$/i.test(scheme[1]!)) return false;
   try {
-    return new URL(value).host !== '';
+    return /^https?$/i.test(scheme[1]!) && new URL(value).host !== '';
   } catch {
     return false;
   }
 }
-const url = rule('an http(s) or relative URL', (v) => (isSafeUrl(v) ? v : FAIL));
+const URL_EXPECT = 'an http(s) or relative URL';
+const url = test(URL_EXPECT, isSafeUrl);
 
 /** A calendar date that exists: 'YYYY-MM-DD' (2025-02-30 is refused). */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!isString(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-const isoDate = rule("a real date as 'YYYY-MM-DD'", (v) => (isIsoDate(v) ? v : FAIL));
 
-const locale = rule("a BCP 47 locale such as 'en-US'", (v) => {
-  if (typeof v !== 'string' || !/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) || v.length > 35) return FAIL;
+const locale = string("a BCP 47 locale such as 'en-US'", (v) => {
   try {
-    return Intl.getCanonicalLocales(v).length === 1 ? v : FAIL;
+    return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1;
   } catch {
-    return FAIL;
+    return false;
   }
 });
 
 // The font list ends up in a CSS custom property: no ';', braces, 'url(' or escapes can pass.
-const fontFamily = rule('a font list such as "Inter, sans-serif"', (v) =>
-  typeof v === 'string' && v.trim() !== '' && v.length <= 200 && /^[\w\s,'"-]+$/.test(v) ? v : FAIL,
+const fontFamily = string(
+  'a font list such as "Inter, sans-serif"',
+  (v) => v.trim() && v.length <= 200 && /^[\w\s,'"-]+$/.test(v),
 );
 
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i;
-const timestamp = rule('an RFC 3339 timestamp', (v) =>
-  typeof v === 'string' && RFC3339.test(v) && !Number.isNaN(Date.parse(v)) ? v : FAIL,
+const timestamp = string(
+  'an RFC 3339 timestamp',
+  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(v) && Date.parse(v) === Date.parse(v),
 );
 
-// ---- shapes ---------------------------------------------------------------------------------------------
+/** Optional top-level settings: null and '' mean "none" and are left out silently. */
+const optional = (rule: Rule): Rule => [rule[0], (v, path, ctx) => (v === null || v === '' ? SKIP : rule[1](v, path, ctx))];
 
-/** A nested shape: leaf rules, sub-shapes, or custom handlers for lists and records. */
-interface Shape {
-  [key: string]: Rule | Shape | Custom;
-}
-interface Custom {
-  custom(value: unknown, fallback: unknown, path: string, ctx: Context): unknown;
-}
-
-const isRule = (x: Rule | Shape | Custom): x is Rule => typeof (x as Rule).check === 'function';
-const isCustom = (x: Rule | Shape | Custom): x is Custom => typeof (x as Custom).custom === 'function';
-
-/** Applies a shape to `input`, taking every invalid or missing member from `fallback`. */
-function applyShape(
-  input: Record<string, unknown>,
-  shape: Shape,
-  fallback: Record<string, unknown>,
-  path: string,
-  ctx: Context,
-  ignore: readonly string[] = [],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(shape)) {
-    const spec = shape[key]!;
-    const value = read(input, key);
-    const def = fallback[key];
-    const at = join(path, key);
-    if (isCustom(spec)) {
-      const result = spec.custom(value, def, at, ctx);
-      if (result !== undefined) out[key] = result;
-      continue;
-    }
-    if (value === undefined) {
-      if (def !== undefined) out[key] = clonePlain(def);
-      continue;
-    }
-    if (isRule(spec)) {
-      const checked = spec.check(value, at, ctx);
-      if (checked !== FAIL) out[key] = checked;
-      else {
-        ctx.warn(at, `expected ${spec.expect}, received ${describe(value)}; ${fallbackNote(def)}`);
-        if (def !== undefined) out[key] = clonePlain(def);
-      }
-    } else if (plainObject(value)) {
-      out[key] = applyShape(value, spec, def as Record<string, unknown>, at, ctx);
-    } else {
-      ctx.warn(at, `expected an object, received ${describe(value)}; using the defaults`);
-      out[key] = clonePlain(def);
-    }
-  }
-  for (const key of keysOf(input)) {
-    if (hasOwn(shape, key) && !isUnsafeKey(key)) continue;
-    if (ignore.includes(key)) continue;
-    ctx.warn(join(path, key), `unknown setting (received ${describe(read(input, key))}); dropped`);
-  }
-  return out;
-}
-
-const fallbackNote = (def: unknown) =>
-  def === undefined ? 'left out' : `using the default ${typeof def === 'string' ? JSON.stringify(def) : describe(def)}`;
-
-/** An optional member: absent stays absent, invalid is dropped with a warning. */
-function optional(r: Rule, empty: readonly unknown[] = [undefined]): Custom {
-  return {
-    custom(value, _fallback, path, ctx) {
-      if (empty.includes(value)) return undefined;
-      const checked = r.check(value, path, ctx);
-      if (checked !== FAIL) return checked;
-      ctx.warn(path, `expected ${r.expect}, received ${describe(value)}; left out`);
-      return undefined;
-    },
-  };
-}
+// ---- lists and entries ------------------------------------------------------------------------------------
 
 /**
- * A list whose entries are checked one by one: a bad entry is dropped with a warning naming its index, the
- * rest are kept. A non-array falls back to the default list.
+ * A list whose items are checked one by one: a bad item is dropped with a warning naming its index
+ * (`outcome`), the rest are kept; `unique` names a member no two items may share. Anything but an array is
+ * invalid (the caller falls back to the default list).
  */
-function list(
-  max: number,
-  entry: (value: unknown, path: string, ctx: Context) => unknown | typeof FAIL,
-  uniqueKey?: string,
-): Custom {
-  return {
-    custom(value, fallback, path, ctx) {
-      if (value === undefined) return clonePlain(fallback);
-      if (!Array.isArray(value)) {
-        ctx.warn(path, `expected a list, received ${describe(value)}; using the default`);
-        return clonePlain(fallback);
-      }
-      const out: unknown[] = [];
-      const seen = new Set<unknown>();
-      const length = Math.min(value.length, max);
-      if (value.length > max) ctx.warn(path, `more than ${max} entries (received ${value.length}); the rest dropped`);
-      for (let i = 0; i < length; i++) {
-        const at = join(path, i);
-        const checked = entry(value[i], at, ctx);
-        if (checked === FAIL) continue;
-        if (uniqueKey) {
-          const k = (checked as Record<string, unknown>)[uniqueKey];
-          if (seen.has(k)) {
-            ctx.warn(at, `duplicate ${uniqueKey} ${JSON.stringify(k)}; dropped`);
-            continue;
-          }
-          seen.add(k);
-        }
-        out.push(checked);
-      }
-      return out;
-    },
-  };
-}
-
-/** An entry object: `required` members must be valid or the entry is dropped; optional ones are dropped alone. */
-function entry(
-  required: Record<string, Rule>,
-  optionalMembers: Record<string, Rule>,
-  defaults: Record<string, unknown> = {},
-) {
-  return (value: unknown, path: string, ctx: Context): unknown => {
-    if (!plainObject(value)) {
-      ctx.warn(path, `expected an object, received ${describe(value)}; entry dropped`);
-      return FAIL;
-    }
-    const out: Record<string, unknown> = {};
-    for (const [key, r] of Object.entries(required)) {
-      const v = read(value, key);
-      const checked = v === undefined ? FAIL : r.check(v, join(path, key), ctx);
-      if (checked === FAIL) {
-        ctx.warn(join(path, key), `expected ${r.expect}, received ${describe(v)}; entry dropped`);
-        return FAIL;
-      }
-      out[key] = checked;
-    }
-    for (const [key, r] of Object.entries(optionalMembers)) {
-      const v = read(value, key);
-      if (v === undefined) {
-        if (defaults[key] !== undefined) out[key] = defaults[key];
-        continue;
-      }
-      const checked = r.check(v, join(path, key), ctx);
-      if (checked !== FAIL) out[key] = checked;
-      else {
-        ctx.warn(join(path, key), `expected ${r.expect}, received ${describe(v)}; ${fallbackNote(defaults[key])}`);
-        if (defaults[key] !== undefined) out[key] = defaults[key];
-      }
-    }
-    for (const key of keysOf(value)) {
-      if ((hasOwn(required, key) || hasOwn(optionalMembers, key)) && !isUnsafeKey(key)) continue;
-      ctx.warn(join(path, key), `unknown setting (received ${describe(read(value, key))}); dropped`);
+const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: string): Rule => [
+  'a list',
+  (value, path, ctx) => {
+    if (!Array.isArray(value)) return;
+    const out: unknown[] = [];
+    const seen = new Set<unknown>();
+    if (value.length > max) ctx.warn(path, `more than ${max} entries (received ${value.length}); the rest dropped`);
+    for (let i = 0; i < value.length && i < max; i++) {
+      const at = join(path, i);
+      const checked = item[1](value[i], at, ctx);
+      if (checked === undefined) ctx.bad(at, item, value[i], outcome);
+      if (checked === undefined || checked === SKIP) continue;
+      const key = unique && (checked as Obj)[unique];
+      if (!unique) out.push(checked);
+      else if (seen.has(key)) ctx.warn(at, `duplicate ${unique} ${JSON.stringify(key)}; dropped`);
+      else out.push(checked), seen.add(key);
     }
     return out;
-  };
+  },
+];
+
+/**
+ * An entry object: its first `required` members must be valid or the entry is dropped (SKIP, after a warning);
+ * a bad optional member alone is replaced by its default from `defaults` or left out.
+ */
+const entry = (members: Record<string, Rule>, required: number, defaults: Obj = {}): Rule => [
+  'an object',
+  (value, path, ctx) => {
+    if (!plainObject(value)) return;
+    const out: Obj = {};
+    const keys = Object.keys(members);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const rule = members[key]!;
+      const v = read(value, key);
+      const at = join(path, key);
+      const checked = v === undefined ? undefined : rule[1](v, at, ctx);
+      if (checked !== undefined) out[key] = checked;
+      else if (i < required) {
+        ctx.bad(at, rule, v, 'entry dropped');
+        return SKIP;
+      } else {
+        if (v !== undefined) ctx.bad(at, rule, v, outcome(defaults[key]));
+        if (defaults[key] !== undefined) out[key] = clonePlain(defaults[key]);
+      }
+    }
+    for (const key of keysOf(value)) if (!hasOwn(members, key)) ctx.unknown(join(path, key), read(value, key));
+    return out;
+  },
+];
+
+const SELECT = ['select', 'multiselect'];
+const customField = entry(
+  {
+    type: oneOf(['text', 'number', 'textarea', 'phone', 'url', ...SELECT]),
+    labelText: text(200, 1),
+    required: bool,
+    errorText: text(500),
+    inputWidth: oneOf(['auto / span 1', 'auto / span 2']),
+    options: text(5000),
+  },
+  2,
+  { required: false, errorText: '', inputWidth: 'auto / span 1' },
+);
+const formField: Rule = [
+  customField[0],
+  (value, path, ctx) => {
+    const field = customField[1](value, path, ctx) as Obj | undefined;
+    if (!field || field === SKIP) return field;
+    const at = join(path, 'options');
+    if (!SELECT.includes(field.type as string)) {
+      if (field.options !== undefined) ctx.warn(at, `options apply only to select fields (type is '${field.type}'); dropped`);
+      delete field.options;
+    } else if (!(field.options as string | undefined)?.trim()) {
+      ctx.warn(at, `a ${field.type} field needs options, received ${describe(field.options)}; entry dropped`);
+      return SKIP;
+    }
+    return field;
+  },
+];
+
+/** Colour paths whose background a gradient may replace: 'background', 'summary', 'button.hover', … */
+const GRADIENT_KEYS = ['background'];
+for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
+  if (states !== null && typeof states === 'object') {
+    if ('background' in states) GRADIENT_KEYS.push(group);
+    else for (const state of Object.keys(states)) GRADIENT_KEYS.push(`${group}.${state}`);
+  }
 }
 
-// ---- theme ----------------------------------------------------------------------------------------------
+const gradient = entry(
+  {
+    type: oneOf(['solid', 'linear', 'radial']),
+    colors: list(10, hex, 'dropped'),
+    angle: num(0, 360),
+    position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
+  },
+  1,
+  { colors: [] },
+);
+const gradients: Rule = [
+  'an object of gradients',
+  (value, path, ctx) => {
+    if (!plainObject(value)) return;
+    const out: Obj = {};
+    for (const key of keysOf(value)) {
+      const at = join(path, key);
+      const v = read(value, key);
+      if (!GRADIENT_KEYS.includes(key)) ctx.unknown(at, v);
+      else {
+        const g = gradient[1](v, at, ctx) as { type: string; colors: string[] } | undefined;
+        if (!g) ctx.bad(at, gradient, v, 'dropped');
+        else if (g !== SKIP) {
+          // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
+          while (g.type !== 'solid' && g.colors.length < 2) g.colors.push('#ffffff');
+          out[key] = g;
+        }
+      }
+    }
+    return out;
+  },
+];
 
-const stateShape = (secondary: boolean): Shape => ({
-  background: hex,
-  text: hex,
-  ...(secondary ? { secondaryText: hex } : {}),
-  border,
-});
-const statesShape = (states: readonly string[], secondary: boolean): Shape =>
-  Object.fromEntries(states.map((s) => [s, stateShape(secondary)]));
+const title = { title: text(), description: text() };
+/** The per-item override lists: each entry is keyed by a unique, non-empty id. */
+const overrides = (key: string, extra?: Record<string, Rule>) =>
+  list(100, entry({ [key]: id(1), ...title, ...extra }, 1), undefined, key);
 
-const colorsShape: Shape = {
-  background: hex,
-  text: hex,
-  secondaryText: hex,
-  error: hex,
-  success: hex,
-  border: hex,
-  button: statesShape(['normal', 'hover', 'disabled'], false),
-  secondaryButton: statesShape(['normal', 'hover', 'disabled'], false),
-  iconButton: statesShape(['normal', 'hover', 'disabled'], false),
-  item: statesShape(['normal', 'selected', 'hover', 'disabled'], true),
-  list: statesShape(['normal', 'selected'], true),
-  form: statesShape(['normal', 'error'], false),
-  summary: stateShape(true),
+// ---- the rule of each key --------------------------------------------------------------------------------
+
+/** Leaves whose rule does not follow from their default value. */
+const SPECIAL: Record<string, Rule> = {
+  apiKey: id(),
+  companyId: id(),
+  serviceId: id(),
+  region: oneOf(['us', 'eu'], true),
+  transitionType: oneOf(['slide', 'fade', 'flip', 'stack']),
+  apiUrl: optional(url),
+  preselectedDate: optional(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
+  subscriptionId: optional(id(1)),
+  giftCardId: optional(id(1)),
+  tokens: [
+    'an object with accessToken, refreshToken and expiresAt',
+    (v, path, ctx) =>
+      v === null ? null : entry({ accessToken: text(8192, 1), refreshToken: text(8192, 1), expiresAt: timestamp }, 3)[1](v, path, ctx),
+  ],
+  customFormFields: list(50, formField),
+  servicesConfig: overrides('serviceId', {
+    hideResourcePicker: bool,
+    selectResourceTitle: text(),
+    anyResourceOption: text(),
+  }),
+  subscriptionsConfig: overrides('subscriptionId'),
+  giftCardsConfig: overrides('giftCardId'),
+  _gradients: gradients,
+  padding,
+  fontFamily,
+  locale,
+  // The configurator stores a cleared login URL as null (configurator §3): no login button target.
+  loginUrl: [`${URL_EXPECT} or null`, (v) => (v === null || v === '' ? null : isSafeUrl(v) ? v : undefined)],
+  urls: list(10, entry({ text: text(200), url }, 2)),
 };
 
-/** Gradient keys: the colour paths whose background a gradient may replace ('background', 'button.hover', …). */
-const GRADIENT_KEYS: ReadonlySet<string> = new Set([
-  'background',
-  'summary',
-  ...['button', 'secondaryButton', 'iconButton', 'item', 'list', 'form'].flatMap((group) =>
-    Object.keys((DEFAULT_THEME.colors as unknown as Record<string, object>)[group]!).map((s) => `${group}.${s}`),
-  ),
-]);
+/** Ranges of the numeric leaves by key; any other number is a gap of 0–200 px. Third item: whole numbers only. */
+const NUMBERS: Record<string, [number, number, number?]> = {
+  borderRadius: [0, 1000],
+  base: [8, 72],
+  large: [8, 96],
+  normal: [100, 900],
+  medium: [100, 900],
+  title: [0.5, 4],
+  text: [0.5, 4],
+  minNights: [1, 365, 1],
+  maxNights: [0, 3650, 1],
+};
 
-const RADIAL_POSITIONS = [
-  'center',
-  'top',
-  'top right',
-  'right',
-  'bottom right',
-  'bottom',
-  'bottom left',
-  'left',
-  'top left',
-] as const;
-const gradientType = oneOf(['solid', 'linear', 'radial'] as const);
-const radialPosition = oneOf(RADIAL_POSITIONS);
-const angle = num(0, 360);
+/** The rule of a leaf, from its key and default; undefined for a nested settings object. */
+function ruleOf(key: string, def: unknown): Rule | undefined {
+  if (hasOwn(SPECIAL, key)) return SPECIAL[key];
+  if (typeof def === 'boolean') return bool;
+  if (typeof def === 'number') return num(...(NUMBERS[key] ?? [0, 200]));
+  if (isString(def)) return def[0] === '#' ? hex : key === 'border' ? border : text();
+}
 
-function gradient(value: unknown, path: string, ctx: Context): unknown {
-  if (!plainObject(value)) {
-    ctx.warn(path, `expected a gradient object, received ${describe(value)}; dropped`);
-    return FAIL;
+/** Sanitizes `input` against the defaults object `defs`; `extra` are optional keys absent from the defaults. */
+function walk(input: Obj, defs: Obj, path: string, ctx: Context, extra: readonly string[] = []): Obj {
+  const out: Obj = {};
+  for (const key of [...Object.keys(defs), ...extra]) {
+    const value = read(input, key);
+    const def = defs[key];
+    const at = join(path, key);
+    const rule = ruleOf(key, def);
+    let checked: unknown;
+    if (value === undefined) checked = def;
+    else if (rule) {
+      checked = rule[1](value, at, ctx);
+      if (checked === undefined) {
+        ctx.bad(at, rule, value, outcome(def));
+        checked = def;
+      }
+    } else if (plainObject(value)) checked = walk(value, def as Obj, at, ctx);
+    else {
+      ctx.bad(at, ['an object'], value, 'using the defaults');
+      checked = def;
+    }
+    if (checked !== undefined && checked !== SKIP) out[key] = checked === def ? clonePlain(def) : checked;
   }
-  const type = read(value, 'type');
-  if (gradientType.check(type, path, ctx) === FAIL) {
-    ctx.warn(join(path, 'type'), `expected ${gradientType.expect}, received ${describe(type)}; gradient dropped`);
-    return FAIL;
-  }
-  const colors = list(MAX_GRADIENT_COLORS, (c, at, cx) => {
-    if (HEX.test(typeof c === 'string' ? c : '')) return c;
-    cx.warn(at, `expected ${hex.expect}, received ${describe(c)}; dropped`);
-    return FAIL;
-  }).custom(read(value, 'colors'), [], join(path, 'colors'), ctx) as string[];
-  // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
-  while (type !== 'solid' && colors.length < 2) colors.push('#ffffff');
-  const out: Record<string, unknown> = { type, colors };
-  const a = read(value, 'angle');
-  if (a !== undefined) {
-    if (angle.check(a, path, ctx) !== FAIL) out.angle = a;
-    else ctx.warn(join(path, 'angle'), `expected ${angle.expect}, received ${describe(a)}; using 90`);
-  }
-  const p = read(value, 'position');
-  if (p !== undefined) {
-    if (radialPosition.check(p, path, ctx) !== FAIL) out.position = p;
-    else ctx.warn(join(path, 'position'), `expected ${radialPosition.expect}, received ${describe(p)}; using 'center'`);
-  }
-  for (const key of keysOf(value)) {
-    if (['type', 'colors', 'angle', 'position'].includes(key)) continue;
-    ctx.warn(join(path, key), `unknown setting (received ${describe(read(value, key))}); dropped`);
+  for (const key of keysOf(input)) {
+    // _widgetType is the snippet's own marker; the caller already chose the type.
+    if (!hasOwn(defs, key) && !extra.includes(key) && !(extra.length && key === '_widgetType')) {
+      ctx.unknown(join(path, key), read(input, key));
+    }
   }
   return out;
 }
-
-const gradients: Custom = {
-  custom(value, _fallback, path, ctx) {
-    if (value === undefined) return {};
-    if (!plainObject(value)) {
-      ctx.warn(path, `expected an object of gradients, received ${describe(value)}; using none`);
-      return {};
-    }
-    const out: Record<string, unknown> = {};
-    for (const key of keysOf(value)) {
-      const at = join(path, key);
-      if (!GRADIENT_KEYS.has(key)) {
-        ctx.warn(at, `not a colour that takes a gradient (received ${describe(read(value, key))}); dropped`);
-        continue;
-      }
-      const g = gradient(read(value, key), at, ctx);
-      if (g !== FAIL) out[key] = g;
-    }
-    return out;
-  },
-};
-
-const radius = num(0, 1000);
-const gap = num(0, 200);
-const box: Shape = { padding, borderRadius: radius };
-
-const themeShape: Shape = {
-  colors: colorsShape,
-  _gradients: gradients,
-  spacing: {
-    padding,
-    borderRadius: radius,
-    gridGap: gap,
-    rowGap: gap,
-    sectionGap: gap,
-    text: { gap, labelGap: gap },
-    button: box,
-    iconButton: box,
-    item: box,
-    list: box,
-    form: box,
-    summary: box,
-  },
-  typography: {
-    fontFamily,
-    fontSize: { base: num(8, 72), large: num(8, 96) },
-    fontWeight: { normal: num(100, 900), medium: num(100, 900) },
-    lineHeight: { title: num(0.5, 4), text: num(0.5, 4) },
-  },
-};
-
-// ---- localization ---------------------------------------------------------------------------------------
-
-const loginUrl: Custom = {
-  custom(value, fallback, path, ctx) {
-    if (value === undefined) return fallback;
-    // The configurator stores a cleared login URL as null (configurator §3): no login button target.
-    if (value === null || value === '') return null;
-    if (isSafeUrl(value)) return value;
-    ctx.warn(path, `expected ${url.expect} or null, received ${describe(value)}; using the default ${JSON.stringify(fallback)}`);
-    return fallback;
-  },
-};
-
-/** Every localization leaf is plain text (widgets render it as text, never HTML), except the few below. */
-function textShape(defaults: Record<string, unknown>): Shape {
-  const shape: Shape = {};
-  for (const [key, value] of Object.entries(defaults)) {
-    shape[key] = typeof value === 'string' ? text() : textShape(value as Record<string, unknown>);
-  }
-  return shape;
-}
-const localizationShape: Shape = {
-  ...textShape(DEFAULT_LOCALIZATION as unknown as Record<string, unknown>),
-  locale,
-  times: {
-    ...textShape(DEFAULT_LOCALIZATION.times as unknown as Record<string, unknown>),
-    loginUrl,
-  },
-  terms: {
-    acceptText: text(),
-    urls: list(MAX_LINKS, entry({ text: text(200), url }, {})),
-  },
-};
-
-// ---- top level ------------------------------------------------------------------------------------------
-
-const customField = entry(
-  {
-    type: oneOf(['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect'] as const),
-    labelText: rule('a non-empty string of at most 200 characters', (v) =>
-      typeof v === 'string' && v.trim() !== '' && v.length <= 200 && !CONTROL.test(v) ? v : FAIL,
-    ),
-  },
-  {
-    required: bool,
-    errorText: text(500),
-    inputWidth: oneOf(['auto / span 1', 'auto / span 2'] as const),
-    options: text(5000),
-  },
-  { required: false, errorText: '', inputWidth: 'auto / span 1' },
-);
-
-function formField(value: unknown, path: string, ctx: Context): unknown {
-  const field = customField(value, path, ctx) as Record<string, unknown> | typeof FAIL;
-  if (field === FAIL) return FAIL;
-  const isSelect = field.type === 'select' || field.type === 'multiselect';
-  if (isSelect && (typeof field.options !== 'string' || field.options.trim() === '')) {
-    ctx.warn(join(path, 'options'), `a ${String(field.type)} field needs options, received ${describe(read(value as Record<string, unknown>, 'options'))}; entry dropped`);
-    return FAIL;
-  }
-  if (!isSelect && field.options !== undefined) {
-    ctx.warn(join(path, 'options'), `options apply only to select fields (type is '${String(field.type)}'); dropped`);
-    delete field.options;
-  }
-  return field;
-}
-
-const tokens: Custom = {
-  custom(value, _fallback, path, ctx) {
-    if (value === undefined) return undefined;
-    if (value === null) return null;
-    const t = entry({ accessToken: text(8192), refreshToken: text(8192), expiresAt: timestamp }, {})(value, path, ctx);
-    if (t !== FAIL && (t as Record<string, string>).accessToken !== '' && (t as Record<string, string>).refreshToken !== '') {
-      return t;
-    }
-    if (t !== FAIL) ctx.warn(path, 'accessToken and refreshToken must not be empty; tokens dropped');
-    else ctx.warn(path, 'tokens dropped');
-    return undefined;
-  },
-};
-
-const credential = id(true);
-const baseShape: Shape = {
-  apiKey: credential,
-  companyId: credential,
-  region: rule("'us' or 'eu'", (v) => (v === 'us' || v === 'eu' ? v : FAIL)),
-  apiUrl: optional(url, [undefined, null, '']),
-  transitionType: oneOf(['slide', 'fade', 'flip', 'stack'] as const),
-  guestEnabled: bool,
-  termsEnabled: bool,
-  customFormFields: list(MAX_FIELDS, formField),
-  theme: themeShape,
-  localization: localizationShape,
-  tokens,
-};
-
-const overrideText = { title: text(), description: text() };
-const SHAPES: { readonly [T in WidgetType]: Shape } = {
-  booking: {
-    ...baseShape,
-    serviceId: credential,
-    showServiceSelector: bool,
-    codeEnabled: bool,
-    hideResourcePicker: bool,
-    preselectedDate: optional(isoDate, [undefined, null, '']),
-    priceConfig: { showPrice: bool, showComparedPrice: bool, showDecimalPlaces: bool },
-    daysConfig: { minNights: num(1, 365, true), maxNights: num(0, 3650, true) },
-    servicesConfig: list(
-      MAX_LIST,
-      entry(
-        { serviceId: id(false) },
-        { ...overrideText, hideResourcePicker: bool, selectResourceTitle: text(), anyResourceOption: text() },
-      ),
-      'serviceId',
-    ),
-  },
-  subscription: {
-    ...baseShape,
-    subscriptionId: optional(id(false), [undefined, null, '']),
-    subscriptionsConfig: list(MAX_LIST, entry({ subscriptionId: id(false) }, overrideText), 'subscriptionId'),
-  },
-  giftcard: {
-    ...baseShape,
-    giftCardId: optional(id(false), [undefined, null, '']),
-    giftCardsConfig: list(MAX_LIST, entry({ giftCardId: id(false) }, overrideText), 'giftCardId'),
-  },
-};
 
 /**
  * Validates untrusted configuration input for a widget type. Returns a complete config (valid values kept,
@@ -642,25 +441,25 @@ const SHAPES: { readonly [T in WidgetType]: Shape } = {
 export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown): SanitizeResult<T> {
   const kind = normalizeWidgetType(type);
   const ctx = new Context();
-  const defaults = frozenDefaults(kind) as unknown as Record<string, unknown>;
+  const defaults = frozenDefaults(kind) as unknown as Obj;
+  let config: Obj;
   try {
     if (!plainObject(untrusted)) {
-      if (untrusted !== undefined) {
-        ctx.warn('', `expected a configuration object, received ${describe(untrusted)}; using the defaults`);
+      if (untrusted !== undefined) ctx.bad('', ['a configuration object'], untrusted, 'using the defaults');
+      config = clonePlain(defaults);
+    } else {
+      config = walk(untrusted, defaults, '', ctx, OPTIONAL_KEYS[kind]);
+      const days = config.daysConfig as { minNights: number; maxNights: number } | undefined;
+      if (days && days.maxNights && days.maxNights < days.minNights) {
+        ctx.warn('daysConfig.maxNights', `must be 0 (no maximum) or at least minNights (${days.minNights}), received ${days.maxNights}; using no maximum`);
+        days.maxNights = 0;
       }
-      return { config: clonePlain(defaults) as unknown as WidgetConfigByType[T], warnings: ctx.finish() };
     }
-    // _widgetType is the snippet's own marker; the caller already chose the type.
-    const config = applyShape(untrusted, SHAPES[kind], defaults, '', ctx, ['_widgetType']);
-    const days = config.daysConfig as { minNights: number; maxNights: number } | undefined;
-    if (days && days.maxNights !== 0 && days.maxNights < days.minNights) {
-      ctx.warn('daysConfig.maxNights', `must be 0 (no maximum) or at least minNights (${days.minNights}), received ${days.maxNights}; using no maximum`);
-      days.maxNights = 0;
-    }
-    return { config: config as unknown as WidgetConfigByType[T], warnings: ctx.finish() };
   } catch (error) {
     // Only reachable through a hostile object the guards above did not foresee: still no throw.
     ctx.warn('', `could not read the configuration (${describe(error)}); using the defaults`);
-    return { config: clonePlain(defaults) as unknown as WidgetConfigByType[T], warnings: ctx.finish() };
+    config = clonePlain(defaults);
   }
+  if (ctx.dropped) ctx.warnings.push({ path: '', message: `${ctx.dropped} more warnings omitted` });
+  return { config: config as unknown as WidgetConfigByType[T], warnings: ctx.warnings };
 }
