@@ -177,11 +177,12 @@ describe('SubscriptionWidget', () => {
 
   it('sends no client and no metaData when guest mode is off, and signs in with Bearer', async () => {
     const tokens = await sb.token();
-    setup({ guestEnabled: false, tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt } });
+    const { navigate } = setup({ guestEnabled: false, tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt } });
     await openPlan(/Annual membership/);
     expect(screen.queryByLabelText('Email')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Purchase €399.00' }));
-    await waitFor(() => expect(purchases()).toHaveLength(1));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(purchases()).toHaveLength(1);
     const [sent] = purchases();
     expect(sent.headers.authorization).toBe(`Bearer ${tokens.accessToken}`);
     expect(sent.headers['x-api-key']).toBeUndefined();

@@ -27,9 +27,21 @@ describe('adoptStyles', () => {
     const css = '.bk-root .b-' + Math.random().toString(36).slice(2) + '{color:blue}';
     adoptStyles(a, css);
     adoptStyles(b, css);
-    adoptStyles(b, css + ' ');
+    adoptStyles(b, css + '.bk-root .other{color:red}');
     expect(a.adoptedStyleSheets[0]).toBe(b.adoptedStyleSheets[0]);
     expect(b.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('recognises a sheet of the same text another script (the loader) adopted itself', () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    const css = '.bk-root .e-' + Math.random().toString(36).slice(2) + '{color:red}.bk-root .x{margin:0}';
+    const loaderSheet = new CSSStyleSheet();
+    loaderSheet.replaceSync(css);
+    root.adoptedStyleSheets = [loaderSheet];
+    expect(adoptStyles(root, css)).toBe(false);
+    expect(root.adoptedStyleSheets).toEqual([loaderSheet]);
+    expect(adoptStyles(root, css + '.bk-root .y{margin:0}')).toBe(true);
+    expect(root.adoptedStyleSheets).toHaveLength(2);
   });
 
   it('falls back to a <style> element where constructable sheets are missing', () => {

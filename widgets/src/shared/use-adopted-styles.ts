@@ -16,6 +16,18 @@ function canConstruct(root: StyleRoot): boolean {
   }
 }
 
+function sameRules(a: CSSStyleSheet, b: CSSStyleSheet): boolean {
+  try {
+    const x = a.cssRules;
+    const y = b.cssRules;
+    if (x.length !== y.length || !x.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i].cssText !== y[i].cssText) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Adds `cssText` to a document or shadow root once. Uses a constructable `CSSStyleSheet` via
  * `adoptedStyleSheets` (no inline `<style>`, so no CSP `style-src 'unsafe-inline'`); falls back to a
@@ -33,7 +45,9 @@ export function adoptStyles(root: StyleRoot, cssText: string): boolean {
       sheet.replaceSync(cssText);
       sheets.set(cssText, sheet);
     }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    // Someone else (the embed loader) may have adopted its own sheet of the same text already.
+    if (root.adoptedStyleSheets.some((other) => other === sheet || sameRules(other, sheet!))) return false;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return true;
   }
   const doc = root instanceof Document ? root : root.ownerDocument;
