@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import {
-  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm,
+  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm, seen,
 } from '../support/driver';
 
 // Each service type booked end to end through the real widget.js on the plain host page, then checked
@@ -85,7 +85,7 @@ test.describe('booking each service type on the plain host page', () => {
     const inDate = await checkIn.getAttribute('min').then((min) => addDays(min!, 7));
     await checkIn.fill(inDate);
     await checkOut.fill(addDays(inDate, 2));
-    await expect(w.getByText(/2 nights/i)).toBeVisible();
+    await expect(seen(w, /2 nights/i)).toBeVisible();
     const resourceName = await pickSlot(w);
     expect(resourceName).toMatch(/Cabin/);
     await pressMainButton(w);

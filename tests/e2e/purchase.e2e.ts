@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { clientTokens, ownBookings, purchasesOf, localOf } from '../support/sandbox-api';
-import { fillGuest, guest, listRows, pickAvailableDay, pickSlot, slotClock, expectConfirmed } from '../support/driver';
+import { fillGuest, guest, listRows, pickAvailableDay, pickSlot, slotClock, expectConfirmed, seen } from '../support/driver';
 
 // Purchases go through the sandbox's payment page (the stand-in for the payment provider): the widget
 // sends the visitor to paymentURL, the visitor pays, and the sandbox marks the purchase paid.
@@ -10,13 +10,13 @@ for (const kind of ['subscription', 'giftcard'] as const) {
     await sandbox.reset();
     await openHost('plain', { widgets: [{ type: kind, target: '#widget', config: baseConfig }] });
     const w = page.locator('#widget');
-    await expect(w.getByText(kind === 'subscription' ? 'Choose Subscription' : 'Choose Gift Card')).toBeVisible({ timeout: 15_000 });
+    await expect(seen(w, kind === 'subscription' ? 'Choose Subscription' : 'Choose Gift Card')).toBeVisible({ timeout: 15_000 });
     const row = listRows(w).first();
     const title = (await row.locator('.bk-row-title').innerText()).trim();
     await row.click();
     const buy = w.getByRole('button', { name: kind === 'subscription' ? /^Purchase/ : /^Purchase Gift Card/ });
     await expect(buy).toBeVisible();
-    await expect(w.getByText(title).first()).toBeVisible();
+    await expect(seen(w, title).first()).toBeVisible();
     const g = guest(kind);
     await fillGuest(w, g);
     await Promise.all([page.waitForURL((u) => u.origin === new URL(sandbox.url).origin), buy.click()]);

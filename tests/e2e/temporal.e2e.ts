@@ -17,6 +17,7 @@ test('Temporal missing: the polyfill chunk is requested and booking still works'
   await sandbox.reset();
   await page.addInitScript(() => {
     delete (globalThis as { Temporal?: unknown }).Temporal;
+    (window as unknown as { __temporalAtStart: string }).__temporalAtStart = typeof (globalThis as { Temporal?: unknown }).Temporal;
   });
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
@@ -25,7 +26,12 @@ test('Temporal missing: the polyfill chunk is requested and booking still works'
   await pickAvailableDay(w);
   await pickSlot(w);
   expect(requested.filter(isPolyfill)).toHaveLength(1);
-  expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('undefined');
+  // Whatever Temporal exists now is the polyfill's, not the browser's.
+  expect(await page.evaluate(() => {
+    const T = (globalThis as { Temporal?: { PlainDate: unknown } }).Temporal;
+    return T ? Function.prototype.toString.call(T.PlainDate).includes('[native code]') : 'absent';
+  })).not.toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __temporalAtStart: string }).__temporalAtStart)).toBe('undefined');
   await pressMainButton(w);
   const g = guest('nopolyfill');
   await submitGuestForm(w, g);

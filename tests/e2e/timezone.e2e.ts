@@ -17,9 +17,14 @@ for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
       await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
       const w = page.locator('#widget');
 
-      const timesResponse = page.waitForResponse((r) => r.url().endsWith('/times') && r.request().method() === 'POST' && r.ok());
+      // Every answer to a times query, in arrival order; the last one is what the grid shows.
+      const answers: Promise<{ times: Record<string, { startTime: string }[]> }>[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('/times') && r.request().method() === 'POST' && r.ok()) answers.push(r.json());
+      });
       const date = await pickAvailableDay(w);
-      const body = (await (await timesResponse).json()) as { times: Record<string, { startTime: string }[]> };
+      await expect(w.locator('.bk-slot').first()).toBeVisible();
+      const body = await answers[answers.length - 1];
       const starts = Object.values(body.times).flat().map((s) => s.startTime);
       expect(starts.length).toBeGreaterThan(0);
       // Every slot of the answer lies on the chosen date in the service's zone.

@@ -79,8 +79,16 @@ export async function submitGuestForm(widget: Locator, g: Guest): Promise<void> 
   await widget.getByRole('button', { name: 'Book Now' }).click();
 }
 
+/**
+ * Text the visitor sees. The widgets also announce step titles and errors in a visually hidden live
+ * region, which would otherwise match too.
+ */
+export function seen(widget: Locator, text: string | RegExp): Locator {
+  return widget.getByText(text).and(widget.locator(':not(.bk-sr-only)'));
+}
+
 export async function expectConfirmed(widget: Locator): Promise<void> {
-  await expect(widget.getByText('Booking Confirmed')).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Presses the + button of a stepper `times` times (participants, duration, tickets). */

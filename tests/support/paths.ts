@@ -11,7 +11,9 @@ export const WIDGET_VERSION = '1.1.1';
 
 /** The loader's manifest of the built Preact flavour: chunks per widget (`w`) and the polyfill (`t`). */
 export function loaderManifest(): { w: Record<'booking' | 'subscription' | 'giftcard', string[]>; t?: string } {
-  return JSON.parse(readFileSync(`${DIST_DIR}/${WIDGET_VERSION}/manifest.json`, 'utf8'));
+  // The snapshot the static server serves (global-setup.ts), so the names match what is requested.
+  const dist = process.env.BOOKLA_DIST_SNAPSHOT ?? DIST_DIR;
+  return JSON.parse(readFileSync(`${dist}/${WIDGET_VERSION}/manifest.json`, 'utf8'));
 }
 
 /** Where the specs leave screenshots of the host pages for people to look at (kept across runs). */

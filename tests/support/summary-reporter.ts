@@ -11,7 +11,7 @@ export default class SummaryReporter implements Reporter {
     this.outcomes.set(test.id, {
       title: test.titlePath().slice(1).join(' › '),
       outcome: test.outcome(),
-      error: result.error?.message?.split('\n')[0],
+      error: result.error?.message?.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0],
     });
   }
 
