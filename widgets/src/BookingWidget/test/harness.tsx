@@ -139,3 +139,13 @@ export async function bookAsGuest(sb: Sandbox, events: { type: string; detail: a
 
 /** The last request to a path ending in `suffix`. */
 export const lastRequest = (sb: Sandbox, suffix: string) => [...sb.requests].reverse().find((r) => r.path.endsWith(suffix));
+
+/**
+ * Picks an option the way a browser reports it: a real `change` event. (@testing-library/preact's
+ * `fireEvent.change` sends `input` under preact/compat, which a `<select onChange>` does not listen to.)
+ */
+export const selectOption = (select: HTMLSelectElement, value: string) =>
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });

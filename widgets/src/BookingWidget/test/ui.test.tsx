@@ -1,11 +1,12 @@
-import { beforeAll, describe, it, expect } from 'vitest';
+import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
+import { click, fillGuest, findSlots, mountWidget, selectOption, startSandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
+afterEach(() => vi.restoreAllMocks());
 
 const root = () => document.querySelector('.bk-root') as HTMLElement;
 
@@ -36,14 +37,14 @@ describe('accessibility', () => {
     await expectNoAxeViolations(w.container);
     click('Continue');
     await fillGuest();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tennis court' }));
-    expect(document.querySelector('[data-bk-live]')!.textContent).toBe('');
+    // Preact runs effects after paint: wait for the focus move.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tennis court' })));
     await waitFor(() => expect(document.querySelector('[data-bk-live]')!.textContent).toBe('Tennis court'));
     await expectNoAxeViolations(w.container);
     fireEvent.click(screen.getByRole('checkbox'));
     click('Book Now');
     const done = await screen.findByRole('heading', { name: 'Booking Confirmed' });
-    expect(document.activeElement).toBe(done);
+    await waitFor(() => expect(document.activeElement).toBe(done));
     await expectNoAxeViolations(w.container);
     expect(w.events.filter((e) => e.type === 'bookla:step-change').map((e) => e.detail.step)).toEqual(['date', 'form', 'success']);
     // 'Book Again' starts over with a fresh flow.
@@ -52,6 +53,7 @@ describe('accessibility', () => {
   });
 
   it('has no axe violations on the Ticket step and the Error step', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const sb = startSandbox();
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.ticket });
     await screen.findByRole('heading', { name: 'Select Tickets' });
@@ -124,7 +126,7 @@ describe('multi-service mode', () => {
     const select = screen.getByLabelText('Select Resource') as HTMLSelectElement;
     expect(select.options[0]!.textContent).toBe('Any Resource');
     const id = select.options[1]!.value;
-    fireEvent.change(select, { target: { value: id } });
+    await selectOption(select, id);
     await waitFor(() => {
       const times = sb.requests.filter((r) => r.path.endsWith('/times')).at(-1)!;
       expect(times.body.resourceIDs).toEqual([id]);
@@ -143,6 +145,7 @@ describe('multi-service mode', () => {
     const w = mountWidget(sb, { showServiceSelector: true, servicesConfig: [{ serviceId: 'gone' }] });
     expect(await screen.findByText('No services available')).toBeTruthy();
     w.unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     sb.fault({ pathPrefix: '/api/v1/client/companies', method: 'GET', status: 404 });
     mountWidget(sb, { showServiceSelector: true });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load services. Please try again.');
