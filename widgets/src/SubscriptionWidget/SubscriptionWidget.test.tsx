@@ -259,6 +259,22 @@ describe('SubscriptionWidget', () => {
     log.mockRestore();
   });
 
+  it('sanitizes an untrusted config: warns, keeps the safe part and still works', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { host } = setup({
+      transitionType: 'fade',
+      theme: { colors: { background: 'red;} body{display:none' } },
+      localization: { subscriptions: { title: 'Pick a plan' } },
+    } as never);
+    expect(await screen.findByRole('heading', { name: 'Pick a plan' })).toBeTruthy();
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('theme.colors.background'))).toBe(true);
+    const root = host.querySelector<HTMLElement>('.bk-root')!;
+    expect(root.style.getPropertyValue('--bk-bg')).toMatch(/^#/);
+    expect(host.querySelector('.bk-step')?.getAttribute('data-transition')).toBe('fade');
+    await screen.findByText('Monthly pass');
+    warn.mockRestore();
+  });
+
   it('validates the guest form before sending anything', async () => {
     setup({ termsEnabled: true });
     await openPlan(/Monthly pass/);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { emitWidgetEvent, type WidgetEventMap } from './events';
 
 describe('emitWidgetEvent', () => {
@@ -40,5 +40,36 @@ describe('emitWidgetEvent', () => {
 
   it('does nothing without a host', () => {
     expect(() => emitWidgetEvent(null, 'bookla:ready', { widget: 'booking' })).not.toThrow();
+  });
+});
+
+describe('WidgetEventMap', () => {
+  it('locks the event names and payloads', () => {
+    expectTypeOf<keyof WidgetEventMap>().toEqualTypeOf<
+      | 'bookla:ready'
+      | 'bookla:step-change'
+      | 'bookla:booking-confirmed'
+      | 'bookla:booking-pending'
+      | 'bookla:booking-failed'
+      | 'bookla:purchase-started'
+      | 'bookla:purchase-succeeded'
+      | 'bookla:purchase-failed'
+      | 'bookla:error'
+    >();
+    expectTypeOf<WidgetEventMap['bookla:purchase-succeeded']>().toEqualTypeOf<{
+      widget: 'subscription' | 'giftcard';
+      itemId: string;
+      paymentURL?: string;
+      error?: string;
+    }>();
+    expectTypeOf<WidgetEventMap['bookla:booking-confirmed']>().toEqualTypeOf<{
+      bookingId?: string;
+      serviceId: string;
+      startTime: string;
+      status?: string;
+      error?: string;
+    }>();
+    // @ts-expect-error: a wrong payload does not compile
+    emitWidgetEvent(null, 'bookla:step-change', { widget: 'subscription' });
   });
 });
