@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { AXE_PATH } from '../support/paths';
-import { listRows, pickAvailableDay, pickSlot, pressMainButton, seen } from '../support/driver';
+import { listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
 
 // axe-core on each widget's first step and on the booking form step. axe walks open shadow roots, so
 // running it on the widget's host element covers what the visitor sees. No rule is disabled.
@@ -14,12 +14,7 @@ interface AxeResult {
 async function axe(page: Page, selector: string): Promise<AxeResult> {
   // Step transitions fade in over 0.2 s; contrast measured mid-fade would be of a colour nobody reads.
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => {
-    const all = [...document.getAnimations()];
-    // Animations inside shadow roots are listed by the root, not always by the document.
-    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) all.push(...el.shadowRoot.getAnimations());
-    return all.every((a) => a.playState !== 'running');
-  });
+  await settle(page);
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } };

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import {
-  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm, seen,
+  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm, seen, snap,
 } from '../support/driver';
 
 // Each service type booked end to end through the real widget.js on the plain host page, then checked
@@ -29,7 +29,7 @@ test.describe('booking each service type on the plain host page', () => {
       }
       const date = await pickAvailableDay(w);
       const label = await pickSlot(w);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/plain-${type}.png`, fullPage: true });
+      await snap(page, `${SCREENSHOT_DIR}/plain-${type}.png`);
       await pressMainButton(w);
       const g = guest(type);
       await submitGuestForm(w, g);

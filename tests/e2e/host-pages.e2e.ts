@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { enabledDays, listRows, pickAvailableDay, pickSlot, seen } from '../support/driver';
+import { enabledDays, listRows, pickAvailableDay, pickSlot, seen, snap } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // The widget inside pages we do not control: hostile CSS and globals, three widgets at once, a single-
@@ -36,7 +36,7 @@ test('hostile page: the widget renders, is usable, and its styles do not leak in
   await pickAvailableDay(w);
   const label = await pickSlot(w);
   expect(label).toMatch(/\d{1,2}:\d{2}/);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/hostile.png`, fullPage: true });
+  await snap(page, `${SCREENSHOT_DIR}/hostile.png`);
   // Host typography must not reach into the widget: not the 44px uppercase Comic Sans of #widget.
   const slotStyle = await w.locator('.bk-slot').first().evaluate((el) => {
     const cs = getComputedStyle(el);
@@ -80,7 +80,7 @@ test('three widgets on one page are all interactive', async ({ page, openHost, s
   await expect(cards.getByRole('button', { name: /^Purchase Gift Card/ })).toBeVisible();
   // Each acted alone: the booking widget still has its selected slot.
   await expect(booking.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/three.png`, fullPage: true });
+  await snap(page, `${SCREENSHOT_DIR}/three.png`);
   expect(pageProblems.pageErrors).toEqual([]);
   expect(pageProblems.consoleErrors).toEqual([]);
 });
@@ -142,7 +142,7 @@ test('CSP-strict page: the widget works with no violation', async ({ page, openH
   // Styles were applied (a blocked stylesheet would leave unstyled buttons).
   const bg = await w.locator('.bk-slot[aria-pressed="true"]').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).not.toBe('rgba(0, 0, 0, 0)');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/csp.png`, fullPage: true });
+  await snap(page, `${SCREENSHOT_DIR}/csp.png`);
   const violations = () => page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp);
   expect(await violations()).toEqual([]);
   expect(pageProblems.refused).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { clock24 } from './sandbox-api';
 
 // How the specs drive the widgets. Selectors follow the widgets' own markup: day buttons `.bk-day`
@@ -100,4 +100,21 @@ export async function increase(widget: Locator, label: RegExp, times: number): P
 /** The first row of a subscription / gift card list. */
 export function listRows(widget: Locator): Locator {
   return widget.locator('.bk-row');
+}
+
+/** Waits until no animation or transition runs, shadow roots included (step fades last 0.2 s). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const all = [...document.getAnimations()];
+    // Animations inside shadow roots are listed by the root, not always by the document.
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) all.push(...el.shadowRoot.getAnimations());
+    return all.every((a) => a.playState !== 'running');
+  });
+}
+
+/** A screenshot once the page is still: for people to look at, not compared. */
+export async function snap(page: Page, path: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await settle(page);
+  await page.screenshot({ path, fullPage: true });
 }
