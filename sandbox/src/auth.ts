@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { Temporal } from 'temporal-polyfill';
+import { instantString } from './time';
 import { ApiError } from './errors';
 import type { Client } from './model';
 import type { Store } from './store';
@@ -17,9 +19,10 @@ export function issueTokens(store: Store, clientID: string, ttlSeconds = ACCESS_
   const now = store.nowMs();
   const accessToken = store.newSecret('sbx_at');
   const refreshToken = store.newSecret('sbx_rt');
-  const expiresAt = new Date(now + ttlSeconds * 1000).toISOString();
+  const at = (ms: number) => instantString(Temporal.Instant.fromEpochMilliseconds(ms));
+  const expiresAt = at(now + ttlSeconds * 1000);
   store.state.tokens[accessToken] = { clientID, kind: 'access', expiresAt };
-  store.state.tokens[refreshToken] = { clientID, kind: 'refresh', expiresAt: new Date(now + REFRESH_TTL_SECONDS * 1000).toISOString() };
+  store.state.tokens[refreshToken] = { clientID, kind: 'refresh', expiresAt: at(now + REFRESH_TTL_SECONDS * 1000) };
   return { accessToken, refreshToken, expiresAt };
 }
 

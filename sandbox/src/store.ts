@@ -1,6 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { Temporal } from 'temporal-polyfill';
 import { ApiError, notFound } from './errors';
+import { instantString } from './time';
 import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
 import { seedState } from './seed';
 
@@ -84,7 +86,7 @@ export class Store {
   }
 
   nowIso(): string {
-    return new Date(this.nowMs()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return instantString(Temporal.Instant.fromEpochMilliseconds(this.nowMs()));
   }
 
   /** The company a path names; unknown companies are a 404, another company's key a 403. */
