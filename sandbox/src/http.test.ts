@@ -268,6 +268,8 @@ describe('storage', () => {
     await b.close();
     writeFileSync(file, '{ nope');
     await expect(startSandbox({ port: 0, stateFile: file })).rejects.toThrow(/not valid JSON/);
+    writeFileSync(file, '{"version": 2}');
+    await expect(startSandbox({ port: 0, stateFile: file })).rejects.toThrow(/not a version 1 sandbox state/);
   });
 
   it('reset re-seeds: created bookings are gone, seeded ones are back', async () => {
