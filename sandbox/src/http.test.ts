@@ -175,6 +175,23 @@ describe('bookings', () => {
   });
 });
 
+describe('codes', () => {
+  it('the demo subscription code covers eight bookings, then the regular price applies', async () => {
+    const validate = async (startTime: string) => (await sb.call('POST', '/api/v1/client/codes/DEMO-SUBS/validate', {
+      body: { companyID: sb.info.companyId, serviceID: sb.info.services.fixed, resourceID: R.court1, startTime, spots: 1 }, headers: sb.key,
+    })).body;
+    for (let h = 0; h < 8; h++) {
+      const startTime = `2025-03-05T${String(6 + h).padStart(2, '0')}:00:00Z`;
+      expect((await validate(startTime)).canApply).toBe(true);
+      const r = await sb.call('POST', '/api/v1/client/bookings', { body: booking({ resourceID: R.court1, startTime, code: 'DEMO-SUBS' }), headers: sb.key });
+      expect(r.body.price).toBe(0);
+    }
+    expect(await validate('2025-03-05T15:00:00Z')).toMatchObject({ canApply: false, price: 2500, pluginResponse: { reason: 'not covered by the plan' } });
+    const ninth = await sb.call('POST', '/api/v1/client/bookings', { body: booking({ resourceID: R.court1, startTime: '2025-03-05T15:00:00Z', code: 'DEMO-SUBS' }), headers: sb.key });
+    expect(ninth.body.price).toBe(2500);
+  });
+});
+
 describe('idempotency', () => {
   it('a repeated Idempotency-Key returns the first answer and creates nothing new', async () => {
     const headers = { ...sb.key, 'idempotency-key': 'k-1' };

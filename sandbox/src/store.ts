@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Temporal } from 'temporal-polyfill';
+import { holdsCapacity } from './availability/capacity';
 import { ApiError, notFound } from './errors';
 import { instantString } from './time';
 import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
@@ -103,14 +104,20 @@ export class Store {
   }
 
   /**
-   * Whether a code applies to a service: it must be applicable at all, and a subscription code only
-   * covers the services its plan lists (an empty list covers every service).
+   * Whether a code applies to a service: it must be applicable at all, a subscription code only covers
+   * the services its plan lists (an empty list covers every service) and only as many bookings as the
+   * plan's `bookingsCount` allows.
    */
   codeApplies(code: CodeRecord, serviceId: string): boolean {
     if (!code.canApply) return false;
     const planId = code.pluginResponse?.subscriptionID;
     const plan = typeof planId === 'string' ? this.state.plans.find((p) => p.id === planId) : undefined;
-    return !plan || plan.serviceIDs.length === 0 || plan.serviceIDs.includes(serviceId);
+    if (!plan) return true;
+    if (plan.serviceIDs.length > 0 && !plan.serviceIDs.includes(serviceId)) return false;
+    // The plan's bookings-count limitation: bookings made with the code that still stand use it up.
+    const limit = plan.limitations.bookingsCount;
+    const used = this.state.bookings.filter((b) => b.code === code.code && holdsCapacity(b)).length;
+    return limit === undefined || used < limit;
   }
 
   client(id: string): Client | undefined {

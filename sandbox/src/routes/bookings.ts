@@ -101,7 +101,7 @@ async function createBooking(store: Store, c: Context): Promise<BookingRecord> {
     createdAt: store.nowIso(),
     ...(slot.nights ? { nights: slot.nights } : {}),
     ...(client ? { clientID: client.id, clientEmail: client.email } : {}),
-    ...(body.code ? { code: body.code } : {}), ...(returnUrl ? { returnUrl } : {}),
+    ...(code ? { code: code.code } : {}), ...(returnUrl ? { returnUrl } : {}),
   };
   store.state.bookings.push(booking);
   return booking;

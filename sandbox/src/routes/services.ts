@@ -126,7 +126,7 @@ export function registerServices(app: App, { store }: SandboxContext): void {
     return c.json({
       canApply: applies, clientID: code.clientID, clientEmail: code.clientEmail,
       price: applies ? 0 : regular, pluginNameSpace: code.pluginNameSpace,
-      pluginResponse: { ...code.pluginResponse, ...(code.canApply && !applies ? { reason: 'service not covered by the plan' } : {}) },
+      pluginResponse: { ...code.pluginResponse, ...(code.canApply && !applies ? { reason: 'not covered by the plan' } : {}) },
     });
   });
 }
