@@ -35,6 +35,14 @@ describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions()
       expect(hour).toBeGreaterThanOrEqual(8);
       expect(hour).toBeLessThan(22);
     }
+    // Dates: today 00:00 to three months ahead 23:59:59.999, in New York.
+    const dates = lastRequest(sb, '/dates')!.body;
+    const from = T.Instant.from(dates.from).toZonedDateTimeISO(NY);
+    const to = T.Instant.from(dates.to).toZonedDateTimeISO(NY);
+    expect(from.toPlainDate().toString()).toBe(todayIn(NY));
+    expect(from.toPlainTime().toString()).toBe('00:00:00');
+    expect(to.toPlainDate().toString()).toBe(T.PlainDate.from(todayIn(NY)).add({ months: 3 }).toString());
+    expect(to.toPlainTime().toString()).toBe('23:59:59.999');
     const label = slots[0]!.firstElementChild!.textContent;
     fireEvent.click(slots[0]!);
     const booking = await bookAsGuest(sb, w.events);

@@ -140,6 +140,20 @@ describe('multi-service mode', () => {
     expect(sb.requests.at(-1)!.body.resourceID).toBe(id);
   });
 
+  it('selects the only slot automatically (a days stay at one cabin)', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
+    await screen.findByLabelText('Check-in');
+    const select = screen.getByLabelText('Select Resource') as HTMLSelectElement;
+    await selectOption(select, select.options[1]!.value);
+    const today = (await import('@bookla/runtime/time')).todayIn('Europe/Riga');
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: (await import('@bookla/runtime/time')).addDays(today, 10) } });
+    const slots = await findSlots();
+    expect(slots).toHaveLength(1);
+    await waitFor(() => expect(slots[0]!.getAttribute('aria-pressed')).toBe('true'));
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("says 'No services available' and 'Failed to load services. Please try again.'", async () => {
     const sb = startSandbox();
     const w = mountWidget(sb, { showServiceSelector: true, servicesConfig: [{ serviceId: 'gone' }] });
