@@ -256,6 +256,12 @@ describe('signed-in client', () => {
     expect(Date.parse(renewal.items[0]!.activeFrom)).toBeGreaterThan(Date.now() + 15 * 86_400_000);
     expect(renewal.paymentURL).toBeDefined();
     expect((await failure(client.subscriptions.renew(['not-mine']))).body).toMatchObject({ error: { field: 'ids.0' } });
+    // Forty days on, the seeded month is over; the annual plan is still running.
+    sb.clock.now = new Date(Date.now() + 40 * 86_400_000);
+    await signIn(client); // the 30-day refresh token lapsed meanwhile
+    const later = await client.subscriptions.listPurchases();
+    expect(later.find((k) => k.id === monthly.id)!.status).toBe('expired');
+    expect(later.find((k) => k.id === bought.id)!.status).toBe('active');
   });
 
   it('subscriptions.purchase as a guest requires an e-mail and answers a payment URL', async () => {

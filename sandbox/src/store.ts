@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Temporal } from 'temporal-polyfill';
 import { holdsCapacity } from './availability/capacity';
 import { ApiError, notFound } from './errors';
-import { instantString } from './time';
+import { addCalendarDuration, instantString } from './time';
 import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
 import { seedState } from './seed';
 
@@ -42,8 +42,9 @@ export class Store {
   }
 
   /**
-   * Unpaid holds lapse after {@link PAYMENT_HOLD_MINUTES}: an abandoned payment page must not keep a slot
-   * forever. Run before every request, so what a request sees is already current for the clock.
+   * Unpaid holds lapse after {@link PAYMENT_HOLD_MINUTES} (an abandoned payment page must not keep a slot
+   * forever) and subscriptions past their period expire. Run before every request, so what a request
+   * sees is current for the clock.
    */
   expireHolds(): void {
     const now = this.nowMs();
@@ -58,6 +59,9 @@ export class Store {
       if (p.status !== 'pending' || Date.parse(p.expiresAt) > now) continue;
       p.status = 'cancelled';
       for (const k of this.state.contracts) if (p.contractIDs.includes(k.id) && k.status === 'pending') k.status = 'cancelled';
+    }
+    for (const k of this.state.contracts) {
+      if (k.status === 'active' && addCalendarDuration(k.activeFrom, k.duration) <= now) k.status = 'expired';
     }
     for (const p of this.state.giftCardPurchases) {
       if (p.status !== 'pending' || Date.parse(p.expiresAt) > now) continue;

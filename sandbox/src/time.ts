@@ -60,3 +60,8 @@ export function zonedAt(date: Temporal.PlainDate, clock: string, timeZone: strin
 export function toInstant(date: Date): Temporal.Instant {
   return Temporal.Instant.fromEpochMilliseconds(date.getTime());
 }
+
+/** An instant plus a calendar duration (months and years counted in UTC), as epoch milliseconds. */
+export function addCalendarDuration(instant: string, duration: string): number {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO('UTC').add(Temporal.Duration.from(duration)).epochMilliseconds;
+}

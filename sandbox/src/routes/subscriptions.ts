@@ -5,7 +5,7 @@ import { ApiError, notFound, validationError } from '../errors';
 import type { Cart, Client, ContractRecord, JsonMap, PlanRecord, SubscriptionPurchaseRecord } from '../model';
 import { taxOf } from '../money';
 import { PAYMENT_HOLD_MINUTES, type Store } from '../store';
-import { instantString } from '../time';
+import { addCalendarDuration, instantString } from '../time';
 import { cartAddSchema, parseBody, renewSchema, subscriptionPurchaseSchema } from '../validation';
 import { contractWire, planWire } from '../wire';
 import { type App, type SandboxContext, checkReturnUrl, idsFilter, origin, readJson, returnUrlOf } from './context';
@@ -23,7 +23,7 @@ function availablePlan(store: Store, id: string, field: string): PlanRecord {
 
 /** End of a contract: calendar months and years are counted in UTC. */
 export function contractEnd(c: Pick<ContractRecord, 'activeFrom' | 'duration'>): number {
-  return Temporal.Instant.from(c.activeFrom).toZonedDateTimeISO('UTC').add(Temporal.Duration.from(c.duration)).epochMilliseconds;
+  return addCalendarDuration(c.activeFrom, c.duration);
 }
 
 function newContract(store: Store, client: Client, plan: PlanRecord, status: string, activeFromMs: number, metaData?: JsonMap): ContractRecord {
