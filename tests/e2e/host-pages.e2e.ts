@@ -25,6 +25,10 @@ test('hostile page: the widget renders, is usable, and its styles do not leak in
       h1: pick(document.querySelector('h1')),
       hostButton: pick(document.getElementById('host-button')),
       nav: pick(document.querySelector('nav a')),
+      // Widget rules are scoped under .bk-root, so a leak would not restyle the probes above: count
+      // the document's own sheets too (a <style>/<link> in head or a sheet adopted by the document).
+      sheets: document.styleSheets.length,
+      adopted: document.adoptedStyleSheets.length,
     };
   }, PROBED);
   const before = await snapshot();
