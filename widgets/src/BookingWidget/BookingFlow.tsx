@@ -139,6 +139,7 @@ export function BookingFlow(p: BookingFlowProps) {
       if (ac.signal.aborted) return;
       console.error(`[bookla] ${L.errors.loadService}`, error);
       dispatch({ t: 'failed', error: L.errors.loadService });
+      emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
       emitWidgetEvent(p.host(), 'bookla:error', {
         widget: 'booking',
         code: isBooklaError(error) ? error.code : undefined,

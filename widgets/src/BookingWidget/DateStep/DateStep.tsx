@@ -47,7 +47,8 @@ export function DateStep(p: DateStepProps) {
   const available = new Set(p.dates);
   const slots = p.slots.data ?? [];
   const names = isDays ? Object.fromEntries(resources.map((r) => [r.id, r.name])) : undefined;
-  const disabled = p.busy || !s.slot || p.slots.status === 'loading' || (p.termsHere && !s.terms);
+  const loading = p.busy || p.slots.status === 'loading';
+  const disabled = loading || !s.slot || (p.termsHere && !s.terms);
   return (
     <>
       {service.type === 'ticket' && (
@@ -151,8 +152,8 @@ export function DateStep(p: DateStepProps) {
       {p.termsHere && (
         <TermsCheckbox id={id + 'c'} checked={s.terms} texts={L.terms} onChange={(on) => dispatch({ t: 'terms', on })} />
       )}
-      <button type="button" className="bk-btn" data-block="" disabled={disabled} aria-busy={p.busy} onClick={p.onAction}>
-        {p.busy ? L.loadingText : p.actionText}
+      <button type="button" className="bk-btn" data-block="" disabled={disabled} aria-busy={loading} onClick={p.onAction}>
+        {loading ? L.loadingText : p.actionText}
       </button>
     </>
   );

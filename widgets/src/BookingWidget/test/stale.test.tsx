@@ -20,6 +20,9 @@ describe('stale answers', () => {
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: first });
     await screen.findByRole('heading', { name: formatDateHeading(first, 'en-US') });
     expect(screen.getByRole('status').textContent).toContain('Loading times...');
+    // The book button reads the loading text, disabled, while times load.
+    const busy = screen.getByRole('button', { name: 'Loading...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: formatDateHeading(second, 'en-US') }));
     const fresh = (await findSlots()).map((b) => b.textContent);
     // Let the slow answer for the first day arrive.
