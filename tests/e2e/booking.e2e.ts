@@ -100,6 +100,32 @@ test.describe('booking each service type on the plain host page', () => {
   });
 });
 
+test('flexible: a duration changed just before Continue is the duration booked', async ({ page, openHost, sandbox, baseConfig }) => {
+  // A visitor quicker than the 500 ms debounce: +, slot, Continue. Whatever the widget does, it must not
+  // book a duration other than the one it shows.
+  await sandbox.reset();
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.flexible } }] });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await expect(w.locator('.bk-slot').first()).toBeVisible();
+  await increase(w, /duration/i, 1);
+  await expect(w.locator('.bk-stepper-value')).toHaveText('1 hour 30 minutes');
+  await w.locator('.bk-slot').nth(1).click();
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForTimeout(1_000);
+  if (await w.locator('input[name="firstName"]').isVisible()) {
+    const g = guest('flexfast');
+    await submitGuestForm(w, g);
+    await expectConfirmed(w);
+    const booked = await bookingsOf(sandbox, g.email);
+    expect(booked.map((b) => b.duration)).toEqual(['PT1H30M']);
+  } else {
+    // Or the change applied, the slot was cleared, and the visitor picks again at the new duration.
+    await expect(w.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(0);
+    await expect(w.locator('.bk-stepper-value')).toHaveText('1 hour 30 minutes');
+  }
+});
+
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
