@@ -9,7 +9,7 @@ export default class SummaryReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test.id, {
-      title: test.titlePath().slice(1).join(' › '),
+      title: test.titlePath().filter(Boolean).join(' › '),
       outcome: test.outcome(),
       error: result.error?.message?.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0],
     });
