@@ -335,3 +335,74 @@ describe('against a real loopback server', () => {
     expect(server.requests[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/companies/co1/plugins/subscription/client/cart/i1' });
   });
 });
+
+describe('request schemas load lazily', () => {
+  // A fresh module graph per test: the schemas promise is module state shared by every client.
+  async function freshClient(schemasFactory?: () => object | Promise<object>) {
+    vi.resetModules();
+    if (schemasFactory) vi.doMock('./schemas', schemasFactory);
+    const mod = await import('./client');
+    const { BooklaError: FreshError } = await import('./errors');
+    const fake = fakeFetch([json(200, { ok: true })]);
+    const client = mod.createBooklaClient({ apiKey: 'KEY', companyId: 'co1', fetch: fake.fetch, tokenStore: memoryTokenStore(), retryDelay: () => 0 });
+    return { ...mod, client, calls: fake.calls, FreshError };
+  }
+  afterEach(() => {
+    vi.doUnmock('./schemas');
+    vi.resetModules();
+  });
+
+  it('first-paint GETs and path parameters never load the schemas', async () => {
+    const loads = vi.fn(() => {
+      throw new Error('schemas must not load');
+    });
+    const { client, calls } = await freshClient(loads);
+    await client.services.get('s1');
+    await client.subscriptions.available(['a', 'b']);
+    await client.giftCards.available();
+    const error = await client.services.get('').catch((e: unknown) => e);
+    // Same message the schema gave before it moved out of the eager path.
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'serviceId', message: 'Invalid serviceId: must not be empty, received ""' });
+    await expect(client.resources.get(7 as unknown as string)).rejects.toMatchObject({ field: 'resourceId', message: 'Invalid resourceId: expected string, received 7' });
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET']);
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it('a failed load rejects the validated call with a BooklaError carrying the load error, sends nothing, and is retried', async () => {
+    const chunkError = new Error('Failed to fetch dynamically imported module');
+    const { client, calls, FreshError, preloadSchemas } = await freshClient(() => {
+      throw chunkError;
+    });
+    const error = (await client.services.times('s1', query).catch((e: unknown) => e)) as BooklaError;
+    expect(error).toBeInstanceOf(FreshError);
+    expect(error).toMatchObject({ code: 'REQUEST_FAILED', message: 'Could not load request validation' });
+    // The cause is what import() rejected with (vitest wraps a throwing mock factory; a browser gives the
+    // chunk's network error directly), so look for ours along the chain.
+    const chain: unknown[] = [];
+    for (let e: unknown = error.cause; e instanceof Error; e = e.cause) chain.push(e);
+    expect(chain[0]).toBeInstanceOf(Error);
+    expect(chain).toContain(chunkError);
+    // A warm-up never rejects (nothing to handle in an idle callback); the next call still reports.
+    await expect(preloadSchemas()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+
+    vi.doUnmock('./schemas');
+    await expect(client.services.times('s1', query)).resolves.toEqual({ ok: true });
+    await expect(client.services.dates('s1', { ...query, from: 'today' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'from' });
+    expect(calls.map((c) => c.url)).toEqual([`${BASE}/v1/client/companies/co1/services/s1/times`]);
+  });
+
+  it('loads once: preloadSchemas and every later call share one import', async () => {
+    let loads = 0;
+    const { client, calls, preloadSchemas } = await freshClient(async () => {
+      loads++;
+      return vi.importActual<object>('./schemas');
+    });
+    await Promise.all([preloadSchemas(), preloadSchemas()]);
+    expect(loads).toBe(1);
+    await client.services.dates('s1', query);
+    await expect(client.bookings.create({ ...booking, startTime: 'soon' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'startTime' });
+    expect(loads).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,20 +1,12 @@
 // The Bookla client API (reference §1.1, without the addons D1/D2) with the auth modes of spec §6.
 // Every method is async so bad input rejects (VALIDATION_ERROR) instead of throwing at the call site.
+// The zod request schemas are a separate, lazily imported module: a widget's first paint only needs GETs
+// and the loader's prefetch, so zod/mini (~4.9 KB gz) stays out of the bytes before it is interactive.
 import { BooklaError } from './errors';
 import { createHttp, uuid } from './http';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';
-import {
-  addToCartRequestSchema,
-  availabilityQuerySchema,
-  bookingRequestSchema,
-  cancelBookingRequestSchema,
-  codeValidateRequestSchema,
-  giftCardOrderRequestSchema,
-  pathParamSchema,
-  renewRequestSchema,
-  subscriptionPurchaseRequestSchema,
-  validateRequest,
-} from './schemas';
+import { pathParam } from './invalid';
+import type * as Schemas from './schemas';
 import { localStorageTokenStore } from './tokens';
 import type { TokenStore } from './tokens';
 import type { Region } from './config/types';
@@ -120,7 +112,35 @@ const POLICY: Record<ClientKind, [attempts: number, delay: (attempt: number) => 
 };
 
 /** Validates and URL-encodes a path parameter (an empty id would silently hit another endpoint). */
-const seg = (value: string, label: string) => encodeURIComponent(validateRequest(pathParamSchema, value, label));
+const seg = (value: string, label: string) => encodeURIComponent(pathParam(value, label));
+
+type SchemaName = Extract<keyof typeof Schemas, `${string}Schema`>;
+
+// One load for every client on the page; forgotten on failure so the next call (or preload) retries,
+// e.g. after a flaky connection dropped the chunk.
+let schemas: Promise<typeof Schemas> | undefined;
+const loadSchemas = () =>
+  (schemas ??= import('./schemas').catch((cause: unknown) => {
+    schemas = undefined;
+    throw new BooklaError('REQUEST_FAILED', 'Could not load request validation', { cause });
+  }));
+
+/** Checks a request body with its schema (loading the schemas on first use), before anything is sent. */
+const validated = async (name: SchemaName, input: unknown): Promise<unknown> => {
+  const loaded = await loadSchemas();
+  return loaded.validateRequest(loaded[name], input);
+};
+
+/**
+ * Loads the request schemas ahead of the first validated call (times, dates, code, booking, purchase):
+ * call it when the widget is idle after its first render. Never rejects; a failed load is retried by
+ * the next call, which then reports it.
+ */
+export const preloadSchemas = (): Promise<void> =>
+  loadSchemas().then(
+    () => undefined,
+    () => undefined,
+  );
 
 const invalidOption = (field: string, message: string) =>
   new BooklaError('VALIDATION_ERROR', `Invalid ${field}: ${message}`, { field });
@@ -162,18 +182,18 @@ export function createBooklaClient(options: BooklaClientOptions): BooklaClient {
     bookings: {
       list: async (opts) => get('/v1/client/bookings', 'bearer', opts),
       get: async (id, opts) => get(`/v1/client/bookings/${seg(id, 'id')}`, 'bearer', opts),
-      create: async (req, opts) => call('POST', '/v1/client/bookings', 'apiKeyOrBearer', opts, validateRequest(bookingRequestSchema, req), true),
+      create: async (req, opts) => call('POST', '/v1/client/bookings', 'apiKeyOrBearer', opts, await validated('bookingRequestSchema', req), true),
       // The original never substituted `{id}` and cancelled `/bookings/%7Bid%7D`.
       cancel: async (id, reason, opts) =>
-        call('POST', `/v1/client/bookings/${seg(id, 'id')}/cancel`, 'bearer', opts, validateRequest(cancelBookingRequestSchema, { reason })),
+        call('POST', `/v1/client/bookings/${seg(id, 'id')}/cancel`, 'bearer', opts, await validated('cancelBookingRequestSchema', { reason })),
     },
     services: {
       list: async (opts) => get(`${company}/services`, 'apiKey', opts),
       get: async (serviceId, opts) => get(`${company}/services/${seg(serviceId, 'serviceId')}`, 'apiKey', opts),
       times: async (serviceId, query, opts) =>
-        call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/times`, 'apiKey', opts, validateRequest(availabilityQuerySchema, query)),
+        call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/times`, 'apiKey', opts, await validated('availabilityQuerySchema', query)),
       dates: async (serviceId, query, opts) =>
-        call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/dates`, 'apiKey', opts, validateRequest(availabilityQuerySchema, query)),
+        call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/dates`, 'apiKey', opts, await validated('availabilityQuerySchema', query)),
     },
     resources: {
       list: async (opts) => get(`${company}/resources`, 'apiKey', opts),
@@ -181,25 +201,25 @@ export function createBooklaClient(options: BooklaClientOptions): BooklaClient {
     },
     codes: {
       validate: async (code, req, opts) =>
-        call('POST', `/v1/client/codes/${seg(code, 'code')}/validate`, 'apiKeyOrBearer', opts, validateRequest(codeValidateRequestSchema, req)),
+        call('POST', `/v1/client/codes/${seg(code, 'code')}/validate`, 'apiKeyOrBearer', opts, await validated('codeValidateRequestSchema', req)),
     },
     subscriptions: {
       getCart: async (opts) => get(`${subs}/cart`, 'bearer', opts),
       addToCart: async (item, opts) =>
-        call('POST', `${subs}/cart`, 'bearer', opts, validateRequest(addToCartRequestSchema, { items: Array.isArray(item) ? item : [item] }), true),
+        call('POST', `${subs}/cart`, 'bearer', opts, await validated('addToCartRequestSchema', { items: Array.isArray(item) ? item : [item] }), true),
       removeFromCart: async (itemId, opts) => call('DELETE', `${subs}/cart/${seg(itemId, 'itemId')}`, 'bearer', opts),
       checkout: async (opts) => call('POST', `${subs}/cart/checkout`, 'bearer', opts, undefined, true),
       listPurchases: async (opts) => get(`${subs}/purchases`, 'bearer', opts),
       getPurchase: async (id, opts) => get(`${subs}/purchases/${seg(id, 'id')}`, 'bearer', opts),
-      renew: async (ids, opts) => call('POST', `${subs}/purchases/renew`, 'bearer', opts, validateRequest(renewRequestSchema, { ids }), true),
+      renew: async (ids, opts) => call('POST', `${subs}/purchases/renew`, 'bearer', opts, await validated('renewRequestSchema', { ids }), true),
       purchase: async (req, opts) =>
-        call('POST', `${subs}/purchases`, 'apiKeyOrBearer', opts, validateRequest(subscriptionPurchaseRequestSchema, req), true),
+        call('POST', `${subs}/purchases`, 'apiKeyOrBearer', opts, await validated('subscriptionPurchaseRequestSchema', req), true),
       available: async (ids, opts) => get(filtered(`${subs}/subscriptions`, ids), 'apiKey', opts),
     },
     giftCards: {
       listOrders: async (opts) => get(`${gifts}/orders`, 'bearer', opts),
       getOrder: async (id, opts) => get(`${gifts}/orders/${seg(id, 'id')}`, 'bearer', opts),
-      order: async (req, opts) => call('POST', `${gifts}/orders`, 'apiKeyOrBearer', opts, validateRequest(giftCardOrderRequestSchema, req), true),
+      order: async (req, opts) => call('POST', `${gifts}/orders`, 'apiKeyOrBearer', opts, await validated('giftCardOrderRequestSchema', req), true),
       available: async (ids, opts) => get(filtered(`${gifts}/giftcards`, ids), 'apiKey', opts),
     },
   };

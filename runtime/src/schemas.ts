@@ -2,7 +2,7 @@
 // would add ~20 KB gz to every widget. Every field of the request types is listed so the validated
 // (stripped) object can be sent without losing anything (the original dropped gift-card `amount`).
 import * as z from 'zod/mini';
-import { BooklaError } from './errors';
+import { invalidValue } from './invalid';
 
 // Strict CSPs (no 'unsafe-eval') report zod's `new Function` probe as a violation even though zod
 // swallows the error, so turn its JIT off before any schema is built. The widgets bundle zod privately.
@@ -126,15 +126,6 @@ export const cancelBookingRequestSchema = z.object({ reason: text() });
 /** Path parameters (ids, codes): an empty one would silently hit another endpoint (`/bookings/`). */
 export const pathParamSchema = nonEmpty();
 
-const received = (value: unknown): string => {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === 'object') return 'an object';
-  const shown = JSON.stringify(value);
-  return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
-};
-
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((node, key) => (node != null ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
 
@@ -150,9 +141,5 @@ export function validateRequest<S extends z.ZodMiniType>(schema: S, input: unkno
   const field = issue.path.length ? issue.path.map(String).join('.') : label;
   // Type mismatches keep zod's generic text, so say what was expected instead.
   const problem = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
-  throw new BooklaError(
-    'VALIDATION_ERROR',
-    `Invalid ${field}: ${problem}, received ${received(valueAt(input, issue.path))}`,
-    { field, cause: result.error },
-  );
+  throw invalidValue(field, problem, valueAt(input, issue.path), result.error);
 }

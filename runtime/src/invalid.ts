@@ -1,0 +1,27 @@
+// The VALIDATION_ERROR message format, shared by the zod schemas (loaded lazily) and the client's eager
+// path-parameter check, which must not pull zod into the bytes a widget needs before it is interactive.
+import { BooklaError } from './errors';
+
+/** How a validation message shows the value it got: short, never the whole object. */
+export const received = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  const shown = JSON.stringify(value);
+  return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
+};
+
+/** `VALIDATION_ERROR` reading "Invalid <field>: <problem>, received <value>". */
+export const invalidValue = (field: string, problem: string, value: unknown, cause?: unknown): BooklaError =>
+  new BooklaError('VALIDATION_ERROR', `Invalid ${field}: ${problem}, received ${received(value)}`, cause === undefined ? { field } : { field, cause });
+
+/**
+ * Checks a path parameter (id, code) without zod: an empty one would silently hit another endpoint
+ * (`/bookings/`). Same rule and message as `pathParamSchema`.
+ */
+export function pathParam(value: unknown, label: string): string {
+  if (typeof value !== 'string') throw invalidValue(label, 'expected string', value);
+  if (!value) throw invalidValue(label, 'must not be empty', value);
+  return value;
+}
