@@ -291,7 +291,7 @@ describe('against a real loopback server', () => {
 
   it('times out a hanging server per attempt, retries, then MAX_RETRIES_EXCEEDED with the TIMEOUT cause', async () => {
     server = await startLoopbackServer(() => 'hang');
-    const client = createBooklaClient({ apiKey: 'KEY', companyId: 'co1', apiUrl: server.url, kind: 'plugin', timeout: 60, retryDelay: () => 0, tokenStore: memoryTokenStore() });
+    const client = createBooklaClient({ apiKey: 'KEY', companyId: 'co1', apiUrl: server.url, kind: 'plugin', timeout: 500, retryDelay: () => 0, tokenStore: memoryTokenStore() });
     const error = await rejection(client.giftCards.available());
     expect(server.requests).toHaveLength(2);
     expect(error.code).toBe('MAX_RETRIES_EXCEEDED');

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { createBooklaClient, type BooklaClient } from '@bookla/runtime/client';
+import { useEffect, useMemo } from 'react';
+import { createBooklaClient, preloadSchemas, type BooklaClient } from '@bookla/runtime/client';
 import { localStorageTokenStore, memoryTokenStore } from '@bookla/runtime/tokens';
 import type { BaseWidgetConfig } from '@bookla/runtime/config';
 
@@ -47,6 +47,11 @@ export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin'
   const access = signedIn ? tokens?.accessToken : undefined;
   const refresh = signedIn ? tokens?.refreshToken : undefined;
   const expires = signedIn ? tokens?.expiresAt : undefined;
+  // The request schemas (zod) are a lazily imported chunk, kept out of the bytes before first paint; warm it
+  // right after mount so the first validated call (times, code, booking) does not wait for its download.
+  useEffect(() => {
+    void preloadSchemas();
+  }, []);
   return useMemo(
     () =>
       client ??

@@ -1,4 +1,4 @@
-import { beforeAll, describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatDateHeading, localDateOf, todayIn } from '@bookla/runtime/time';
@@ -23,6 +23,9 @@ describe('stale answers', () => {
     // The book button reads the loading text, disabled, while times load.
     const busy = screen.getByRole('button', { name: 'Loading...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
+    // The race under test is a slow ANSWER: wait until the first request has reached the sandbox (the
+    // client loads its request schemas lazily first) before moving to the other day.
+    await vi.waitFor(() => expect(sb.requests.filter((r) => r.path === TIMES)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: formatDateHeading(second, 'en-US') }));
     const fresh = (await findSlots()).map((b) => b.textContent);
     // Let the slow answer for the first day arrive.
