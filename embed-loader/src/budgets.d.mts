@@ -4,3 +4,4 @@ export declare const SUBSCRIPTION_TOTAL_GZIP_BUDGET: number;
 export declare const GIFT_CARD_TOTAL_GZIP_BUDGET: number;
 export declare const BOOKING_CHUNK_GZIP_BUDGET: number;
 export declare const TOTAL_GZIP_BUDGETS: Record<'booking' | 'subscription' | 'giftcard', number>;
+export declare const TOTAL_GZIP_CEILINGS: Record<'booking' | 'subscription' | 'giftcard', number>;
