@@ -9,7 +9,8 @@
 //     the network log, CORS preflights included, read through CDP);
 //  4. time to interactive on an emulated slow network (400 ms latency, 400 kbit/s, cache off),
 //     median of RUNS runs per build and widget, both builds interleaved in the same run.
-import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -21,10 +22,12 @@ const VERSION = '1.1.1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const PAGES = fileURLToPath(new URL('../pages', import.meta.url));
-const BUILDS = {
+const SOURCES = {
   preact: fileURLToPath(new URL('../../embed-loader/dist', import.meta.url)),
   react: fileURLToPath(new URL('../../embed-loader/dist-react', import.meta.url)),
 };
+// Filled in main() with snapshots of SOURCES, so a rebuild during the bench cannot mix two builds.
+const BUILDS = {};
 const WIDGETS = ['booking', 'subscription', 'giftcard'];
 const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 // What "interactive" means, searched through open shadow roots: the first enabled day button of the
@@ -181,7 +184,9 @@ function chainDepth(requests, untilMs, { fromScript }) {
     if (isPreflight(r)) continue;
     const pre = relevant.find((p) => isPreflight(p) && p.url === r.url && p.start >= r.start && !p.claimed);
     if (pre) {
+      // The preflight leaves when fetch() is called (CDP stamps it a little later), the request after it.
       pre.claimed = true;
+      pre.start = Math.min(pre.start, r.start);
       r.start = Math.max(r.start, pre.end);
     }
   }
@@ -211,10 +216,13 @@ function chainDepth(requests, untilMs, { fromScript }) {
 }
 
 async function main() {
-  for (const [name, root] of Object.entries(BUILDS)) {
+  const snapshot = mkdtempSync(join(tmpdir(), 'bookla-bench-'));
+  for (const [name, root] of Object.entries(SOURCES)) {
     if (!existsSync(join(root, VERSION, 'widget.js'))) {
       throw new Error(`${name} build missing: ${join(root, VERSION, 'widget.js')} (run: npx turbo run build --filter=@bookla/embed-loader...)`);
     }
+    BUILDS[name] = join(snapshot, name);
+    cpSync(root, BUILDS[name], { recursive: true });
   }
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const info = await (await fetch(`${sandbox.url}/sandbox/info`)).json();
@@ -268,6 +276,7 @@ async function main() {
     await browser.close();
     for (const s of Object.values(servers)) await s.close();
     await sandbox.close();
+    rmSync(snapshot, { recursive: true, force: true });
   }
   const md = toMarkdown(report);
   writeFileSync(join(HERE, 'report.json'), JSON.stringify(report, null, 2) + '\n');
