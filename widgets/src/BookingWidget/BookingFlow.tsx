@@ -37,7 +37,7 @@ import { buildBookingRequest } from './booking-request';
 import { DateStep } from './DateStep/DateStep';
 import { FormStep } from './FormStep/FormStep';
 import { ResultStep } from './ResultStep/ResultStep';
-import { flowReducer, initialFlow, ticketCount, type FlowState } from './state/flow';
+import { DURATION_DEBOUNCE_MS, flowReducer, initialFlow, ticketCount, type FlowState } from './state/flow';
 import { useLoad } from './state/use-load';
 import { TicketStep } from './TicketStep/TicketStep';
 
@@ -200,10 +200,20 @@ export function BookingFlow(p: BookingFlowProps) {
     return flattenSlots(res.times, zone);
   });
 
-  // Exactly one slot is chosen for the visitor (spec §2).
+  // The duration picker's debounce (spec §9) lives here, not in the picker: a change restarts the wait, and
+  // leaving the Date step cannot drop it. Applying clears the slot and reloads dates and slots (spec §4).
+  const pendingMinutes = s.pendingMinutes;
   useEffect(() => {
-    if (slots.status === 'ready' && slots.data?.length === 1 && !s.slot) dispatch({ t: 'slot', slot: slots.data[0]! });
-  }, [slots.status, slots.data]);
+    if (pendingMinutes === null) return;
+    const timer = setTimeout(() => dispatch({ t: 'minutesApply' }), DURATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pendingMinutes]);
+
+  // Exactly one slot is chosen for the visitor (spec §2), never while those slots are about to be replaced.
+  useEffect(() => {
+    if (slots.status === 'ready' && slots.data?.length === 1 && !s.slot && pendingMinutes === null)
+      dispatch({ t: 'slot', slot: slots.data[0]! });
+  }, [slots.status, slots.data, pendingMinutes]);
 
   // Code validation runs against the chosen slot; a change of either re-validates (spec §4).
   const slot = s.slot;

@@ -47,7 +47,9 @@ export function DateStep(p: DateStepProps) {
   const available = new Set(p.dates);
   const slots = p.slots.data ?? [];
   const names = isDays ? Object.fromEntries(resources.map((r) => [r.id, r.name])) : undefined;
-  const loading = p.busy || p.slots.status === 'loading';
+  // A duration shown but not applied yet: the slots on screen are another duration's, so they wait too.
+  const pending = s.pendingMinutes !== null;
+  const loading = p.busy || pending || p.slots.status === 'loading';
   const disabled = loading || !s.slot || (p.termsHere && !s.terms);
   return (
     <>
@@ -113,10 +115,10 @@ export function DateStep(p: DateStepProps) {
         <DurationPicker
           base={base}
           step={interval > 0 ? interval : base}
-          value={s.minutes}
+          value={s.pendingMinutes ?? s.minutes}
           title={L.duration.selectTitle}
           locale={locale}
-          onChange={(n) => dispatch({ t: 'minutes', n })}
+          onChange={(n) => dispatch({ t: 'minutesShown', n })}
         />
       )}
       {service.type === 'ticket' && (
@@ -127,7 +129,7 @@ export function DateStep(p: DateStepProps) {
           {L.times.selectTimeTitle}
         </h3>
         <TimeGrid
-          status={p.slots.status}
+          status={pending ? 'loading' : p.slots.status}
           slots={slots}
           selected={s.slot}
           timeZone={timeZone}

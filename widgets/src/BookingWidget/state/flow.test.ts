@@ -81,6 +81,32 @@ describe('flowReducer', () => {
   });
 });
 
+describe('a duration shown before it is applied', () => {
+  it('clears the slot at once, refuses slots until applied, then applies the shown duration', () => {
+    let s = flowReducer(withSlot(loaded('flexible')), { t: 'minutesShown', n: 90 });
+    expect(s).toMatchObject({ minutes: 60, pendingMinutes: 90, slot: null });
+    expect(withSlot(s).slot).toBeNull();
+    s = flowReducer(s, { t: 'minutesShown', n: 120 });
+    expect(s.pendingMinutes).toBe(120);
+    s = flowReducer(s, { t: 'minutesApply' });
+    expect(s).toMatchObject({ minutes: 120, pendingMinutes: null, slot: null });
+    expect(withSlot(s).slot).toBe(slot);
+  });
+
+  it('is no longer pending when the visitor goes back to the applied duration; ignores zero', () => {
+    const s = flowReducer(loaded('flexible'), { t: 'minutesShown', n: 90 });
+    const back = flowReducer(s, { t: 'minutesShown', n: 60 });
+    expect(back.pendingMinutes).toBeNull();
+    expect(flowReducer(back, { t: 'minutesApply' })).toBe(back);
+    expect(flowReducer(s, { t: 'minutesShown', n: 0 })).toBe(s);
+  });
+
+  it('a direct change of the applied duration drops a pending one', () => {
+    const s = flowReducer(loaded('flexible'), { t: 'minutesShown', n: 90 });
+    expect(flowReducer(s, { t: 'minutes', n: 120 })).toMatchObject({ minutes: 120, pendingMinutes: null });
+  });
+});
+
 describe('moves', () => {
   it('counts step changes after the first load only', () => {
     const s = loaded('ticket');

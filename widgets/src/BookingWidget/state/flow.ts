@@ -32,8 +32,13 @@ export interface FlowState {
   /** '' means any resource. */
   resourceId: string;
   spots: number;
-  /** Flexible services: chosen duration in minutes. */
+  /** Flexible services: chosen duration in minutes, the one slots are loaded for and booked with. */
   minutes: number;
+  /**
+   * Flexible services: the duration the picker shows but the flow has not applied yet (spec §9 debounce);
+   * null when none. While set, no slot can be chosen: the slots on screen belong to `minutes`.
+   */
+  pendingMinutes: number | null;
   tickets: Record<string, number>;
   checkIn: string;
   checkOut: string;
@@ -54,6 +59,8 @@ export type FlowAction =
   | { t: 'resource'; id: string }
   | { t: 'spots'; n: number }
   | { t: 'minutes'; n: number }
+  | { t: 'minutesShown'; n: number }
+  | { t: 'minutesApply' }
   | { t: 'ticket'; id: string; qty: number }
   | { t: 'stay'; checkIn: string; checkOut: string }
   | { t: 'slot'; slot: SelectedSlot | null }
@@ -67,6 +74,8 @@ export type FlowAction =
 /** Participants limits (spec §9). */
 export const MIN_SPOTS = 1;
 export const MAX_SPOTS = 10;
+/** Duration picker changes are applied 500 ms after the last one (spec §4, §9). */
+export const DURATION_DEBOUNCE_MS = 500;
 
 export const initialFlow: FlowState = {
   step: 'loading',
@@ -76,6 +85,7 @@ export const initialFlow: FlowState = {
   resourceId: '',
   spots: 1,
   minutes: 0,
+  pendingMinutes: null,
   tickets: {},
   checkIn: '',
   checkOut: '',
@@ -117,7 +127,12 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
     case 'spots':
       return clearSlot(s, { spots: Math.min(MAX_SPOTS, Math.max(MIN_SPOTS, a.n)) });
     case 'minutes':
-      return a.n > 0 ? clearSlot(s, { minutes: a.n }) : s;
+      return a.n > 0 ? clearSlot(s, { minutes: a.n, pendingMinutes: null }) : s;
+    case 'minutesShown':
+      // The slot goes at once: it was chosen for a duration the visitor no longer sees (spec §4).
+      return a.n > 0 ? clearSlot(s, { pendingMinutes: a.n === s.minutes ? null : a.n }) : s;
+    case 'minutesApply':
+      return s.pendingMinutes === null ? s : clearSlot(s, { minutes: s.pendingMinutes, pendingMinutes: null });
     case 'ticket': {
       const tickets = { ...s.tickets };
       // Quantity 0 removes the ticket (spec §3).
@@ -128,7 +143,8 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
     case 'stay':
       return clearSlot(s, { checkIn: a.checkIn, checkOut: a.checkOut });
     case 'slot':
-      return { ...s, slot: a.slot };
+      // A click racing a duration change would pair a slot with a duration it was not offered for.
+      return a.slot && s.pendingMinutes !== null ? s : { ...s, slot: a.slot };
     case 'code': {
       const code = a.code.trim();
       return { ...s, code, codeStatus: 'idle', codeClient: null };
