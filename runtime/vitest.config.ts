@@ -9,6 +9,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // Property tests run thousands of cases; on a loaded 2-core CI machine 5 s is not enough headroom.
+    testTimeout: 30_000,
     setupFiles: ['src/test-support/temporal-setup.ts'],
     projects: zones.map((tz) => ({
       extends: true,
