@@ -7,6 +7,8 @@
  * inherited properties so host CSS cannot bleed in, and element rules use two-class specificity to beat
  * host rules such as `button {}` or `.btn {}`. State lives in `data-*` attributes; spacing uses logical
  * properties for right-to-left. Values come from the `--bk-*` custom properties of `themeToCssVars`.
+ * Secondary texts, struck-through prices included, take the secondary colour of the state their container
+ * is in (normal, hover, selected): the page-level one can be unreadable on a selected background.
  */
 export const baseStyles = `
 .bk-root{all:initial;display:block;position:relative;box-sizing:border-box;direction:inherit;
@@ -65,23 +67,24 @@ color:var(--bk-form-normal-text);border:var(--bk-form-normal-border)}
 .bk-root .bk-row{all:unset;box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:var(--bk-grid-gap);
 cursor:pointer;text-align:start;inline-size:100%;padding:var(--bk-list-padding);border-radius:var(--bk-list-radius);
 background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(--bk-list-normal-border);transition:background-color .2s,border-color .2s}
-.bk-root .bk-row .bk-secondary{color:var(--bk-list-normal-secondary-text)}
+.bk-root .bk-row :is(.bk-secondary,.bk-price-compared){color:var(--bk-list-normal-secondary-text)}
 .bk-root .bk-row:hover,.bk-root .bk-row[data-selected=true]{background:var(--bk-list-selected-bg);color:var(--bk-list-selected-text);border:var(--bk-list-selected-border)}
-.bk-root .bk-row:hover .bk-secondary,.bk-root .bk-row[data-selected=true] .bk-secondary{color:var(--bk-list-selected-secondary-text)}
+.bk-root .bk-row:hover :is(.bk-secondary,.bk-price-compared),.bk-root .bk-row[data-selected=true] :is(.bk-secondary,.bk-price-compared){color:var(--bk-list-selected-secondary-text)}
 .bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);min-inline-size:0}
 .bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
 .bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;flex:none}
 .bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
 padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
 border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}
-.bk-root .bk-item .bk-secondary{color:var(--bk-item-normal-secondary-text)}
+.bk-root .bk-item :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-normal-secondary-text)}
 .bk-root .bk-item:hover:not(:disabled){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
+.bk-root .bk-item:hover:not(:disabled) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-hover-secondary-text)}
 .bk-root .bk-item[data-selected=true],.bk-root .bk-item[aria-pressed=true]{background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
-.bk-root .bk-item[data-selected=true] .bk-secondary,.bk-root .bk-item[aria-pressed=true] .bk-secondary{color:var(--bk-item-selected-secondary-text)}
+.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-selected-secondary-text)}
 .bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
 .bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
 background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-summary-border)}
-.bk-root .bk-summary .bk-secondary{color:var(--bk-summary-secondary-text)}
+.bk-root .bk-summary :is(.bk-secondary,.bk-price-compared){color:var(--bk-summary-secondary-text)}
 .bk-root .bk-price{font-weight:var(--bk-font-weight-medium);white-space:nowrap}
 .bk-root .bk-price-compared{text-decoration:line-through;color:var(--bk-secondary-text);font-weight:var(--bk-font-weight);margin-inline-start:.5em}
 .bk-root .bk-loading{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding-block:24px;color:var(--bk-secondary-text)}
