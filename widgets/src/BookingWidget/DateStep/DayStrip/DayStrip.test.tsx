@@ -31,6 +31,16 @@ const setup = (over: Partial<Parameters<typeof DayStrip>[0]> = {}) => {
 };
 
 describe('DayStrip', () => {
+  it('names each day starting with its visible text, then the full date (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
+    const { days } = setup();
+    for (const button of days()) {
+      const visible = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(visible).toMatch(/^\w{3} \d{1,2}$/);
+      expect(button.getAttribute('aria-label')!.startsWith(`${visible}, `)).toBe(true);
+    }
+    expect(days()[1]!.getAttribute('aria-label')).toMatch(/^\w{3} \d{1,2}, \w+day, \w+ \d{1,2}, \d{4}$/);
+  });
+
   it('shows as many days as fit (64 px + gap each), today marked, the selected one pressed', () => {
     const { days } = setup();
     expect(days()).toHaveLength(5);

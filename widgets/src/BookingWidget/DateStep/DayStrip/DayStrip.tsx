@@ -71,13 +71,15 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
               data-r
               aria-pressed={d === selected}
               aria-current={isToday ? 'date' : undefined}
-              aria-label={formatDateHeading(d, locale) + (isToday ? `, ${texts.today}` : '')}
+              // The name starts with the visible text ('Sun 22') so voice-control users can say what they
+              // see (WCAG 2.5.3), then the full date for screen readers.
+              aria-label={`${weekday} ${day}, ${formatDateHeading(d, locale)}` + (isToday ? `, ${texts.today}` : '')}
               tabIndex={d === focusable ? 0 : -1}
               // Days before today in the SERVICE zone cannot be booked; ISO dates compare as strings.
               disabled={d < today}
               onClick={() => onSelect(d)}
             >
-              <span className="bk-secondary">{weekday}</span>
+              <span className="bk-secondary">{weekday}</span>{' '}
               <span className="bk-day-num">{day}</span>
               <span className="bk-dot" data-on={available.has(d)} aria-hidden="true" />
             </button>
