@@ -1,0 +1,52 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSnippet } from '@bookla/runtime/config';
+import { test, expect } from '../support/fixtures';
+
+// The snippet a site owner pastes (configurator.md §4 "Embed code behaviour"), exactly as the configurators
+// export it: loads the script once even when pasted twice (the queue replay itself is unit-tested in
+// embed-loader/src/snippet.test.ts),
+// and lets the element's attributes override the service and the preselected date.
+test('the pasted snippet: one widget.js and one widget when pasted twice, element attributes win', async ({
+  page,
+  staticUrl,
+  sandbox,
+  baseConfig,
+  pageProblems,
+}) => {
+  const snippet = generateSnippet(
+    'booking',
+    { ...baseConfig, serviceId: sandbox.info.services.fixed },
+    { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+  );
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pasted snippet</title></head>
+<body><main><h1>Owner's page</h1>
+<div id="bookla-demo" service-id="${sandbox.info.services.group}" selected-date="not-a-date"></div>
+${snippet}
+${snippet}
+</main></body></html>`;
+  // Written into the served snapshot so it comes from the loopback static origin like the other host pages
+  // (a page fulfilled by the runner counts as public to Chromium, which then blocks loopback API calls).
+  const name = `pasted-${test.info().workerIndex}.html`;
+  writeFileSync(join(process.env.BOOKLA_DIST_SNAPSHOT!, name), html);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+
+  await page.goto(`${staticUrl}/${name}`);
+  const widget = page.locator('#bookla-demo');
+  await expect(widget.locator('.bk-day').first()).toBeVisible({ timeout: 15_000 });
+
+  expect(requested.filter((u) => new URL(u).pathname.endsWith('/widget.js'))).toHaveLength(1);
+  // service-id on the element replaced the snippet's serviceId: the group service's participants picker shows.
+  expect(requested.some((u) => u.includes(`/services/${sandbox.info.services.group}`))).toBe(true);
+  expect(requested.some((u) => u.includes(`/services/${sandbox.info.services.fixed}`))).toBe(false);
+  // An invalid selected-date warns and is ignored; the widget still opens on today.
+  expect(warnings.some((w) => /selected-date/i.test(w))).toBe(true);
+  // Pasted twice, one widget: a single shadow root with a single widget root.
+  expect(await widget.evaluate((el) => el.shadowRoot?.querySelectorAll('.bk-root').length)).toBe(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
