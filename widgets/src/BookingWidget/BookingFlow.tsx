@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import { uuid, type BooklaClient } from '@bookla/runtime/client';
 import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { AvailabilityQuery, Dates, Service } from '@bookla/runtime/types';
@@ -30,7 +30,6 @@ import {
   emitWidgetEvent,
   safeUrl,
   useStepFocus,
-  uuidV4,
   type PurchaseFormData,
 } from '../shared';
 import { buildBookingRequest } from './booking-request';
@@ -96,7 +95,7 @@ export function BookingFlow(p: BookingFlowProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const initial = useMemo(() => splitInitialData(p.initialData), []);
   const initialDates = useRef(initial.dates);
-  const guestId = useMemo(uuidV4, []);
+  const guestId = useMemo(uuid, []);
   const auth = useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
   // Bearer tokens count only with guest mode off (spec §6).
   const signedIn = !cfg.guestEnabled && auth.isAuthenticated;

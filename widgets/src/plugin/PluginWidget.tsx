@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import { uuid, type BooklaClient } from '@bookla/runtime/client';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
@@ -12,7 +12,6 @@ import { emitWidgetEvent } from '../shared/events';
 import { useStepFocus } from '../shared/a11y';
 import { useWidgetClient } from '../shared/use-widget-client';
 import { useResolvedConfig } from '../shared/widget-config';
-import { uuidV4 } from '../shared/uuid';
 import { ItemList, type ListState } from './ItemList';
 import type { PluginAdapter, PluginConfig } from './types';
 
@@ -87,7 +86,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const [failed, setFailed] = useState(false);
   const [formKey, setFormKey] = useState(0);
   // One guest client id per form (spec §3); one idempotency key per purchase attempt of that form.
-  const clientId = useMemo(() => uuidV4(), [formKey]);
+  const clientId = useMemo(uuid, [formKey]);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const ready = useRef(false);
@@ -191,7 +190,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     // The same request again (double click, retry after an error) reuses its key so the server can
     // answer it without buying twice; a changed request is a new attempt.
     const body = JSON.stringify([itemId, request]);
-    if (attempt.current?.body !== body) attempt.current = { body, key: uuidV4() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: uuid() };
     setSubmitting(true);
     setFailed(false);
     emitWidgetEvent(host(), 'bookla:purchase-started', { widget: adapter.widget, itemId });

@@ -33,7 +33,7 @@
  * - `emitWidgetEvent(host, name, detail)` + `WidgetEventMap`: typed `bookla:*` CustomEvents, never throw.
  * - `useStepFocus(headingRef, stepKey)`: focus the new step's heading (not on first render).
  *   `useAnnouncer()` → [message, announce] for WidgetRoot's live region.
- * - `useDebouncedCallback(fn, ms)`, `uuidV4()`.
+ * - `useDebouncedCallback(fn, ms)`. Random ids: `uuid()` from `@bookla/runtime/client`.
  *
  * Forms (`./form`)
  * - `<PurchaseForm guestEnabled termsEnabled customFormFields localization submitText submitting? error?
@@ -63,5 +63,4 @@ export { MissingParams } from './MissingParams';
 export { Spinner } from './Spinner';
 export { Price, type PriceProps } from './Price';
 export { useDebouncedCallback } from './use-debounced-callback';
-export { uuidV4 } from './uuid';
 export * from './form/index';
