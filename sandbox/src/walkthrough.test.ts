@@ -188,4 +188,19 @@ describe('gift card order', () => {
     const got = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders/${order.body.item.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } });
     expect(got.body).toMatchObject({ status: 'active', code: expect.stringMatching(/^GIFT-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/), validUntil: '2026-06-02T12:00:00Z' });
   });
+
+  it('an order the visitor cancelled stays cancelled (not expired) once its hold has passed, and cannot be paid', async () => {
+    const order = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders`, {
+      body: { giftCardID: info.giftCards.taxExclusive, client: { email: 'undecided@example.com' } }, headers: sb.key,
+    });
+    const cancelled = await fetch(formActions((await page(order.body.paymentURL)).html, order.body.paymentURL).cancel, { method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    sb.clock.now = new Date('2025-06-02T13:00:00Z');
+    const later = await page(order.body.paymentURL);
+    expect(later.status).toBe(200);
+    expect(later.html).toContain('This payment was cancelled.');
+    const pay = await fetch(`${order.body.paymentURL}/pay`, { method: 'POST' });
+    expect(pay.status).toBe(409);
+    expect(await pay.text()).toContain('This payment is already cancelled.');
+  });
 });

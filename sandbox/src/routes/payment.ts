@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Temporal } from 'temporal-polyfill';
 import { ApiError } from '../errors';
 import { formatMoney, renderPaymentPage, type PaymentPage } from '../payment-page';
+import type { GiftCardPurchaseRecord, SubscriptionPurchaseRecord } from '../model';
 import type { Store } from '../store';
 import { instantString } from '../time';
 import { type App, type SandboxContext, checkReturnUrl } from './context';
@@ -20,6 +21,18 @@ interface Payable {
   state: 'pending' | 'paid' | 'cancelled' | 'expired';
   returnUrl?: string;
   settle(outcome: Outcome): void;
+}
+
+type Purchase = SubscriptionPurchaseRecord | GiftCardPurchaseRecord;
+
+/** A purchase the store cancelled because its hold lapsed reads `expired`; one the visitor cancelled stays `cancelled`. */
+function purchaseState(p: Purchase): Payable['state'] {
+  return p.status === 'cancelled' && !p.cancelledByVisitor ? 'expired' : p.status;
+}
+
+function settlePurchase(p: Purchase, outcome: Outcome): void {
+  p.status = outcome;
+  p.cancelledByVisitor = outcome === 'cancelled';
 }
 
 function payable(store: Store, kind: string, id: string): Payable {
@@ -53,11 +66,10 @@ function payable(store: Store, kind: string, id: string): Payable {
         title: 'Pay for your subscription',
         rows: contracts.map((k) => [store.state.plans.find((pl) => pl.id === k.subscriptionID)?.title ?? k.subscriptionID, k.duration]),
         total: formatMoney(p.price, p.currency),
-        state: p.status === 'cancelled' && Date.parse(p.expiresAt) <= now && !p.cancelledByVisitor ? 'expired' : p.status,
+        state: purchaseState(p),
         returnUrl: p.returnUrl,
         settle: (o) => {
-          p.status = o;
-          p.cancelledByVisitor = o === 'cancelled';
+          settlePurchase(p, o);
           for (const k of contracts) {
             k.status = o === 'paid' ? 'active' : 'cancelled';
             // A renewal keeps its future start; a new plan starts when it is paid.
@@ -78,11 +90,10 @@ function payable(store: Store, kind: string, id: string): Payable {
         rows: [['Gift card', k.giftCardName], ['Value', formatMoney(k.amount, k.currency)], ['Valid for', card.validityDuration],
           ['Tax', p.tax > 0 ? `${formatMoney(p.tax, p.currency)} (${p.taxRate}%${p.taxInclusive ? ' included' : ''})` : 'none']],
         total: formatMoney(p.price, p.currency),
-        state: p.status === 'cancelled' && Date.parse(p.expiresAt) <= now && !p.cancelledByVisitor ? 'expired' : p.status,
+        state: purchaseState(p),
         returnUrl: p.returnUrl,
         settle: (o) => {
-          p.status = o;
-          p.cancelledByVisitor = o === 'cancelled';
+          settlePurchase(p, o);
           k.status = o === 'paid' ? 'active' : 'cancelled';
           if (o === 'paid') {
             k.code = store.newGiftCode();
