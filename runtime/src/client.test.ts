@@ -4,6 +4,7 @@ import type { BooklaClient, BooklaClientOptions } from './client';
 import { BooklaError } from './errors';
 import { memoryTokenStore } from './tokens';
 import type { AuthTokens } from './types';
+import { rejection } from './test-support/rejection';
 import { fakeFetch, json } from './test-support/fake-fetch';
 import type { Reply } from './test-support/fake-fetch';
 import { startLoopbackServer } from './test-support/loopback-server';
@@ -24,17 +25,6 @@ function setup(replies: Reply[] = [json(200, { ok: true })], options: Partial<Bo
     ...options,
   });
   return { client, calls: fake.calls };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<BooklaError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BooklaError);
-  return error as BooklaError;
 }
 
 const booking = { companyID: 'co1', serviceID: 's1', resourceID: 'r1', startTime: '2025-03-01T09:00:00Z', code: 'PROMO' };

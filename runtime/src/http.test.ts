@@ -4,6 +4,7 @@ import { REFRESH_PATH, createHttp, uuid } from './http';
 import type { HttpConfig, RequestSpec } from './http';
 import { memoryTokenStore } from './tokens';
 import type { AuthTokens } from './types';
+import { rejection } from './test-support/rejection';
 import { empty, fakeFetch, json, text } from './test-support/fake-fetch';
 import type { Handler, Reply } from './test-support/fake-fetch';
 
@@ -23,18 +24,6 @@ function setup(replies: Handler | Reply[], options: Partial<HttpConfig> & { toke
   const retryDelay = vi.fn(options.retryDelay ?? (() => 0));
   const http = createHttp({ baseUrl: BASE, apiKey: 'KEY', maxAttempts: 3, timeout: 1000, fetch: fake.fetch, ...options, retryDelay, tokenStore });
   return { http, calls: fake.calls, tokenStore, retryDelay };
-}
-
-/** Awaits a promise expected to reject and returns its BooklaError. */
-async function rejection(promise: Promise<unknown>): Promise<BooklaError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BooklaError);
-  return error as BooklaError;
 }
 
 const isRefresh = (url: string) => url.endsWith(REFRESH_PATH);

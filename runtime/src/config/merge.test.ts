@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, defaultConfig } from './defaults';
 import { deepEqual, diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
+import { prng, type Rng } from '../test-support/prng';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 
-/** Deterministic PRNG (mulberry32) so a failing case can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, chance: (p: number) => next() < p, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]! };
-}
-type Rng = ReturnType<typeof prng>;
 
 function randomLeaf(rng: Rng, depth = 0): unknown {
   switch (Math.floor(rng.next() * 8)) {

@@ -5,6 +5,7 @@ import { defaultConfig } from './defaults';
 import { diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
 import { generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
+import { prng, type Rng } from '../test-support/prng';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 const SCRIPT_URL = 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
@@ -340,20 +341,6 @@ describe('parseSnippet', () => {
 
 // ---- round trip ---------------------------------------------------------------------------------------------
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, chance: (p: number) => next() < p, pick: <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]! };
-}
-type Rng = ReturnType<typeof prng>;
 
 const hexColour = (r: Rng) =>
   '#' + Array.from({ length: r.pick([3, 6]) }, () => r.pick([...'0123456789abcdefABCDEF'])).join('');
