@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { Temporal } from 'temporal-polyfill';
-import { instantString } from './time';
+import { isoAt } from './time';
 import { ApiError } from './errors';
 import type { Client } from './model';
 import type { Store } from './store';
@@ -19,10 +18,9 @@ export function issueTokens(store: Store, clientID: string, ttlSeconds = ACCESS_
   const now = store.nowMs();
   const accessToken = store.newSecret('sbx_at');
   const refreshToken = store.newSecret('sbx_rt');
-  const at = (ms: number) => instantString(Temporal.Instant.fromEpochMilliseconds(ms));
-  const expiresAt = at(now + ttlSeconds * 1000);
+  const expiresAt = isoAt(now + ttlSeconds * 1000);
   store.state.tokens[accessToken] = { clientID, kind: 'access', expiresAt };
-  store.state.tokens[refreshToken] = { clientID, kind: 'refresh', expiresAt: at(now + REFRESH_TTL_SECONDS * 1000) };
+  store.state.tokens[refreshToken] = { clientID, kind: 'refresh', expiresAt: isoAt(now + REFRESH_TTL_SECONDS * 1000) };
   return { accessToken, refreshToken, expiresAt };
 }
 
@@ -64,6 +62,13 @@ export function requireBearer(store: Store, c: Context): Principal & { client: C
   const token = bearerToken(c);
   if (!token) throw unauthorized('Missing Authorization: Bearer <access token>');
   return { client: tokenClient(store, token, 'access') };
+}
+
+/** The signed-in client of a company-scoped plugin endpoint (the path's company must exist). */
+export function requireCompanyClient(store: Store, c: Context): Client {
+  const { client } = requireBearer(store, c);
+  store.company(c.req.param('companyId')!);
+  return client;
 }
 
 /** Bearer wins when present (an expired one is a 401, not a fall-back to the key), else the API key. */

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { Temporal } from 'temporal-polyfill';
 import { holdsCapacity } from './availability/capacity';
 import { ApiError, notFound } from './errors';
-import { addCalendarDuration, instantString } from './time';
+import { addCalendarDuration, isoAt } from './time';
 import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
 import { seedState } from './seed';
 
@@ -91,7 +90,12 @@ export class Store {
   }
 
   nowIso(): string {
-    return instantString(Temporal.Instant.fromEpochMilliseconds(this.nowMs()));
+    return isoAt(this.nowMs());
+  }
+
+  /** When an unpaid purchase or cart made now lapses. */
+  holdUntil(): string {
+    return isoAt(this.nowMs() + PAYMENT_HOLD_MINUTES * 60_000);
   }
 
   /** The company a path names; unknown companies are a 404, another company's key a 403. */

@@ -17,6 +17,11 @@ export function instantString(value: Temporal.Instant | Temporal.ZonedDateTime):
   return instant.toString({ smallestUnit: 'second' });
 }
 
+/** Epoch milliseconds as the wire's RFC 3339 UTC text, to the second. */
+export function isoAt(ms: number): string {
+  return instantString(Temporal.Instant.fromEpochMilliseconds(ms));
+}
+
 export function parseDuration(value: string): Temporal.Duration | undefined {
   if (!/^P/i.test(value)) return undefined;
   try {

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { Temporal } from 'temporal-polyfill';
 import { listSlots, slotLength, type Slot } from '../availability/slots';
 import { requireApiKeyOrBearer, requireBearer } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
 import type { BookingRecord, Client } from '../model';
 import type { Store } from '../store';
-import { instantString, parseInstant } from '../time';
+import { isoAt, parseInstant } from '../time';
 import { bookingRequestSchema, cancelSchema, parseBody } from '../validation';
 import { bookingWire } from '../wire';
 import { type App, type SandboxContext, origin, readJson, returnUrlOf } from './context';
@@ -92,8 +91,8 @@ async function createBooking(store: Store, c: Context): Promise<BookingRecord> {
   })) : undefined;
   const booking: BookingRecord = {
     id, companyID: service.companyID, resourceID: slot.resourceID, serviceID: service.id,
-    startTime: instantString(Temporal.Instant.fromEpochMilliseconds(slot.startMs)),
-    endTime: instantString(Temporal.Instant.fromEpochMilliseconds(slot.endMs)),
+    startTime: isoAt(slot.startMs),
+    endTime: isoAt(slot.endMs),
     duration: slot.duration, spots, price, currency: service.settings.currency, type: service.type,
     status: needsPayment ? 'pending' : 'confirmed',
     ...(needsPayment ? { paymentURL: `${origin(c)}/sandbox/pay/booking/${id}` } : {}),

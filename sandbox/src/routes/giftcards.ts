@@ -1,11 +1,9 @@
 import type { Context } from 'hono';
-import { Temporal } from 'temporal-polyfill';
-import { requireApiKey, requireApiKeyOrBearer, requireBearer } from '../auth';
+import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { notFound, validationError } from '../errors';
 import type { GiftCardContractRecord, GiftCardPurchaseRecord, GiftCardRecord } from '../model';
 import { taxOf } from '../money';
-import { PAYMENT_HOLD_MINUTES, type Store } from '../store';
-import { instantString } from '../time';
+import type { Store } from '../store';
 import { giftCardOrderSchema, parseBody } from '../validation';
 import { giftCardContractWire, giftCardWire } from '../wire';
 import { type App, type SandboxContext, idsFilter, origin, readJson, returnUrlOf } from './context';
@@ -37,11 +35,7 @@ export function giftCardPurchaseWire(store: Store, p: GiftCardPurchaseRecord) {
 
 export function registerGiftCards(app: App, { store }: SandboxContext): void {
   const base = '/api/v1/companies/:companyId/plugins/giftcards/client';
-  const bearer = (c: Context) => {
-    const { client } = requireBearer(store, c);
-    store.company(c.req.param('companyId')!);
-    return client;
-  };
+  const bearer = (c: Context) => requireCompanyClient(store, c);
 
   app.get(`${base}/orders`, (c) => {
     const client = bearer(c);
@@ -76,7 +70,7 @@ export function registerGiftCards(app: App, { store }: SandboxContext): void {
     const id = store.newId();
     const record: GiftCardPurchaseRecord = {
       id, contractID: contract.id, price, tax, currency: card.currency, taxRate: card.taxRate, taxInclusive: card.taxInclusive,
-      expiresAt: instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + PAYMENT_HOLD_MINUTES * 60_000)),
+      expiresAt: store.holdUntil(),
       paymentURL: `${origin(c)}/sandbox/pay/giftcard/${id}`, status: 'pending', ...(returnUrl ? { returnUrl } : {}),
     };
     store.state.giftCardPurchases.push(record);

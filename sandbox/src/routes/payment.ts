@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { formatMoney, renderPaymentPage, type PaymentPage } from '../payment-page';
 import type { GiftCardPurchaseRecord, SubscriptionPurchaseRecord } from '../model';
 import type { Store } from '../store';
-import { instantString } from '../time';
+import { instantString, isoAt } from '../time';
 import { type App, type SandboxContext, checkReturnUrl } from './context';
 import { contractEnd } from './subscriptions';
 import { LAPSED } from '../store';
@@ -73,7 +73,7 @@ function payable(store: Store, kind: string, id: string): Payable {
           for (const k of contracts) {
             k.status = o === 'paid' ? 'active' : 'cancelled';
             // A renewal keeps its future start; a new plan starts when it is paid.
-            if (o === 'paid' && Date.parse(k.activeFrom) < now) k.activeFrom = instantString(Temporal.Instant.fromEpochMilliseconds(now));
+            if (o === 'paid' && Date.parse(k.activeFrom) < now) k.activeFrom = isoAt(now);
             if (o === 'paid' && contractEnd(k) <= now) k.status = 'expired';
           }
         },

@@ -4,21 +4,20 @@ import { requireApiKey, requireApiKeyOrBearer } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
 import type { ServiceRecord } from '../model';
 import type { Store } from '../store';
-import { instantString, parseInstant } from '../time';
+import { isoAt, parseInstant } from '../time';
 import { availabilityQuerySchema, codeValidateSchema, parseBody } from '../validation';
 import { resourceWire, serviceWire } from '../wire';
 import { type App, type SandboxContext, readJson } from './context';
-import { Temporal } from 'temporal-polyfill';
 
 /** Longest window one availability query may span. */
 const MAX_WINDOW_DAYS = 400;
 
 /** Checks ticket ids against the service; every requested count must name one of its tickets. */
-export function checkTickets(service: ServiceRecord, tickets: Record<string, number> | undefined, fieldPrefix = 'tickets'): void {
+export function checkTickets(service: ServiceRecord, tickets: Record<string, number> | undefined): void {
   if (!tickets) return;
   if (service.type !== 'ticket') return;
   for (const id of Object.keys(tickets)) {
-    if (!service.rules.tickets?.some((t) => t.id === id)) throw validationError(`${fieldPrefix}.${id}`, 'is not a ticket of this service');
+    if (!service.rules.tickets?.some((t) => t.id === id)) throw validationError(`tickets.${id}`, 'is not a ticket of this service');
   }
 }
 
@@ -71,7 +70,7 @@ export function registerServices(app: App, { store }: SandboxContext): void {
     const times: Record<string, { startTime: string; duration: string; price: { amount: number; comparedAmount: number; currency: string } }[]> = {};
     for (const [resourceID, list] of slots) {
       times[resourceID] = list.filter((s) => s.free).map((s) => ({
-        startTime: instantString(Temporal.Instant.fromEpochMilliseconds(s.startMs)), duration: s.duration, price: s.price,
+        startTime: isoAt(s.startMs), duration: s.duration, price: s.price,
       }));
     }
     return c.json({ times });

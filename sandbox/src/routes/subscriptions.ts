@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { Temporal } from 'temporal-polyfill';
-import { requireApiKey, requireApiKeyOrBearer, requireBearer } from '../auth';
+import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
 import type { Cart, Client, ContractRecord, JsonMap, PlanRecord, SubscriptionPurchaseRecord } from '../model';
 import { taxOf } from '../money';
-import { PAYMENT_HOLD_MINUTES, type Store } from '../store';
-import { addCalendarDuration, instantString } from '../time';
+import type { Store } from '../store';
+import { addCalendarDuration, isoAt } from '../time';
 import { cartAddSchema, parseBody, renewSchema, subscriptionPurchaseSchema } from '../validation';
 import { contractWire, planWire } from '../wire';
 import { type App, type SandboxContext, checkReturnUrl, idsFilter, origin, readJson, returnUrlOf } from './context';
@@ -29,7 +28,7 @@ export function contractEnd(c: Pick<ContractRecord, 'activeFrom' | 'duration'>):
 function newContract(store: Store, client: Client, plan: PlanRecord, status: string, activeFromMs: number, metaData?: JsonMap): ContractRecord {
   const contract: ContractRecord = {
     id: store.newId(), clientID: client.id, subscriptionID: plan.id, status,
-    activeFrom: instantString(Temporal.Instant.fromEpochMilliseconds(activeFromMs)), duration: plan.duration,
+    activeFrom: isoAt(activeFromMs), duration: plan.duration,
     limitations: structuredClone(plan.limitations), ...(metaData ? { metaData } : {}),
   };
   store.state.contracts.push(contract);
@@ -41,13 +40,9 @@ function cartOf(store: Store, client: Client): Cart {
   const cart = store.state.carts[client.id];
   if (cart && Date.parse(cart.expiresAt) > store.nowMs()) return cart;
   if (cart) store.state.contracts = store.state.contracts.filter((k) => !cart.itemIDs.includes(k.id));
-  const fresh: Cart = { expiresAt: holdUntil(store), itemIDs: [] };
+  const fresh: Cart = { expiresAt: store.holdUntil(), itemIDs: [] };
   store.state.carts[client.id] = fresh;
   return fresh;
-}
-
-function holdUntil(store: Store): string {
-  return instantString(Temporal.Instant.fromEpochMilliseconds(store.nowMs() + PAYMENT_HOLD_MINUTES * 60_000));
 }
 
 function cartWire(store: Store, cart: Cart) {
@@ -64,7 +59,7 @@ function purchase(store: Store, c: Context, client: Client, contracts: ContractR
   for (const k of contracts) k.status = 'pending';
   const record: SubscriptionPurchaseRecord = {
     id, clientID: client.id, contractIDs: contracts.map((k) => k.id), price, currency, tax, taxRate, taxInclusive,
-    expiresAt: holdUntil(store), paymentURL: `${origin(c)}/sandbox/pay/subscription/${id}`, status: 'pending',
+    expiresAt: store.holdUntil(), paymentURL: `${origin(c)}/sandbox/pay/subscription/${id}`, status: 'pending',
     ...(returnUrl ? { returnUrl } : {}),
   };
   store.state.subscriptionPurchases.push(record);
@@ -96,11 +91,7 @@ export function purchaser(store: Store, signedIn: Client | undefined, guest: { b
 
 export function registerSubscriptions(app: App, { store }: SandboxContext): void {
   const base = '/api/v1/companies/:companyId/plugins/subscription/client';
-  const bearer = (c: Context) => {
-    const { client } = requireBearer(store, c);
-    store.company(c.req.param('companyId')!);
-    return client;
-  };
+  const bearer = (c: Context) => requireCompanyClient(store, c);
 
   app.get(`${base}/cart`, (c) => c.json(cartWire(store, cartOf(store, bearer(c)))));
 
@@ -110,7 +101,7 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
     const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
     const cart = cartOf(store, client);
     plans.forEach((plan, i) => cart.itemIDs.push(newContract(store, client, plan, 'cart', store.nowMs(), body.items[i]!.metaData).id));
-    cart.expiresAt = holdUntil(store);
+    cart.expiresAt = store.holdUntil();
     return c.json(cartWire(store, cart));
   });
 
