@@ -1,7 +1,7 @@
 // Price display and gift-card tax. Amounts are integers in the currency's minor unit.
 import type { PriceConfig } from './config/types';
 import type { CompanyGiftCard, Money } from './types';
-import { resolveLocale } from './time/locale';
+import { intlFormat, resolveLocale } from './time/locale';
 
 export { resolveLocale };
 
@@ -12,17 +12,7 @@ export interface FormatMoneyOptions {
   showDecimalPlaces?: boolean;
 }
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + JSON.stringify(options);
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(key, f);
-  }
-  return f;
-}
+const numberFormat = (locale: unknown, options: Intl.NumberFormatOptions) => intlFormat(Intl.NumberFormat, locale, options);
 
 /**
  * The minor-unit `amount` as a price: divided by the currency's own number of fraction digits (JPY 0, USD 2,
@@ -31,7 +21,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  */
 export function formatMoney(minor: Money, currency: string, options: FormatMoneyOptions = {}): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return '';
-  const locale = resolveLocale(options.locale);
+  const { locale } = options;
   const whole = options.showDecimalPlaces === false;
   const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
   let digits = 2;
@@ -91,6 +81,6 @@ export function giftCardTaxNote(card: GiftCardTax, texts: GiftCardTaxTexts = {})
   const rate = rateOf(card);
   if (rate <= 0) return null;
   if (card.taxInclusive) return texts.taxIncludedText ?? 'Tax included';
-  const shown = numberFormat(resolveLocale(texts.locale), { maximumFractionDigits: 2 }).format(rate);
+  const shown = numberFormat(texts.locale, { maximumFractionDigits: 2 }).format(rate);
   return (texts.taxExcludedText ?? '+{rate}% tax').replaceAll('{rate}', shown);
 }

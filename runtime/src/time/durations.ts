@@ -1,4 +1,4 @@
-import { resolveLocale } from './locale';
+import { intlFormat } from './locale';
 import { daysBetween, isDateString } from './plain-date';
 import { parseInstant } from './slots';
 
@@ -97,9 +97,8 @@ const UNITS = [
 export function humanDuration(iso: string, locale?: string): string {
   const d = parseIsoDuration(iso);
   if (!d) return typeof iso === 'string' ? iso : '';
-  const tag = resolveLocale(locale);
   const word = (value: number, unit: string) =>
-    new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(value);
+    intlFormat(Intl.NumberFormat, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(value);
   const parts = UNITS.filter(([key]) => d[key] > 0).map(([key, unit]) => word(d[key], unit));
   if (parts.length === 0) return word(0, iso.includes('T') ? 'minute' : 'day');
   return parts.join(' ');

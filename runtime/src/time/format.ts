@@ -1,20 +1,9 @@
-import { resolveLocale } from './locale';
+import { intlFormat } from './locale';
 import { parseInstant } from './slots';
 import { toPlainDate, type DateString, type InstantString } from './plain-date';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Intl formatters are costly to build and the strip renders many days: keep one per locale/options.
-function formatter(locale: unknown, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const tag = resolveLocale(locale);
-  const key = tag + JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(tag, options);
-    formatters.set(key, f);
-  }
-  return f;
-}
+// Intl formatters are costly to build and the strip renders many days: intlFormat keeps one per locale/options.
+const formatter = (locale: unknown, options: Intl.DateTimeFormatOptions) => intlFormat(Intl.DateTimeFormat, locale, options);
 
 /** Epoch ms of `date` at UTC midnight: formatting that with timeZone 'UTC' shows the date itself. */
 function dateEpoch(date: DateString): number {

@@ -33,3 +33,20 @@ export function resolveLocale(locale: unknown): string {
   resolved.set(locale, result);
   return result;
 }
+
+const formats = new Map<string, unknown>();
+
+/**
+ * One Intl formatter per kind, resolved locale and options: they are costly to build and a date strip or a
+ * price list formats many values. `locale` goes through `resolveLocale`.
+ */
+export function intlFormat<F>(Format: new (locale: string, options: object) => F, locale: unknown, options: object): F {
+  const tag = resolveLocale(locale);
+  const key = Format.name + tag + JSON.stringify(options);
+  let f = formats.get(key) as F | undefined;
+  if (!f) {
+    f = new Format(tag, options);
+    formats.set(key, f);
+  }
+  return f;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { intlFormat } from './locale';
+
+describe('intlFormat', () => {
+  it('builds one formatter per kind, resolved locale and options', () => {
+    const a = intlFormat(Intl.NumberFormat, 'de-DE', { maximumFractionDigits: 2 });
+    expect(intlFormat(Intl.NumberFormat, 'de-DE', { maximumFractionDigits: 2 })).toBe(a);
+    expect(a.format(5.5)).toBe('5,5');
+    expect(intlFormat(Intl.NumberFormat, 'de-DE', { maximumFractionDigits: 0 })).not.toBe(a);
+    // Same locale and options, other kind: its own formatter, not the cached NumberFormat.
+    expect(intlFormat(Intl.NumberFormat, 'de-DE', {})).toBeInstanceOf(Intl.NumberFormat);
+    expect(intlFormat(Intl.DateTimeFormat, 'de-DE', {})).toBeInstanceOf(Intl.DateTimeFormat);
+  });
+
+  it('formats an unsupported or malformed locale with the fallback, never throws', () => {
+    expect(intlFormat(Intl.NumberFormat, 'en_US!', {}).resolvedOptions().locale).toBe('en-US');
+    expect(intlFormat(Intl.NumberFormat, undefined, {})).toBe(intlFormat(Intl.NumberFormat, 'en-US', {}));
+  });
+});
