@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { isoAt } from './time';
 import { ApiError } from './errors';
+import type { AuthTokens } from '@bookla/runtime/types';
 import type { Client } from './model';
 import type { Store } from './store';
 
@@ -8,11 +9,6 @@ import type { Store } from './store';
 export const ACCESS_TTL_SECONDS = 3600;
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresAt: string;
-}
 
 export function issueTokens(store: Store, clientID: string, ttlSeconds = ACCESS_TTL_SECONDS): AuthTokens {
   const now = store.nowMs();

@@ -1,7 +1,10 @@
 /**
- * Records the sandbox keeps. Wire-facing fields follow platform-api.md §1.3 exactly; fields that start
- * with an underscore-free `internal` object never leave the server (see the `to*Wire` functions).
+ * Records the sandbox keeps: the server's side, stricter than the client's wire types and with fields that
+ * never leave the server (rules, owners, nights, return URLs). `wire.ts` picks the wire fields and is typed
+ * against `@bookla/runtime/types`; only shapes stored exactly as they travel are taken from there.
  */
+
+import type { GiftCardUsage, Limitations } from '@bookla/runtime/types';
 
 export type ServiceType = 'fixed' | 'flexible' | 'group' | 'ticket' | 'days';
 export type BookingStatus = 'confirmed' | 'pending' | 'cancelled' | 'finished' | 'no_show' | 'rejected';
@@ -96,15 +99,6 @@ export interface BookingRecord {
   returnUrl?: string;
 }
 
-export interface Limitations {
-  bookingsCount?: number;
-  daysOfWeek?: number;
-  maxDuration?: string;
-  maxSpotsPerBooking?: number;
-  maxTicketsPerBooking?: Record<string, number>;
-  times?: { startTime: string; endTime: string }[];
-}
-
 export interface PlanRecord {
   id: string;
   title: string;
@@ -163,7 +157,8 @@ export interface GiftCardContractRecord {
   currency: string;
   validUntil?: string;
   status: string;
-  usages: unknown[];
+  /** Redemptions; the sandbox records none, so this stays `[]`. */
+  usages: GiftCardUsage[];
   metaData?: JsonMap;
 }
 

@@ -2,14 +2,21 @@ import type {
   BookingRecord, ContractRecord, GiftCardContractRecord, GiftCardRecord, PlanRecord, ResourceRecord, SandboxState,
   ServiceRecord,
 } from './model';
+import type {
+  Booking, CompanyGiftCard, CompanySubscription, GiftCardContract, Resource, Service, SubscriptionContract,
+} from '@bookla/runtime/types';
 
-/** Wire shapes of platform-api.md §1.3; internal fields (rules, owners, nights, return URLs) stay behind. */
+/**
+ * Wire shapes of platform-api.md §1.3; internal fields (rules, owners, nights, return URLs) stay behind.
+ * The records model the server side, so they stay the sandbox's own; the return types are the runtime's wire
+ * types, so the two cannot drift apart without a type error.
+ */
 
-export function resourceWire(r: ResourceRecord) {
+export function resourceWire(r: ResourceRecord): Resource {
   return { id: r.id, companyID: r.companyID, name: r.name, color: r.color, createdAt: r.createdAt, updatedAt: r.updatedAt };
 }
 
-export function serviceWire(state: SandboxState, s: ServiceRecord) {
+export function serviceWire(state: SandboxState, s: ServiceRecord): Service & { resources: Resource[] } {
   return {
     id: s.id, companyID: s.companyID, name: s.name, description: s.description, type: s.type, color: s.color,
     createdAt: s.createdAt, updatedAt: s.updatedAt, timeZone: s.timeZone, settings: { ...s.settings },
@@ -18,7 +25,7 @@ export function serviceWire(state: SandboxState, s: ServiceRecord) {
   };
 }
 
-export function bookingWire(b: BookingRecord) {
+export function bookingWire(b: BookingRecord): Booking {
   return {
     id: b.id, companyID: b.companyID, resourceID: b.resourceID, serviceID: b.serviceID, startTime: b.startTime,
     endTime: b.endTime, duration: b.duration, spots: b.spots, price: b.price, currency: b.currency, type: b.type,
@@ -27,14 +34,14 @@ export function bookingWire(b: BookingRecord) {
   };
 }
 
-export function contractWire(c: ContractRecord) {
+export function contractWire(c: ContractRecord): SubscriptionContract {
   return {
     id: c.id, clientID: c.clientID, subscriptionID: c.subscriptionID, status: c.status, activeFrom: c.activeFrom,
     duration: c.duration, limitations: c.limitations, ...(c.metaData ? { metaData: c.metaData } : {}),
   };
 }
 
-export function planWire(p: PlanRecord) {
+export function planWire(p: PlanRecord): CompanySubscription {
   return {
     id: p.id, title: p.title, price: p.price, ...(p.comparedPrice !== undefined ? { comparedPrice: p.comparedPrice } : {}),
     currency: p.currency, duration: p.duration, availableFrom: p.availableFrom, availableTo: p.availableTo,
@@ -43,10 +50,10 @@ export function planWire(p: PlanRecord) {
   };
 }
 
-export function giftCardWire(g: GiftCardRecord) {
+export function giftCardWire(g: GiftCardRecord): CompanyGiftCard {
   return { ...g };
 }
 
-export function giftCardContractWire(g: GiftCardContractRecord) {
+export function giftCardContractWire(g: GiftCardContractRecord): GiftCardContract {
   return { ...g };
 }

@@ -1,3 +1,4 @@
+import type { GiftCardPurchase } from '@bookla/runtime/types';
 import type { Context } from 'hono';
 import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { notFound, validationError } from '../errors';
@@ -25,7 +26,7 @@ function orderAmount(card: GiftCardRecord, amount: number | undefined): number {
   return value;
 }
 
-export function giftCardPurchaseWire(store: Store, p: GiftCardPurchaseRecord) {
+export function giftCardPurchaseWire(store: Store, p: GiftCardPurchaseRecord): GiftCardPurchase {
   return {
     item: giftCardContractWire(store.state.giftCardContracts.find((k) => k.id === p.contractID)!),
     expiresAt: p.expiresAt, price: p.price, currency: p.currency, tax: p.tax, taxRate: p.taxRate,

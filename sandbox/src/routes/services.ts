@@ -1,3 +1,4 @@
+import type { Dates, Times } from '@bookla/runtime/types';
 import { type SlotRequest, listSlots, slotLength } from '../availability/slots';
 import { slotPrice } from '../availability/pricing';
 import { requireApiKey, requireApiKeyOrBearer } from '../auth';
@@ -67,7 +68,7 @@ export function registerServices(app: App, { store }: SandboxContext): void {
     const { keyCompany } = requireApiKey(store, c);
     const service = companyService(store, c.req.param('companyId'), c.req.param('serviceId'), keyCompany);
     const slots = listSlots(store.state, service, availabilityRequest(service, await readJson(c)), store.nowMs());
-    const times: Record<string, { startTime: string; duration: string; price: { amount: number; comparedAmount: number; currency: string } }[]> = {};
+    const times: Times['times'] = {};
     for (const [resourceID, list] of slots) {
       times[resourceID] = list.filter((s) => s.free).map((s) => ({
         startTime: isoAt(s.startMs), duration: s.duration, price: s.price,
@@ -80,7 +81,7 @@ export function registerServices(app: App, { store }: SandboxContext): void {
     const { keyCompany } = requireApiKey(store, c);
     const service = companyService(store, c.req.param('companyId'), c.req.param('serviceId'), keyCompany);
     const slots = listSlots(store.state, service, availabilityRequest(service, await readJson(c)), store.nowMs());
-    const dates: Record<string, string[]> = {};
+    const dates: Dates['dates'] = {};
     for (const [resourceID, list] of slots) {
       dates[resourceID] = [...new Set(list.filter((s) => s.free).map((s) => s.date))].sort();
     }

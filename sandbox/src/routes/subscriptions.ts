@@ -1,3 +1,4 @@
+import type { SubscriptionCart, SubscriptionPurchase } from '@bookla/runtime/types';
 import type { Context } from 'hono';
 import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
@@ -45,7 +46,7 @@ function cartOf(store: Store, client: Client): Cart {
   return fresh;
 }
 
-function cartWire(store: Store, cart: Cart) {
+function cartWire(store: Store, cart: Cart): SubscriptionCart {
   return { expiresAt: cart.expiresAt, items: cart.itemIDs.map((id) => contractWire(store.state.contracts.find((k) => k.id === id)!)) };
 }
 
@@ -66,7 +67,7 @@ function purchase(store: Store, c: Context, client: Client, contracts: ContractR
   return purchaseWire(store, record);
 }
 
-export function purchaseWire(store: Store, p: SubscriptionPurchaseRecord) {
+export function purchaseWire(store: Store, p: SubscriptionPurchaseRecord): SubscriptionPurchase {
   return {
     items: p.contractIDs.map((id) => contractWire(store.state.contracts.find((k) => k.id === id)!)),
     price: p.price, currency: p.currency, tax: p.tax, taxRate: p.taxRate, taxInclusive: p.taxInclusive,
