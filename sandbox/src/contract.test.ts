@@ -252,9 +252,10 @@ describe('signed-in client', () => {
     expect(all.map((k) => k.status).sort()).toEqual(['active', 'active']);
     const monthly = all.find((k) => k.subscriptionID === sb.info.plans.monthly)!;
     const renewal = await client.subscriptions.renew([monthly.id]);
-    // The seeded month started 10 days ago, so the renewal starts when it ends.
-    expect(Date.parse(renewal.items[0]!.activeFrom)).toBeGreaterThan(Date.now() + 15 * 86_400_000);
-    expect(renewal.paymentURL).toBeDefined();
+    // The seeded month started 10 days ago, so the renewal starts exactly when it ends (a calendar month on).
+    const monthEnd = Temporal.Instant.from(monthly.activeFrom).toZonedDateTimeISO('UTC').add({ months: 1 }).toInstant();
+    expect(renewal.items[0]!.activeFrom).toBe(monthEnd.toString());
+    expect(renewal.paymentURL).toMatch(/\/sandbox\/pay\/subscription\/[^/]+$/);
     expect((await failure(client.subscriptions.renew(['not-mine']))).body).toMatchObject({ error: { field: 'ids.0' } });
     // Forty days on, the seeded month is over; the annual plan is still running.
     sb.clock.now = new Date(Date.now() + 40 * 86_400_000);
@@ -284,7 +285,8 @@ describe('signed-in client', () => {
     expect(orders.map((o) => o.status).sort()).toEqual(['active', 'pending']);
     const paid = await client.giftCards.getOrder(exclusive.item.id);
     expect(paid).toMatchObject({ status: 'active', code: expect.stringMatching(/^GIFT-/), giftCardName: 'Studio gift card $100' });
-    expect(Date.parse(paid.validUntil!) - Date.now()).toBeGreaterThan(179 * 86_400_000);
+    // P180D from the moment it was paid (the sandbox clock, to the second).
+    expect(Date.parse(paid.validUntil!)).toBe(Math.floor(sb.clock.now.getTime() / 1000) * 1000 + 180 * 86_400_000);
     const inclusive = await client.giftCards.order({ giftCardID: sb.info.giftCards.taxInclusive });
     // Signed in, the order belongs to the signed-in client without a client block.
     expect(inclusive).toMatchObject({ price: 5000, tax: 868, item: { clientID: paid.clientID } });
