@@ -1,4 +1,5 @@
 import type {
+  BaseWidgetConfig,
   BookingWidgetConfig,
   DaysConfig,
   GiftCardWidgetConfig,
@@ -25,14 +26,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Keys that would reach a prototype when assigned; never copied, merged or diffed. */
+export function isUnsafeKey(key: string): boolean {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype';
+}
+
 /** A fresh copy of plain data (objects, arrays, primitives); `undefined` members are left out. */
 export function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clonePlain) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      // Never copy a key that could reach the prototype chain when assigned.
-      if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      if (isUnsafeKey(key)) continue;
       const member = (value as Record<string, unknown>)[key];
       if (member !== undefined) out[key] = clonePlain(member);
     }
@@ -239,51 +244,35 @@ export function normalizeWidgetType(type: unknown): WidgetType {
   return type === 'subscription' || type === 'giftcard' ? type : 'booking';
 }
 
-const BOOKING_DEFAULTS = deepFreeze<BookingWidgetConfig>({
+/** What every widget type shares (`BaseWidgetConfig`). */
+const BASE_DEFAULTS: BaseWidgetConfig = {
   apiKey: '',
   companyId: '',
-  serviceId: '',
   region: 'us',
-  // Booking alone defaults to 'stack' (widgets spec §2); the configurator's "default slide" is for the others.
-  transitionType: 'stack',
+  transitionType: 'slide',
   guestEnabled: true,
   termsEnabled: false,
   customFormFields: [],
+  theme: DEFAULT_THEME,
+  localization: DEFAULT_LOCALIZATION,
+};
+
+const BOOKING_DEFAULTS = deepFreeze<BookingWidgetConfig>({
+  ...BASE_DEFAULTS,
+  serviceId: '',
+  // Booking alone defaults to 'stack' (widgets spec §2); the configurator's "default slide" is for the others.
+  transitionType: 'stack',
   showServiceSelector: false,
   codeEnabled: false,
   hideResourcePicker: false,
   priceConfig: DEFAULT_PRICE_CONFIG,
   daysConfig: DEFAULT_DAYS_CONFIG,
   servicesConfig: [],
-  theme: DEFAULT_THEME,
-  localization: DEFAULT_LOCALIZATION,
 });
 
-const SUBSCRIPTION_DEFAULTS = deepFreeze<SubscriptionWidgetConfig>({
-  apiKey: '',
-  companyId: '',
-  region: 'us',
-  transitionType: 'slide',
-  guestEnabled: true,
-  termsEnabled: false,
-  customFormFields: [],
-  subscriptionsConfig: [],
-  theme: DEFAULT_THEME,
-  localization: DEFAULT_LOCALIZATION,
-});
+const SUBSCRIPTION_DEFAULTS = deepFreeze<SubscriptionWidgetConfig>({ ...BASE_DEFAULTS, subscriptionsConfig: [] });
 
-const GIFT_CARD_DEFAULTS = deepFreeze<GiftCardWidgetConfig>({
-  apiKey: '',
-  companyId: '',
-  region: 'us',
-  transitionType: 'slide',
-  guestEnabled: true,
-  termsEnabled: false,
-  customFormFields: [],
-  giftCardsConfig: [],
-  theme: DEFAULT_THEME,
-  localization: DEFAULT_LOCALIZATION,
-});
+const GIFT_CARD_DEFAULTS = deepFreeze<GiftCardWidgetConfig>({ ...BASE_DEFAULTS, giftCardsConfig: [] });
 
 const DEFAULTS: { readonly [T in WidgetType]: WidgetConfigByType[T] } = {
   booking: BOOKING_DEFAULTS,

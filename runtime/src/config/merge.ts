@@ -1,4 +1,4 @@
-import { clonePlain, frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { clonePlain, frozenDefaults, isUnsafeKey, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
 
 /** A plain data object (from a literal or JSON.parse, in any realm), not an array, Date, Map or class instance. */
@@ -10,11 +10,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** `Object.hasOwn`, which Safari before 15.4 lacks. */
 export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
-
-/** Keys that would reach a prototype when assigned; never copied, merged or diffed. */
-export function isUnsafeKey(key: string): boolean {
-  return key === '__proto__' || key === 'constructor' || key === 'prototype';
-}
 
 /** Structural equality of plain data; an `undefined` member counts as absent. */
 export function deepEqual(a: unknown, b: unknown): boolean {
