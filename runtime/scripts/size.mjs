@@ -74,27 +74,42 @@ export function missingModules(name) {
   return (ENTRIES[name] ?? SPLIT_ENTRIES[name]).modules.filter((m) => !existsSync(join(SRC, `${m}.ts`)));
 }
 
+// What both kinds of measurement share: minified browser ESM as the loader builds it.
+const BUILD = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  conditions: ['@bookla/source'],
+  // Loaded only where the browser lacks Temporal, as its own chunk: not part of the runtime's cost.
+  external: ['temporal-polyfill'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+};
+
+const sizes = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+function assertComplete(name) {
+  const missing = missingModules(name);
+  if (missing.length) throw new Error(`size entry "${name}" needs modules that do not exist yet: ${missing.join(', ')}`);
+}
+
 /**
  * Bundles one entry and returns its raw, gzip (-9) and brotli (max) sizes in bytes, plus `modules`: the
  * minified bytes each source contributes (node_modules folded per package), largest first.
  */
 export async function measure(name) {
-  const missing = missingModules(name);
-  if (missing.length) throw new Error(`size entry "${name}" needs modules that do not exist yet: ${missing.join(', ')}`);
+  assertComplete(name);
   const result = await build({
+    ...BUILD,
     stdin: { contents: ENTRIES[name].code, resolveDir: SRC, loader: 'ts', sourcefile: `size-${name}.ts` },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    conditions: ['@bookla/source'],
-    // Loaded only where the browser lacks Temporal, as its own chunk: not part of the runtime's cost.
-    external: ['temporal-polyfill'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
   });
   const bytes = result.outputFiles[0].contents;
   const modules = {};
@@ -104,29 +119,21 @@ export async function measure(name) {
   }
   return {
     name,
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    ...sizes(bytes),
     text: result.outputFiles[0].text,
     modules: Object.entries(modules).filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]),
   };
 }
-
-const sizes = (bytes) => ({
-  raw: bytes.length,
-  gzip: gzipSync(bytes, { level: 9 }).length,
-  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-});
 
 /**
  * Bundles a split entry and returns `{ eager, lazy }`, each `{ name, raw, gzip, brotli, files, text }` summed over
  * its chunks (`text`: the chunks' code joined, to check what they hold).
  */
 export async function measureSplit(name) {
-  const missing = missingModules(name);
-  if (missing.length) throw new Error(`size entry "${name}" needs modules that do not exist yet: ${missing.join(', ')}`);
+  assertComplete(name);
   const entry = `size-${name}`;
   const result = await build({
+    ...BUILD,
     entryPoints: [entry],
     // A virtual entry: esbuild cannot split a `stdin` build.
     plugins: [
@@ -138,19 +145,8 @@ export async function measureSplit(name) {
         },
       },
     ],
-    bundle: true,
     splitting: true,
     outdir: 'size-out',
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    conditions: ['@bookla/source'],
-    external: ['temporal-polyfill'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
   const root = Object.keys(outputs).find((file) => outputs[file].entryPoint === `size:${entry}`);
