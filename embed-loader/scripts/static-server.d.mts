@@ -10,9 +10,21 @@ export interface StaticResponse {
 
 export type StaticRouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
 
+export interface StaticMount {
+  /** URL prefix, e.g. '/pages/' or '/'. */
+  prefix: string;
+  dir: string;
+}
+
 export interface StaticServerOptions {
-  /** Directory served at `/` (e.g. embed-loader/dist). */
-  root: string;
+  /** Directory served at `/` (e.g. embed-loader/dist); or give `mounts`. */
+  root?: string;
+  /** URL prefixes mapped to directories, first match wins; replaces `root`. */
+  mounts?: StaticMount[];
+  /** Extra headers per request (e.g. a Content-Security-Policy for one page). */
+  headersFor?: (url: URL) => Record<string, string> | undefined;
+  /** Answer brotli or gzip when the client accepts it, as a CDN does. Default true. */
+  compress?: boolean;
   /** Default 0 (any free port). */
   port?: number;
   /** Default '127.0.0.1'. */

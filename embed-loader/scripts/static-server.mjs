@@ -1,9 +1,11 @@
-// The stand-in for the CDN that serves widget.js and its chunks (and, for the demo, the host page).
+// The stand-in for the CDN that serves widget.js and its chunks (and the demo and e2e host pages).
 // Same headers a real CDN would send: correct MIME types (module scripts are refused otherwise), CORS
-// (chunks are imported cross-origin from the owner's page) and immutable caching for content-hashed chunks.
+// (chunks are imported cross-origin from the owner's page), immutable caching for content-hashed chunks,
+// and brotli/gzip content-encoding, since the bytes on the wire are what the bench measures.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +20,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const COMPRESSIBLE = /\.(html|m?js|css|json|svg|map|txt)$/;
+
 /** esbuild's `[name]-[hash]` names: the hash is 8 upper-case base32 characters. */
 const HASHED = /-[A-Z0-9]{8}\.js$/;
 
@@ -25,34 +29,84 @@ const HASHED = /-[A-Z0-9]{8}\.js$/;
 export const cacheControlFor = (path) =>
   HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 
+/**
+ * The request's URL on the origin the browser used (headersFor may write it into a CSP); a Host header
+ * that is not a valid authority falls back to the listening host instead of throwing.
+ */
+const requestUrl = (req, host) => {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+  } catch {
+    return new URL(req.url ?? '/', `http://${host.includes(':') ? `[${host}]` : host}`);
+  }
+};
+
 /** MIME type by extension. */
 export const contentTypeFor = (path) => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 /**
- * Starts a static server for `root`. `routes` map exact URL paths to a file (absolute path), a response
- * (`{ body | file, type?, headers? }`) or a handler `(req, res, url) => void`; they win over `root`.
+ * Starts a static server. `root` is served at `/`, or `mounts` map URL prefixes to directories (first match
+ * wins; a path ending in `/` serves its index.html). `routes` map exact URL paths to a file (absolute path),
+ * a response (`{ body | file, type?, headers? }`) or a handler `(req, res, url) => void`; they win over files.
+ * `headersFor(url)` adds headers per request (e.g. a CSP). `compress` (default true) answers brotli or gzip
+ * when the client accepts it.
  * @param {import('./static-server.d.mts').StaticServerOptions} options
  * @returns {Promise<import('./static-server.d.mts').StaticServer>}
  */
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', routes = {} }) {
-  const base = resolve(root);
+export async function startStaticServer({ root, mounts, port = 0, host = '127.0.0.1', routes = {}, headersFor, compress = true }) {
+  const dirs = (mounts ?? [{ prefix: '/', dir: root }]).map(({ prefix, dir }) => ({ prefix, dir: resolve(dir) }));
+  const encoded = new Map();
 
-  const send = async (res, method, { file, body, type, headers = {} }, path) => {
-    const data = body ?? (await readFile(file));
+  const send = async (req, res, url, { file, body, type, headers = {} }, path) => {
+    let data = body ?? (await readFile(file));
+    const name = file ?? path;
+    const extra = {};
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !compress || !COMPRESSIBLE.test(name) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    if (encoding) {
+      const key = `${encoding}:${name}:${file ? (await stat(file)).mtimeMs : data}`;
+      let packed = encoded.get(key);
+      if (!packed) {
+        packed = encoding === 'br' ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(data, { level: 9 });
+        encoded.set(key, packed);
+      }
+      data = packed;
+      Object.assign(extra, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+    }
     res.writeHead(200, {
-      'Content-Type': type ?? contentTypeFor(file ?? path),
+      'Content-Type': type ?? contentTypeFor(name),
       'Content-Length': Buffer.byteLength(data),
-      'Cache-Control': cacheControlFor(file ?? path),
+      'Cache-Control': cacheControlFor(name),
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
+      ...extra,
+      ...headersFor?.(url),
       ...headers,
     });
-    res.end(method === 'HEAD' ? undefined : data);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  };
+
+  /** The file a URL path names under the mounts, or null; never outside a mounted directory. */
+  const fileFor = async (path) => {
+    for (const { prefix, dir } of dirs) {
+      if (!path.startsWith(prefix)) continue;
+      let rel = path.slice(prefix.length);
+      if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+      const file = resolve(join(dir, rel));
+      // Never serve outside the mount (`/../`, encoded or not).
+      if (file !== dir && !file.startsWith(dir + sep)) throw Object.assign(new Error('outside root'), { status: 403 });
+      try {
+        if ((await stat(file)).isFile()) return file;
+      } catch {
+        // try the next mount
+      }
+    }
+    return null;
   };
 
   const server = createServer(async (req, res) => {
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req, host);
     try {
       if (method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
@@ -64,16 +118,13 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', ro
       }
       const route = routes[url.pathname];
       if (typeof route === 'function') return void (await route(req, res, url));
-      if (typeof route === 'string') return void (await send(res, method, { file: route }, url.pathname));
-      if (route) return void (await send(res, method, route, url.pathname));
+      if (typeof route === 'string') return void (await send(req, res, url, { file: route }, url.pathname));
+      if (route) return void (await send(req, res, url, route, url.pathname));
 
       const path = decodeURIComponent(url.pathname);
-      const file = resolve(join(base, path));
-      // Never serve outside root (`/../`, encoded or not).
-      if (file !== base && !file.startsWith(base + sep)) throw Object.assign(new Error('outside root'), { status: 403 });
-      const info = await stat(file);
-      if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
-      await send(res, method, { file }, path);
+      const file = await fileFor(path);
+      if (!file) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+      await send(req, res, url, { file }, path);
     } catch (error) {
       const status = error?.status ?? (error?.code === 'ENOENT' || error?.code === 'ENOTDIR' ? 404 : 500);
       if (status === 500) console.error('static server:', error);

@@ -63,10 +63,49 @@ describe('startStaticServer', () => {
   });
 
   it('HEAD has headers and no body; other methods are refused', async () => {
-    const head = await get('/1.1.1/widget.js', { method: 'HEAD' });
+    const head = await get('/1.1.1/widget.js', { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('14');
     expect(await head.text()).toBe('');
     expect((await get('/1.1.1/widget.js', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers brotli or gzip like a CDN when the client accepts it, and plain bytes otherwise', async () => {
+    const raw = (encoding: string) => get('/1.1.1/widget.js', { headers: { 'accept-encoding': encoding } });
+    const br = await raw('gzip, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toBe('console.log(1)'); // fetch decodes it
+    expect((await raw('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await raw('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe('14');
+  });
+});
+
+describe('startStaticServer with mounts and per-request headers', () => {
+  let mounted: StaticServer;
+  beforeAll(async () => {
+    const pages = mkdtempSync(join(tmpdir(), 'bk-pages-'));
+    writeFileSync(join(pages, 'index.html'), '<p>index</p>');
+    writeFileSync(join(pages, 'csp.html'), '<p>strict</p>');
+    mounted = await startStaticServer({
+      mounts: [
+        { prefix: '/pages/', dir: pages },
+        { prefix: '/', dir: root },
+      ],
+      headersFor: (url) => (url.pathname.endsWith('/csp.html') ? { 'Content-Security-Policy': "default-src 'none'" } : undefined),
+    });
+  });
+  afterAll(() => mounted.close());
+
+  it('serves each prefix from its directory, index.html for a folder, and headers only where asked', async () => {
+    expect(await (await fetch(`${mounted.url}/pages/`)).text()).toBe('<p>index</p>');
+    const strict = await fetch(`${mounted.url}/pages/csp.html`);
+    expect(strict.headers.get('content-security-policy')).toBe("default-src 'none'");
+    const script = await fetch(`${mounted.url}/1.1.1/widget.js`);
+    expect(await script.text()).toBe('console.log(1)');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${mounted.url}/pages/../../etc/passwd`)).status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '@bookla/sandbox';
-import { startStaticServer } from '../support/static-server.mjs';
+import { startStaticServer } from '@bookla/embed-loader/static-server';
 
 const VERSION = '1.1.1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer, strictCspHeaders } from './static-server.mjs';
+import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { strictCspHeaders } from './csp.mjs';
 import { DIST_DIR, PAGES_DIR, WIDGET_VERSION } from './paths';
 
 // One static server for the whole run (the stand-in for the CDN plus the host pages). Sandboxes are

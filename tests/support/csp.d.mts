@@ -1,0 +1,1 @@
+export declare function strictCspHeaders(url: URL): Record<string, string> | undefined;
