@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { uuid, type BooklaClient } from '@bookla/runtime/client';
-import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
+import { isSafeUrl, type BookingWidgetConfig, type ServiceConfigEntry } from '@bookla/runtime/config';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { AvailabilityQuery, Dates, Service } from '@bookla/runtime/types';
 import {
@@ -28,7 +28,6 @@ import {
   Spinner,
   customFieldKey,
   emitWidgetEvent,
-  safeUrl,
   useStepFocus,
   type PurchaseFormData,
 } from '../shared';
@@ -287,7 +286,7 @@ export function BookingFlow(p: BookingFlowProps) {
     try {
       const booking = await client.bookings.create(request);
       const pending = booking?.status === 'pending';
-      const payment = safeUrl(booking?.paymentURL);
+      const payment = isSafeUrl(booking?.paymentURL) ? booking.paymentURL : null;
       if (!pending && booking?.status !== 'confirmed' && !payment) throw new Error(`Booking status ${booking?.status}`);
       emitWidgetEvent(p.host(), pending ? 'bookla:booking-pending' : 'bookla:booking-confirmed', {
         ...detail,
@@ -323,8 +322,8 @@ export function BookingFlow(p: BookingFlowProps) {
   const onAction = () => {
     if (formRequired) return dispatch({ t: 'step', step: 'form' });
     if (canBook) return void submit({ firstName: '', lastName: '', email: '', customFields: {} });
-    const login = safeUrl(L.times.loginUrl);
-    if (login) p.navigate(login);
+    const login = L.times.loginUrl;
+    if (isSafeUrl(login)) p.navigate(login);
     else console.error('No login URL provided in localization');
   };
 

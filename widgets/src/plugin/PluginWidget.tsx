@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { uuid, type BooklaClient } from '@bookla/runtime/client';
 import { isBooklaError } from '@bookla/runtime/errors';
-import type { WidgetType } from '@bookla/runtime/config';
+import { isSafeUrl, type WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
 import { MissingParams } from '../shared/MissingParams';
@@ -196,6 +196,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     emitWidgetEvent(host(), 'bookla:purchase-started', { widget: adapter.widget, itemId });
     try {
       const paymentURL = await adapter.purchase(client, itemId, request, attempt.current.key);
+      // The answer is untrusted: a `javascript:` paymentURL handed to location.assign would run script.
+      if (paymentURL && !isSafeUrl(paymentURL)) throw new Error(`Unsafe paymentURL ${JSON.stringify(paymentURL)}`);
       emitWidgetEvent(host(), 'bookla:purchase-succeeded', {
         widget: adapter.widget,
         itemId,

@@ -40,8 +40,8 @@
  *   onSubmit onBack? backText?>` → `onSubmit({ firstName, lastName, email, customFields })` (trimmed,
  *   validated; focus goes to the first invalid field on a failed submit; terms block submit).
  * - `validateGuest`, `validateCustomFields`, `collectCustomFields`, `customFieldKey(label, i)`
- *   ('Dog Name', 0 → 'dog_name_0'), `parseOptions`, `safeUrl`, `GuestFields`, `CustomFields`,
- *   `TermsCheckbox`, `Field`.
+ *   ('Dog Name', 0 → 'dog_name_0'), `parseOptions`, `GuestFields`, `CustomFields`,
+ *   `TermsCheckbox`, `Field`. URL safety: `isSafeUrl` from `@bookla/runtime/config`.
  */
 export { themeToCssVars, gradientToCss, paddingToCss, type CssVars } from './theme-vars';
 export { baseStyles } from './styles';

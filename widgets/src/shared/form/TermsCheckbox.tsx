@@ -1,5 +1,4 @@
-import type { Localization } from '@bookla/runtime/config';
-import { safeUrl } from './validate';
+import { isSafeUrl, type Localization } from '@bookla/runtime/config';
 
 export interface TermsCheckboxProps {
   id: string;
@@ -10,11 +9,12 @@ export interface TermsCheckboxProps {
 
 /**
  * The accept-terms checkbox. Links come from `localization.terms.urls` as real `<a href>` (never HTML
- * from text); unsafe URLs are dropped and links open in a new tab without access to this page.
+ * from text); unsafe URLs are dropped (sanitizeConfig already did; checked again because the
+ * props may come from elsewhere) and links open in a new tab without access to this page.
  */
 export function TermsCheckbox({ id, checked, onChange, texts }: TermsCheckboxProps) {
   const links = (Array.isArray(texts.urls) ? texts.urls : [])
-    .map((l) => ({ text: typeof l?.text === 'string' && l.text.trim() ? l.text : null, href: safeUrl(l?.url) }))
+    .map((l) => ({ text: typeof l?.text === 'string' && l.text.trim() ? l.text : null, href: isSafeUrl(l?.url) ? l.url : null }))
     .filter((l): l is { text: string; href: string } => !!l.text && !!l.href);
   return (
     <div className="bk-check" data-terms="">

@@ -9,7 +9,6 @@ export {
   collectCustomFields,
   customFieldKey,
   parseOptions,
-  safeUrl,
   fitsType,
   requiredMessage,
   type PurchaseFormData,

@@ -110,17 +110,3 @@ export function collectCustomFields(fields: CustomFormField[], values: CustomVal
   });
   return out;
 }
-
-/**
- * A terms link's href, or null when it is unsafe. Absolute URLs must be http(s) or mailto (no
- * `javascript:`/`data:`); relative paths such as '/terms' resolve against the host page and are kept.
- */
-export function safeUrl(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  // Browsers ignore tabs/newlines and leading control characters in a scheme ('java\tscript:').
-  const v = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (!v) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v);
-  if (!scheme) return url.trim();
-  return /^(https?|mailto)$/i.test(scheme[1]) ? url.trim() : null;
-}
