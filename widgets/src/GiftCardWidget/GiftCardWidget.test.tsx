@@ -4,42 +4,18 @@ import type { DeepPartial, GiftCardWidgetConfig } from '@bookla/runtime/config';
 import { GiftCardWidget } from './GiftCardWidget';
 import { useSandbox } from '../test-support/sandbox';
 import { expectNoAxeViolations } from '../test-support/axe';
+import { V4, fill, fillGuest as fillGuestFields, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();
-const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function setup(config: DeepPartial<GiftCardWidgetConfig> = {}) {
-  const navigate = vi.fn();
-  const events: { type: string; detail: any }[] = [];
-  const host = document.createElement('div');
-  document.body.append(host);
-  for (const type of ['ready', 'step-change', 'purchase-started', 'purchase-succeeded', 'purchase-failed', 'error'])
-    host.addEventListener(`bookla:${type}`, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
-  render(
-    <GiftCardWidget
-      config={{ apiKey: sb.info.apiKey, companyId: sb.info.companyId, apiUrl: sb.info.apiUrl, ...config }}
-      host={host}
-      navigate={navigate}
-    />,
-    { container: host.appendChild(document.createElement('div')) },
-  );
-  return { navigate, events, host };
-}
-
-const rows = () => screen.getAllByRole('button').filter((b) => b.classList.contains('bk-row'));
+const setup = (config: DeepPartial<GiftCardWidgetConfig> = {}) =>
+  renderPluginWidget((p) => (
+    <GiftCardWidget config={{ apiKey: sb.info.apiKey, companyId: sb.info.companyId, apiUrl: sb.info.apiUrl, ...config }} {...p} />
+  ));
 const listGets = () => sb.sent.filter((r) => r.method === 'GET' && r.url.includes('/plugins/giftcards/client/giftcards'));
 const orders = () => sb.sent.filter((r) => r.method === 'POST' && r.url.endsWith('/plugins/giftcards/client/orders'));
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const fillGuest = () => {
-  fill('First Name', 'Ben');
-  fill('Last Name', 'Ode');
-  fill('Email', 'ben.ode@example.com');
-};
-async function openCard(title: RegExp) {
-  await screen.findByText('Gift card €50');
-  fireEvent.click(rows().find((r) => title.test(r.textContent ?? ''))!);
-  return screen.findByRole('heading', { level: 2, name: title });
-}
+const fillGuest = () => fillGuestFields('Ben', 'Ode', 'ben.ode@example.com');
+const openCard = (title: RegExp) => openRow('Gift card €50', title);
 
 describe('GiftCardWidget', () => {
   it('shows the missing-parameters message', () => {

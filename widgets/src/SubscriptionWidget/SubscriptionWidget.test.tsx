@@ -4,44 +4,22 @@ import type { DeepPartial, SubscriptionWidgetConfig } from '@bookla/runtime/conf
 import { SubscriptionWidget } from './SubscriptionWidget';
 import { useSandbox } from '../test-support/sandbox';
 import { expectNoAxeViolations } from '../test-support/axe';
+import { V4, fill, fillGuest as fillGuestFields, openRow, renderPluginWidget, rewriteAnswer, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();
-const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function setup(config: DeepPartial<SubscriptionWidgetConfig> = {}, extra: { initialData?: Promise<unknown> } = {}) {
-  const navigate = vi.fn();
-  const events: { type: string; detail: any }[] = [];
-  const host = document.createElement('div');
-  document.body.append(host);
-  for (const type of ['ready', 'step-change', 'purchase-started', 'purchase-succeeded', 'purchase-failed', 'error'])
-    host.addEventListener(`bookla:${type}`, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
-  const view = render(
+const setup = (config: DeepPartial<SubscriptionWidgetConfig> = {}, extra: { initialData?: Promise<unknown> } = {}) =>
+  renderPluginWidget((p) => (
     <SubscriptionWidget
       config={{ apiKey: sb.info.apiKey, companyId: sb.info.companyId, apiUrl: sb.info.apiUrl, ...config }}
-      host={host}
-      navigate={navigate}
+      {...p}
       {...extra}
-    />,
-    { container: host.appendChild(document.createElement('div')) },
-  );
-  return { navigate, events, host, view };
-}
-
-const rows = () => screen.getAllByRole('button').filter((b) => b.classList.contains('bk-row'));
+    />
+  ));
 const listGets = () => sb.sent.filter((r) => r.method === 'GET' && r.url.includes('/plugins/subscription/client/subscriptions'));
 const purchases = () => sb.sent.filter((r) => r.method === 'POST' && r.url.endsWith('/plugins/subscription/client/purchases'));
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const fillGuest = () => {
-  fill('First Name', 'Ann');
-  fill('Last Name', 'Lee');
-  fill('Email', 'ann.lee@example.com');
-};
-
-async function openPlan(title: RegExp) {
-  await screen.findByText('Monthly pass');
-  fireEvent.click(rows().find((r) => title.test(r.textContent ?? ''))!);
-  return screen.findByRole('heading', { level: 2, name: title });
-}
+const fillGuest = () => fillGuestFields('Ann', 'Lee', 'ann.lee@example.com');
+const openPlan = (title: RegExp) => openRow('Monthly pass', title);
 
 describe('SubscriptionWidget', () => {
   it('shows the missing-parameters message and calls nothing', () => {
@@ -211,15 +189,7 @@ describe('SubscriptionWidget', () => {
   });
 
   it('a purchase answer without paymentURL only fires the succeeded event', async () => {
-    const original = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const res = await original(input, init);
-      if (init?.method === 'POST' && String(input).endsWith('/purchases')) {
-        const { paymentURL: _drop, ...rest } = await res.json();
-        return new Response(JSON.stringify(rest), { status: res.status, headers: { 'content-type': 'application/json' } });
-      }
-      return res;
-    };
+    const restore = rewriteAnswer('/purchases', ({ paymentURL: _drop, ...rest }) => rest);
     try {
       const { events, navigate } = setup();
       await openPlan(/Monthly pass/);
@@ -231,7 +201,23 @@ describe('SubscriptionWidget', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       expect((screen.getByRole('button', { name: 'Purchase €49.00' }) as HTMLButtonElement).disabled).toBe(false);
     } finally {
-      globalThis.fetch = original;
+      restore();
+    }
+  });
+
+  it('never navigates to an unsafe paymentURL: the purchase fails visibly instead', async () => {
+    const restore = rewriteAnswer('/purchases', (body) => ({ ...body, paymentURL: 'javascript:alert(1)' }));
+    try {
+      const { events, navigate } = setup();
+      await openPlan(/Monthly pass/);
+      fillGuest();
+      fireEvent.click(screen.getByRole('button', { name: 'Purchase €49.00' }));
+      expect(await screen.findByText('Failed to purchase subscription')).toBeTruthy();
+      expect(purchases()).toHaveLength(1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(events.filter((e) => e.type.startsWith('purchase')).map((e) => e.type)).toEqual(['purchase-started', 'purchase-failed']);
+    } finally {
+      restore();
     }
   });
 
