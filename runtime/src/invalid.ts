@@ -18,7 +18,7 @@ export const invalidValue = (field: string, problem: string, value: unknown, cau
 
 /**
  * Checks a path parameter (id, code) without zod: an empty one would silently hit another endpoint
- * (`/bookings/`). Same rule and message as `pathParamSchema`.
+ * (`/bookings/`). Same messages as the schemas' non-empty strings.
  */
 export function pathParam(value: unknown, label: string): string {
   if (typeof value !== 'string') throw invalidValue(label, 'expected string', value);

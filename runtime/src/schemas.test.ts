@@ -7,7 +7,6 @@ import {
   bookingRequestSchema,
   codeValidateRequestSchema,
   giftCardOrderRequestSchema,
-  pathParamSchema,
   renewRequestSchema,
   subscriptionPurchaseRequestSchema,
   validateRequest,
@@ -160,9 +159,11 @@ describe('plugin request schemas', () => {
 
 describe('validateRequest', () => {
   it('names a root-level input by its label', () => {
-    const error = failure(pathParamSchema, '');
+    // A non-empty string schema on its own, as a path parameter would be.
+    const root = bookingRequestSchema.shape.companyID;
+    const error = failure(root, '');
     expect(error.field).toBe('request');
-    expect(() => validateRequest(pathParamSchema, '', 'serviceId')).toThrow(
+    expect(() => validateRequest(root, '', 'serviceId')).toThrow(
       expect.objectContaining({ field: 'serviceId', message: 'Invalid serviceId: must not be empty, received ""' }),
     );
   });

@@ -123,9 +123,6 @@ export const giftCardOrderRequestSchema = z.object({
 
 export const cancelBookingRequestSchema = z.object({ reason: text() });
 
-/** Path parameters (ids, codes): an empty one would silently hit another endpoint (`/bookings/`). */
-export const pathParamSchema = nonEmpty();
-
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((node, key) => (node != null ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
 
