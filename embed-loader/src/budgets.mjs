@@ -23,14 +23,14 @@ export const TOTAL_GZIP_BUDGETS = {
 
 /**
  * What CI enforces on the totals until the issue's numbers above are met. Measured 2026-11-21 after zod moved
- * to a lazy chunk: booking 38.31 KB, subscription 32.29 KB, gift card 33.75 KB (issue targets 32/28/28 NOT
+ * to a lazy chunk and a review pass: booking 38.33 KB, subscription 32.21 KB, gift card 33.62 KB (issue targets 32/28/28 NOT
  * MET; the gap — preact/compat ~6.5 KB, the config model ~5 KB, wretch and the client ~3 KB, shared widget
  * CSS ~2.4 KB — is reported on issue #6). Each ceiling sits just above today's measure so any growth fails;
  * lower them with every saving, never raise them without saying why. widget.js and the booking chunk meet
  * their issue budgets and are enforced as such.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 38.6 * KB,
-  subscription: 32.6 * KB,
-  giftcard: 34.0 * KB,
+  booking: 38.55 * KB,
+  subscription: 32.45 * KB,
+  giftcard: 33.85 * KB,
 };
