@@ -2,7 +2,6 @@ import type { GiftCardWidgetConfig } from '@bookla/runtime/config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
 import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
-import { humanDuration } from '@bookla/runtime/time';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
 import type { PluginAdapter } from '../plugin/types';
@@ -53,7 +52,9 @@ export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCar
     <section className="bk-summary" aria-label={t.summaryTitle}>
       <span className="bk-row-title">{view.title}</span>
       {card.validityDuration ? (
-        <span className="bk-secondary">{`${t.validityText.trimEnd()} ${humanDuration(card.validityDuration, locale)}`}</span>
+        // Only the validity line (no description fallbacks); through plans, as the time barrel would pull the
+        // booking widget's date modules into this chunk.
+        <span className="bk-secondary">{giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale)}</span>
       ) : null}
       <span className="bk-summary-row">{view.price}</span>
     </section>
