@@ -7,31 +7,33 @@ export type { DateString };
 /** A UTC instant as the API wants it: ISO 8601 ending in 'Z', no offset. */
 export type InstantString = string;
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** Parses a 'YYYY-MM-DD' date; throws a RangeError naming the bad value otherwise. */
+export function toPlainDate(date: DateString): Temporal.PlainDate {
+  // The pattern keeps out what Temporal would also read ('2026-02-03T00:00', '+002026-02-03'); Temporal itself
+  // rejects impossible days ('2026-02-30') in a string whatever the overflow option.
+  if (typeof date == 'string' && /^\d{4}-\d\d-\d\d$/.test(date)) {
+    try {
+      return getTemporal().PlainDate.from(date);
+    } catch {
+      // falls through to the message naming the value
+    }
+  }
+  throw new RangeError(`Invalid date ${JSON.stringify(date)}: expected YYYY-MM-DD`);
+}
 
 /** True for a real calendar date written exactly 'YYYY-MM-DD' (rejects '2026-02-30', '2026-2-3', times). */
 export function isDateString(value: unknown): value is DateString {
-  if (typeof value !== 'string' || !DATE_RE.test(value)) return false;
   try {
-    getTemporal().PlainDate.from(value, { overflow: 'reject' });
-    return true;
+    return !!toPlainDate(value as DateString);
   } catch {
     return false;
   }
 }
 
-/** Parses a 'YYYY-MM-DD' date; throws a RangeError naming the bad value otherwise. */
-export function toPlainDate(date: DateString): Temporal.PlainDate {
-  if (!isDateString(date)) throw new RangeError(`Invalid date ${JSON.stringify(date)}: expected YYYY-MM-DD`);
-  return getTemporal().PlainDate.from(date);
-}
-
 /** True when `timeZone` is an IANA zone (or offset) this runtime knows. */
 export function isValidTimeZone(timeZone: unknown): timeZone is string {
-  if (typeof timeZone !== 'string' || timeZone === '') return false;
   try {
-    getTemporal().Now.zonedDateTimeISO(timeZone);
-    return true;
+    return !!timeZone && !!getTemporal().Now.zonedDateTimeISO(timeZone as string);
   } catch {
     return false;
   }
@@ -60,29 +62,36 @@ export function compareDates(a: DateString, b: DateString): number {
   return getTemporal().PlainDate.compare(toPlainDate(a), toPlainDate(b));
 }
 
+/** `date` compared with today in `timeZone`, as compareDates. */
+const vsToday = (date: DateString, timeZone: string, now?: number) => compareDates(date, todayIn(timeZone, now));
+
 /** True when `date` is before today in `timeZone`. */
 export function isPastDate(date: DateString, timeZone: string, now?: number): boolean {
-  return compareDates(date, todayIn(timeZone, now)) < 0;
+  return vsToday(date, timeZone, now) < 0;
 }
 
 /** True when `date` is today in `timeZone`. */
 export function isToday(date: DateString, timeZone: string, now?: number): boolean {
-  return compareDates(date, todayIn(timeZone, now)) === 0;
+  return !vsToday(date, timeZone, now);
+}
+
+// Month ends clamp (Jan 31 + 1 month → Feb 28); 'constrain' is Temporal's default overflow.
+function add(date: DateString, n: number, unit: 'days' | 'months'): DateString {
+  if (!Number.isInteger(n)) throw new RangeError(`Expected a whole number of ${unit}, received ${n}`);
+  return toPlainDate(date).add({ [unit]: n }).toString();
 }
 
 /** `date` plus `days` calendar days (negative goes back). */
 export function addDays(date: DateString, days: number): DateString {
-  if (!Number.isInteger(days)) throw new RangeError(`addDays needs a whole number of days, received ${days}`);
-  return toPlainDate(date).add({ days }).toString();
+  return add(date, days, 'days');
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: DateString, to: DateString): number {
-  return toPlainDate(from).until(toPlainDate(to), { largestUnit: 'days' }).days;
+  return toPlainDate(from).until(toPlainDate(to)).days;
 }
 
 /** `date` plus `months` calendar months, clamped to the month's end (Jan 31 + 1 month → Feb 28). */
 export function addMonths(date: DateString, months: number): DateString {
-  if (!Number.isInteger(months)) throw new RangeError(`addMonths needs a whole number of months, received ${months}`);
-  return toPlainDate(date).add({ months }, { overflow: 'constrain' }).toString();
+  return add(date, months, 'months');
 }
