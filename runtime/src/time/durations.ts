@@ -13,28 +13,20 @@ export interface DurationParts {
   seconds: number;
 }
 
+const KEYS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
+
 // The M before T is months and the M after it minutes: the original read any nM as minutes (reference §6.14).
+// The lookaheads refuse a bare 'P', 'PT' or a trailing 'T' ('P1DT').
 const ISO_DURATION_RE =
-  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+  /^\s*P(?=\d|T\d)(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/;
 
 /**
  * Parses 'P1M', 'PT1H30M', 'P2W', 'P365D', … into its parts; null for anything else (negative durations,
  * a bare 'P' or 'PT', lower case, non-strings).
  */
 export function parseIsoDuration(iso: unknown): DurationParts | null {
-  if (typeof iso !== 'string') return null;
-  const m = ISO_DURATION_RE.exec(iso.trim());
-  if (!m || m.slice(1).every((part) => part === undefined) || iso.trim().endsWith('T')) return null;
-  const n = (part: string | undefined) => (part === undefined ? 0 : Number(part.replace(',', '.')));
-  return {
-    years: n(m[1]),
-    months: n(m[2]),
-    weeks: n(m[3]),
-    days: n(m[4]),
-    hours: n(m[5]),
-    minutes: n(m[6]),
-    seconds: n(m[7]),
-  };
+  const m = typeof iso == 'string' && ISO_DURATION_RE.exec(iso);
+  return m ? (Object.fromEntries(KEYS.map((key, i) => [key, +(m[i + 1]?.replace(',', '.') ?? 0)])) as unknown as DurationParts) : null;
 }
 
 /**
@@ -79,16 +71,6 @@ export function formatDaysDuration(nightsOrFrom: number | string, to?: string): 
   return `P${Math.ceil(days)}D`;
 }
 
-const UNITS = [
-  ['years', 'year'],
-  ['months', 'month'],
-  ['weeks', 'week'],
-  ['days', 'day'],
-  ['hours', 'hour'],
-  ['minutes', 'minute'],
-  ['seconds', 'second'],
-] as const;
-
 /**
  * A duration in words, part by part as written: 'P1M' → '1 month', 'P3M' → '3 months', 'P2W' → '2 weeks',
  * 'PT1H30M' → '1 hour 30 minutes'. Units come from Intl (English for 'en', 'Monat' for 'de', …).
@@ -97,9 +79,9 @@ const UNITS = [
 export function humanDuration(iso: string, locale?: string): string {
   const d = parseIsoDuration(iso);
   if (!d) return typeof iso === 'string' ? iso : '';
-  const word = (value: number, unit: string) =>
-    intlFormat(Intl.NumberFormat, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 3 }).format(value);
-  const parts = UNITS.filter(([key]) => d[key] > 0).map(([key, unit]) => word(d[key], unit));
-  if (parts.length === 0) return word(0, iso.includes('T') ? 'minute' : 'day');
-  return parts.join(' ');
+  // Intl's unit names are singular ('month'): the key without its 's'.
+  const word = (key: string, value = 0) =>
+    intlFormat(Intl.NumberFormat, locale, { style: 'unit', unit: key.slice(0, -1), unitDisplay: 'long', maximumFractionDigits: 3 }).format(value);
+  const parts = KEYS.filter((key) => d[key] > 0).map((key) => word(key, d[key]));
+  return parts.length ? parts.join(' ') : word(iso.includes('T') ? 'minutes' : 'days');
 }
