@@ -5,6 +5,8 @@ import { intlFormat, resolveLocale } from './time/locale';
 
 export { resolveLocale };
 
+const numberFormat = (locale: unknown, options: Intl.NumberFormatOptions) => intlFormat(Intl.NumberFormat, locale, options);
+
 export interface FormatMoneyOptions {
   /** BCP 47 locale; falls back to its language, then 'en-US'. Default 'en-US'. */
   locale?: string;
@@ -12,33 +14,28 @@ export interface FormatMoneyOptions {
   showDecimalPlaces?: boolean;
 }
 
-const numberFormat = (locale: unknown, options: Intl.NumberFormatOptions) => intlFormat(Intl.NumberFormat, locale, options);
-
 /**
  * The minor-unit `amount` as a price: divided by the currency's own number of fraction digits (JPY 0, USD 2,
  * BHD 3; the original always divided by 100). An unknown or malformed currency code falls back to a plain
  * number followed by the code; a non-finite amount gives ''. Never throws.
  */
-export function formatMoney(minor: Money, currency: string, options: FormatMoneyOptions = {}): string {
-  if (typeof minor !== 'number' || !Number.isFinite(minor)) return '';
-  const { locale } = options;
-  const whole = options.showDecimalPlaces === false;
-  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+export function formatMoney(minor: Money, currency: string, { locale, showDecimalPlaces }: FormatMoneyOptions = {}): string {
+  if (!Number.isFinite(minor)) return '';
+  const code = typeof currency == 'string' ? currency.trim().toUpperCase() : '';
+  const style = { style: 'currency', currency: code } as const;
   let digits = 2;
-  let currencyFormat: Intl.NumberFormat | undefined;
+  let valid = true;
   try {
-    currencyFormat = numberFormat(locale, { style: 'currency', currency: code });
-    digits = currencyFormat.resolvedOptions().maximumFractionDigits ?? 2;
+    digits = numberFormat(locale, style).resolvedOptions().maximumFractionDigits!;
   } catch {
-    currencyFormat = undefined;
+    valid = false;
   }
-  const value = minor / 10 ** digits;
-  const fraction = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  if (currencyFormat) {
-    return whole ? numberFormat(locale, { style: 'currency', currency: code, ...fraction }).format(value) : currencyFormat.format(value);
-  }
-  const plain = numberFormat(locale, whole ? fraction : { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return code ? `${plain.format(value)} ${code}` : plain.format(value);
+  // showDecimalPlaces false rounds to whole units; otherwise exactly the currency's digits (2 for a bad code).
+  const shown = showDecimalPlaces === false ? 0 : digits;
+  const text = numberFormat(locale, { ...(valid && style), minimumFractionDigits: shown, maximumFractionDigits: shown }).format(
+    minor / 10 ** digits,
+  );
+  return valid || !code ? text : `${text} ${code}`;
 }
 
 /**
@@ -50,21 +47,20 @@ export function comparedPrice(
   comparedAmount: Money | null | undefined,
   priceConfig: Pick<PriceConfig, 'showPrice' | 'showComparedPrice'>,
 ): Money | null {
-  if (!priceConfig.showPrice || !priceConfig.showComparedPrice) return null;
-  if (typeof comparedAmount !== 'number' || !Number.isFinite(comparedAmount) || !(comparedAmount > amount)) return null;
-  return comparedAmount;
+  return priceConfig.showPrice && priceConfig.showComparedPrice && Number.isFinite(comparedAmount) && comparedAmount! > amount
+    ? comparedAmount!
+    : null;
 }
 
 type GiftCardTax = Pick<CompanyGiftCard, 'amount' | 'taxRate' | 'taxInclusive'>;
 
-function rateOf(card: GiftCardTax): number {
-  return typeof card.taxRate === 'number' && Number.isFinite(card.taxRate) ? card.taxRate : 0;
-}
+// A missing, non-finite or non-positive rate is no tax.
+const rateOf = ({ taxRate }: GiftCardTax): number => (Number.isFinite(taxRate) && taxRate > 0 ? taxRate : 0);
 
 /** What the visitor pays for a gift card: its amount, plus rounded tax when the tax is not included. */
 export function giftCardPrice(card: GiftCardTax): Money {
   const rate = rateOf(card);
-  return card.taxInclusive || rate <= 0 ? card.amount : card.amount + Math.round((card.amount * rate) / 100);
+  return card.taxInclusive || !rate ? card.amount : card.amount + Math.round((card.amount * rate) / 100);
 }
 
 export interface GiftCardTaxTexts {
@@ -79,7 +75,7 @@ export interface GiftCardTaxTexts {
 /** The tax note under a gift card's price, or null when it has no tax. */
 export function giftCardTaxNote(card: GiftCardTax, texts: GiftCardTaxTexts = {}): string | null {
   const rate = rateOf(card);
-  if (rate <= 0) return null;
+  if (!rate) return null;
   if (card.taxInclusive) return texts.taxIncludedText ?? 'Tax included';
   const shown = numberFormat(texts.locale, { maximumFractionDigits: 2 }).format(rate);
   return (texts.taxExcludedText ?? '+{rate}% tax').replaceAll('{rate}', shown);
