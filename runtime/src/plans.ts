@@ -15,16 +15,11 @@ export interface SubscriptionDescriptionTexts {
   separator?: string;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function configuredText(configured: Configured): string | null {
-  return text(typeof configured === 'string' ? configured : configured?.description);
-}
-
-function metaDescription(metaData: Record<string, unknown> | undefined): string | null {
-  return text(metaData?.description);
+/** The configured description, else metaData.description: the first non-blank string, as written. */
+function written(configured: Configured, metaData: Record<string, unknown> | undefined): string | undefined {
+  return [typeof configured == 'string' ? configured : configured?.description, metaData?.description].find(
+    (value): value is string => typeof value == 'string' && !!value.trim(),
+  );
 }
 
 /**
@@ -37,11 +32,11 @@ export function subscriptionDescription(
   configured?: Configured,
   texts: SubscriptionDescriptionTexts = {},
 ): string {
-  const written = configuredText(configured) ?? metaDescription(plan.metaData);
-  if (written) return written;
+  const text = written(configured, plan.metaData);
+  if (text) return text;
   const line = humanDuration(plan.duration, texts.locale);
   const count = plan.limitations?.bookingsCount;
-  if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0) return line;
+  if (!(Number.isFinite(count) && count! > 0)) return line;
   const template = count === 1 ? (texts.booking ?? '{count} booking') : (texts.bookings ?? '{count} bookings');
   return line + (texts.separator ?? ' · ') + template.replaceAll('{count}', String(count));
 }
@@ -56,8 +51,8 @@ export function giftCardDescription(
   validityText = 'Valid for: ',
   locale?: string,
 ): string {
-  const written = configuredText(configured) ?? metaDescription(card.metaData);
-  if (written) return written;
+  const text = written(configured, card.metaData);
+  if (text) return text;
   const validity = humanDuration(card.validityDuration, locale);
   const label = validityText.trimEnd();
   return label ? `${label} ${validity}` : validity;
