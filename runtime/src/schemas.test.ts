@@ -155,6 +155,22 @@ describe('plugin request schemas', () => {
   it('drops keys no request type has', () => {
     expect(validateRequest(giftCardOrderRequestSchema, { giftCardID: 'g', evil: 1 })).toEqual({ giftCardID: 'g' });
   });
+
+  it('drops unknown keys inside cart items and the client too, without touching the caller\'s input', () => {
+    const input = { items: [{ subscriptionID: 's', evil: 1 }], client: { email: 'a@b.co', evil: 2 } };
+    const before = structuredClone(input);
+    expect(validateRequest(subscriptionPurchaseRequestSchema, input)).toEqual({ items: [{ subscriptionID: 's' }], client: { email: 'a@b.co' } });
+    expect(input).toEqual(before);
+  });
+
+  it.each([
+    [subscriptionPurchaseRequestSchema, { items: {} }, 'Invalid items: expected array, received an object'],
+    [subscriptionPurchaseRequestSchema, { items: [{ subscriptionID: 's' }], client: 'me' }, 'Invalid client: expected object, received "me"'],
+    [availabilityQuerySchema, { ...query, resourceIDs: 'r1' }, 'Invalid resourceIDs: expected array, received "r1"'],
+    [availabilityQuerySchema, { ...query, tickets: [1] }, 'Invalid tickets: expected object, received an array of 1'],
+  ] as const)('names the container type it expected (%#)', (schema, input, message) => {
+    expect(failure(schema, input).message).toBe(message);
+  });
 });
 
 describe('validateRequest', () => {
