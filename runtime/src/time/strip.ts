@@ -21,10 +21,7 @@ function pageSize(count: number): number {
 
 /** The `count` consecutive dates of the page that starts on `start`. */
 export function stripPage(start: DateString, count: number): DateString[] {
-  const size = pageSize(count);
-  const days: DateString[] = [];
-  for (let i = 0; i < size; i++) days.push(addDays(start, i));
-  return days;
+  return Array.from({ length: pageSize(count) }, (_, i) => addDays(start, i));
 }
 
 /**
@@ -50,8 +47,8 @@ export function previousPageStart(pageStart: DateString, count: number): DateStr
 /**
  * False when the previous page would lie wholly in the past of the service zone (its last day is before
  * today there), so the visitor is never sent to a page of disabled days. `now`: epoch ms.
+ * That last day is the one before `pageStart` whatever the page size, so `count` does not matter.
  */
-export function canPageBack(pageStart: DateString, count: number, timeZone: string, now?: number): boolean {
-  const previousLast = addDays(previousPageStart(pageStart, count), pageSize(count) - 1);
-  return compareDates(previousLast, todayIn(timeZone, now)) >= 0;
+export function canPageBack(pageStart: DateString, _count: number, timeZone: string, now?: number): boolean {
+  return compareDates(pageStart, todayIn(timeZone, now)) > 0;
 }
