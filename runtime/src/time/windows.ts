@@ -14,12 +14,12 @@ export interface DayWindowOptions {
 
 /** Start of `date` in `timeZone` (usually 00:00; the first existing instant where midnight is skipped). */
 export function startOfDay(date: DateString, timeZone: string): Temporal.ZonedDateTime {
-  return toPlainDate(date).toZonedDateTime({ timeZone });
+  return toPlainDate(date).toZonedDateTime(timeZone);
 }
 
-function startInstant(date: DateString, timeZone: string): Temporal.Instant {
-  return startOfDay(date, timeZone).toInstant();
-}
+// The first instant of the next service-zone day: adding a day keeps the wall clock, startOfDay() then
+// finds the true start even where that day's midnight is skipped.
+const nextDayStart = (day: Temporal.ZonedDateTime) => day.add({ days: 1 }).startOfDay().toInstant();
 
 /**
  * The service-zone day [00:00, next 00:00) as UTC instants, so a 23 h or 25 h DST day keeps its true length
@@ -27,24 +27,22 @@ function startInstant(date: DateString, timeZone: string): Temporal.Instant {
  * A duration over one hour extends `to` by (duration − 60 min) so slots starting late that day, and ending
  * after midnight, are still offered (reference §3 "overnight").
  */
-export function dayWindow(date: DateString, timeZone: string, options: DayWindowOptions = {}): TimeWindow {
+export function dayWindow(date: DateString, timeZone: string, { durationMinutes: d }: DayWindowOptions = {}): TimeWindow {
   const start = startOfDay(date, timeZone);
-  let end = start.toPlainDate().add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant();
-  const duration = options.durationMinutes;
-  if (typeof duration === 'number' && Number.isFinite(duration) && duration > 60) {
-    end = end.add({ minutes: Math.ceil(duration - 60) });
-  }
-  return { from: start.toInstant().toString(), to: end.toString() };
+  const end = nextDayStart(start);
+  return {
+    from: start.toInstant().toString(),
+    to: (Number.isFinite(d) && d! > 60 ? end.add({ minutes: Math.ceil(d! - 60) }) : end).toString(),
+  };
 }
 
 /** Days services: check-in 00:00 to check-out 00:00, both in the service zone. */
 export function stayWindow(checkIn: DateString, checkOut: DateString, timeZone: string): TimeWindow {
-  const from = startInstant(checkIn, timeZone);
-  const to = startInstant(checkOut, timeZone);
-  if (to.epochMilliseconds <= from.epochMilliseconds) {
-    throw new RangeError(`Check-out ${checkOut} must be after check-in ${checkIn}`);
-  }
-  return { from: from.toString(), to: to.toString() };
+  const from = startOfDay(checkIn, timeZone).toInstant().toString();
+  const to = startOfDay(checkOut, timeZone).toInstant().toString();
+  // Both dates are valid 'YYYY-MM-DD' by now, which order as text.
+  if (checkOut <= checkIn) throw new RangeError(`Check-out ${checkOut} must be after check-in ${checkIn}`);
+  return { from, to };
 }
 
 /**
@@ -53,11 +51,10 @@ export function stayWindow(checkIn: DateString, checkOut: DateString, timeZone: 
  */
 export function datesWindow(timeZone: string, months = 3, now?: number): TimeWindow {
   const today = todayIn(timeZone, now);
-  const last = addMonths(today, Math.max(0, Math.trunc(months)));
-  const afterLast = toPlainDate(last).add({ days: 1 }).toString();
   return {
-    from: startInstant(today, timeZone).toString(),
-    to: startInstant(afterLast, timeZone).subtract({ milliseconds: 1 }).toString(),
+    from: startOfDay(today, timeZone).toInstant().toString(),
+    to: nextDayStart(startOfDay(addMonths(today, Math.max(0, Math.trunc(months))), timeZone))
+      .subtract({ milliseconds: 1 })
+      .toString(),
   };
 }
-
