@@ -355,7 +355,7 @@ describe('dates and tokens', () => {
   it('drops unknown token members', () => {
     const r = one('tokens', { ...tokens, extra: 1 });
     expect(r.value).toEqual(tokens);
-    expect(r.warnings).toEqual([{ path: 'tokens.extra', message: expect.stringContaining('unknown') }]);
+    expect(r.warnings).toEqual([{ path: 'tokens.extra', message: expect.stringContaining('expected a known setting, received 1; dropped') }]);
   });
 });
 
@@ -448,6 +448,15 @@ describe('custom form fields', () => {
     expect(warnings.map((w) => w.path).sort()).toEqual(['customFormFields.0.onclick', 'customFormFields.0.options']);
   });
 
+  it('says what was expected and received for options and duplicates', () => {
+    expect(fields([{ type: 'select', labelText: 'Size' }]).warnings[0]!.message).toBe(
+      'expected options for a select field, received undefined; entry dropped',
+    );
+    expect(fields([{ ...ok, options: 'a,b' }]).warnings[0]!.message).toBe('expected no options on a text field, received "a,b"; dropped');
+    const dup = sanitizeConfig('giftcard', { giftCardsConfig: [{ giftCardId: 'g' }, { giftCardId: 'g' }] });
+    expect(dup.warnings).toEqual([{ path: 'giftCardsConfig.1', message: 'expected a unique giftCardId, received "g"; dropped' }]);
+  });
+
   it('a non-list falls back to no fields', () => {
     const { config, warnings } = fields({ 0: ok });
     expect(config.customFormFields).toEqual([]);
@@ -457,7 +466,7 @@ describe('custom form fields', () => {
   it('caps the number of fields', () => {
     const { config, warnings } = fields(Array.from({ length: 60 }, () => ok));
     expect(config.customFormFields).toHaveLength(50);
-    expect(warnings).toEqual([{ path: 'customFormFields', message: expect.stringContaining('more than 50') }]);
+    expect(warnings).toEqual([{ path: 'customFormFields', message: 'expected at most 50 entries, received an array of 60 items; the rest dropped' }]);
   });
 });
 
@@ -510,7 +519,7 @@ describe('unknown keys and other types', () => {
   ] as const)('%s drops %s with a warning', (type, key) => {
     const { config, warnings } = sanitizeConfig(type, { [key]: 'x' });
     expect(key in config).toBe(false);
-    expect(warnings).toEqual([{ path: key, message: expect.stringContaining('unknown setting') }]);
+    expect(warnings).toEqual([{ path: key, message: 'expected a known setting, received "x"; dropped' }]);
   });
   it('drops nested unknown keys with their dotted path', () => {
     const { warnings } = sanitizeConfig('booking', { theme: { colors: { button: { normal: { glow: '#fff' } } } }, localization: { extra: 'x' } });
@@ -563,6 +572,17 @@ describe('hostile input never throws', () => {
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('keeps two calls apart when a getter sanitizes while being read', () => {
+    let inner: ReturnType<typeof sanitizeConfig> | undefined;
+    const input = Object.defineProperty({ region: 'asia' }, 'apiKey', {
+      enumerable: true,
+      get: () => ((inner = sanitizeConfig('giftcard', { bogus: 1 })), 'k'),
+    });
+    const outer = sanitizeConfig('booking', input);
+    expect(outer.config.apiKey).toBe('k');
+    expect(outer.warnings.map((w) => w.path)).toEqual(['region']);
+    expect(inner!.warnings.map((w) => w.path)).toEqual(['bogus']);
+  });
   it('reads a null-prototype object like a plain one', () => {
     const input = Object.assign(Object.create(null), { apiKey: 'k' });
     expect(sanitizeConfig('booking', input).config.apiKey).toBe('k');

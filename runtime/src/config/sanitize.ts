@@ -5,12 +5,14 @@ import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 /**
  * Turns untrusted input (a pasted snippet, a host page's object, a canvas record) into a complete, valid
  * configuration. Never throws: whatever is wrong falls back to the default and leaves a warning naming the
- * dotted path and what was received. The walk is driven by the defaults tree, never by the input, so cycles,
- * huge objects and prototype-pollution keys cannot steer it.
+ * dotted path, what was expected and what was received. The walk is driven by the defaults tree, never by the
+ * input, so cycles, huge objects and prototype-pollution keys cannot steer it.
  *
  * Size: this ships in every widget chunk, so the shape is not spelled out a second time. Each default leaf
  * picks its rule from its value and key (a '#…' default is a colour, a boolean a boolean, a number a range
- * from NUMBERS, other strings plain text); only the keys in SPECIAL differ. Warnings come from two templates.
+ * from NUMBERS, other strings plain text); only the keys in SPECIAL differ. Every warning, whatever the rule,
+ * comes from the one template in `warn`, and a settings object is checked by the same `entry` rule as a list
+ * entry (its defaults are its members' fallbacks).
  */
 
 export interface SanitizeResult<T extends WidgetType> {
@@ -22,78 +24,53 @@ export interface SanitizeResult<T extends WidgetType> {
 
 type Obj = Record<string, unknown>;
 /** A rule's check returns the value to keep, `undefined` (invalid: the caller warns) or SKIP (leave out). */
-type Check = (value: any, path: string, ctx: Context) => unknown;
+type Check = (value: any, path: string) => unknown;
 /** [what a valid value looks like (for the warning), check]. */
 type Rule = [expect: string, check: Check];
 
 /** "Leave this out, nothing more to report": an optional setting given as null/'' or an entry already warned about. */
 const SKIP: unknown = Symbol();
-const MAX_WARNINGS = 100;
 
-// A plain class without field initialisers: with them esbuild (es2020) emits a defineProperty helper.
-class Context {
-  declare warnings: SanitizeWarning[];
-  declare dropped: number;
-  constructor() {
-    this.warnings = [];
-    this.dropped = 0;
-  }
-  warn(path: string, message: string): void {
-    if (this.warnings.length < MAX_WARNINGS) this.warnings.push({ path, message });
-    else this.dropped++;
-  }
-  /** The template of almost every warning: what was expected, what came, what happens instead. */
-  bad(path: string, rule: Rule | [string], value: unknown, outcome: string): void {
-    this.warn(path, `expected ${rule[0]}, received ${describe(value)}; ${outcome}`);
-  }
-  unknown(path: string, value: unknown): void {
-    this.warn(path, `unknown setting (received ${describe(value)}); dropped`);
-  }
-}
+/**
+ * The warnings of the sanitizeConfig call in progress. Module state instead of a context argument threaded
+ * through every rule (bytes); the call saves and restores it, so even a getter that calls sanitizeConfig
+ * while being read cannot mix two calls' warnings.
+ */
+let warnings: SanitizeWarning[] = [];
+
+/** The one warning template: where, what was expected, what came, what happens instead. */
+const warn = (path: string, expect: string, value: unknown, outcome: string): unknown =>
+  warnings.push({ path, message: `expected ${expect}, received ${describe(value)}; ${outcome}` });
 
 /** What a warning says was received: short, and safe for any value (no JSON of cyclic objects). */
 function describe(value: unknown): string {
   try {
-    if (typeof value === 'string') {
-      const shown = JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-      return value.length > 40 ? `${shown} (${value.length} characters)` : shown;
+    if (isString(value)) {
+      return value.length > 40 ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)` : JSON.stringify(value);
     }
-    if (typeof value === 'bigint') return `${value}n`;
-    if (typeof value === 'function' || typeof value === 'symbol') return `a ${typeof value}`;
     if (Array.isArray(value)) return `an array of ${value.length} items`;
-    if (value === null || typeof value !== 'object') return String(value);
-    const name = isPlainObject(value) ? 0 : Object.getPrototypeOf(value)?.constructor?.name;
-    return typeof name === 'string' && name ? `a ${name}` : 'an object';
+    if (value && typeof value === 'object') {
+      const name = !isPlainObject(value) && Object.getPrototypeOf(value)?.constructor?.name;
+      return isString(name) && name ? `a ${name}` : 'an object';
+    }
+    // String() of a function would print its whole source; of a symbol or bigint it is safe.
+    return typeof value === 'function' ? 'a function' : String(value);
   } catch {
     return 'an unreadable value';
   }
 }
 
-/** Own enumerable keys, or none when the object refuses to list them (a hostile Proxy). */
-function keysOf(value: Obj): string[] {
+/** `fn()`, or `fallback` when it throws (a hostile Proxy or getter). */
+function attempt<T>(fn: () => T, fallback: T): T {
   try {
-    return Object.keys(value);
+    return fn();
   } catch {
-    return [];
+    return fallback;
   }
 }
 
-/** An own member, or undefined when absent or when reading it throws (a hostile getter). */
-function read(value: Obj, key: string): unknown {
-  try {
-    return hasOwn(value, key) ? value[key] : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function plainObject(value: unknown): value is Obj {
-  try {
-    return isPlainObject(value);
-  } catch {
-    return false;
-  }
-}
+/** An own member, or undefined when absent or when reading it throws. */
+const read = (value: Obj, key: string): unknown => attempt(() => (hasOwn(value, key) ? value[key] : undefined), undefined);
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : `${key}`);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -107,8 +84,7 @@ const test = (expect: string, ok: (v: any) => unknown): Rule => [expect, (v) => 
 /** A string rule: `ok` only ever sees strings (a regex would happily test String(['#fff'])). */
 const string = (expect: string, ok: (v: string) => unknown): Rule => test(expect, (v) => isString(v) && ok(v));
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const hex = string('a hex colour (#rgb or #rrggbb)', (v) => HEX.test(v));
+const hex = string('a hex colour (#rgb or #rrggbb)', (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v));
 
 const BORDER = /^(\d{1,2}(?:\.\d+)?px|0)\s+(solid|dashed|dotted)\s+#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const border: Rule = [
@@ -121,14 +97,15 @@ const border: Rule = [
   },
 ];
 
-const PX = /^(?:0|\d{1,3}(?:\.\d+)?px)$/;
 const padding: Rule = [
-  'a number from 0 to 200, or 1–4 px values such as \'8px 16px\'',
+  "a number from 0 to 200, or 1–4 px values such as '8px 16px'",
   (v) => {
     if (typeof v === 'number') return v >= 0 && v <= 200 ? v : undefined;
     if (!isString(v) || v.length > 60) return;
     const parts = v.trim().split(/\s+/);
-    return parts.length <= 4 && parts.every((p) => PX.test(p) && parseFloat(p) <= 200) ? parts.join(' ') : undefined;
+    return parts.length <= 4 && parts.every((p) => /^(?:0|\d{1,3}(?:\.\d+)?px)$/.test(p) && parseFloat(p) <= 200)
+      ? parts.join(' ')
+      : undefined;
   },
 ];
 
@@ -141,7 +118,7 @@ const num = (min: number, max: number, whole?: number): Rule =>
 const bool = test('true or false', (v) => typeof v === 'boolean');
 
 /** One of `values`; `fold` accepts any letter case ('EU' → 'eu'). */
-const oneOf = (values: readonly string[], fold?: boolean): Rule => [
+const oneOf = (values: readonly string[], fold?: number): Rule => [
   `one of ${values.map((x) => `'${x}'`).join(', ')}`,
   (v) => {
     const s = isString(v) && fold ? v.toLowerCase() : v;
@@ -188,29 +165,10 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const locale = string("a BCP 47 locale such as 'en-US'", (v) => {
-  try {
-    return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1;
-  } catch {
-    return false;
-  }
-});
-
-// The font list ends up in a CSS custom property: no ';', braces, 'url(' or escapes can pass.
-const fontFamily = string(
-  'a font list such as "Inter, sans-serif"',
-  (v) => v.trim() && v.length <= 200 && /^[\w\s,'"-]+$/.test(v),
-);
-
-const timestamp = string(
-  'an RFC 3339 timestamp',
-  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(v) && Date.parse(v) === Date.parse(v),
-);
-
 /** Optional top-level settings: null and '' mean "none" and are left out silently. */
-const optional = (rule: Rule): Rule => [rule[0], (v, path, ctx) => (v === null || v === '' ? SKIP : rule[1](v, path, ctx))];
+const optional = (rule: Rule): Rule => [rule[0], (v, path) => (v === null || v === '' ? SKIP : rule[1](v, path))];
 
-// ---- lists and entries ------------------------------------------------------------------------------------
+// ---- lists and objects ------------------------------------------------------------------------------------
 
 /**
  * A list whose items are checked one by one: a bad item is dropped with a warning naming its index
@@ -219,51 +177,50 @@ const optional = (rule: Rule): Rule => [rule[0], (v, path, ctx) => (v === null |
  */
 const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: string): Rule => [
   'a list',
-  (value, path, ctx) => {
+  (value, path) => {
     if (!Array.isArray(value)) return;
     const out: unknown[] = [];
-    const seen = new Set<unknown>();
-    if (value.length > max) ctx.warn(path, `more than ${max} entries (received ${value.length}); the rest dropped`);
+    const seen: unknown[] = [];
+    if (value.length > max) warn(path, `at most ${max} entries`, value, 'the rest dropped');
     for (let i = 0; i < value.length && i < max; i++) {
       const at = join(path, i);
-      const checked = item[1](value[i], at, ctx);
-      if (checked === undefined) ctx.bad(at, item, value[i], outcome);
-      if (checked === undefined || checked === SKIP) continue;
-      const key = unique && (checked as Obj)[unique];
-      if (!unique) out.push(checked);
-      else if (seen.has(key)) ctx.warn(at, `duplicate ${unique} ${JSON.stringify(key)}; dropped`);
-      else out.push(checked), seen.add(key);
+      const checked = item[1](value[i], at) as Obj;
+      const key = unique && checked?.[unique];
+      if (checked === undefined) warn(at, item[0], value[i], outcome);
+      else if (seen.includes(key)) warn(at, `a unique ${unique}`, key, 'dropped');
+      else if (checked !== SKIP) out.push(checked), unique && seen.push(key);
     }
     return out;
   },
 ];
 
 /**
- * An entry object: its first `required` members must be valid or the entry is dropped (SKIP, after a warning);
- * a bad optional member alone is replaced by its default from `defaults` or left out.
+ * A settings object or list entry: each member is checked by its rule; unknown members are dropped with a
+ * warning. The first `required` members must be valid or the whole entry is dropped (SKIP, after a
+ * warning); any other bad or missing member falls back to its value in `defaults`, or is left out.
  */
-const entry = (members: Record<string, Rule>, required: number, defaults: Obj = {}): Rule => [
+const entry = (members: Record<string, Rule>, required = 0, defaults: Obj = {}): Rule => [
   'an object',
-  (value, path, ctx) => {
-    if (!plainObject(value)) return;
+  (value, path) => {
+    if (!attempt(() => isPlainObject(value), false)) return;
     const out: Obj = {};
     const keys = Object.keys(members);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const rule = members[key]!;
+      const def = defaults[key];
       const v = read(value, key);
       const at = join(path, key);
-      const checked = v === undefined ? undefined : rule[1](v, at, ctx);
-      if (checked !== undefined) out[key] = checked;
-      else if (i < required) {
-        ctx.bad(at, rule, v, 'entry dropped');
-        return SKIP;
-      } else {
-        if (v !== undefined) ctx.bad(at, rule, v, outcome(defaults[key]));
-        if (defaults[key] !== undefined) out[key] = clonePlain(defaults[key]);
-      }
+      const checked = v === undefined ? v : rule[1](v, at);
+      if (checked === undefined) {
+        if (i < required) return warn(at, rule[0], v, 'entry dropped'), SKIP;
+        if (v !== undefined) warn(at, rule[0], v, outcome(def));
+        if (def !== undefined) out[key] = clonePlain(def);
+      } else if (checked !== SKIP) out[key] = checked;
     }
-    for (const key of keysOf(value)) if (!hasOwn(members, key)) ctx.unknown(join(path, key), read(value, key));
+    for (const key of attempt(() => Object.keys(value), [])) {
+      if (!hasOwn(members, key)) warn(join(path, key), 'a known setting', read(value, key), 'dropped');
+    }
     return out;
   },
 ];
@@ -283,67 +240,50 @@ const customField = entry(
 );
 const formField: Rule = [
   customField[0],
-  (value, path, ctx) => {
-    const field = customField[1](value, path, ctx) as Obj | undefined;
+  (value, path) => {
+    const field = customField[1](value, path) as Obj | undefined;
     if (!field || field === SKIP) return field;
     const at = join(path, 'options');
+    const options = field.options as string | undefined;
     if (!SELECT.includes(field.type as string)) {
-      if (field.options !== undefined) ctx.warn(at, `options apply only to select fields (type is '${field.type}'); dropped`);
+      if (options !== undefined) warn(at, `no options on a ${field.type} field`, options, 'dropped');
       delete field.options;
-    } else if (!(field.options as string | undefined)?.trim()) {
-      ctx.warn(at, `a ${field.type} field needs options, received ${describe(field.options)}; entry dropped`);
-      return SKIP;
-    }
+    } else if (!options?.trim()) return warn(at, `options for a ${field.type} field`, options, 'entry dropped'), SKIP;
     return field;
   },
 ];
 
-/** Colour paths whose background a gradient may replace: 'background', 'summary', 'button.hover', … */
-const GRADIENT_KEYS = ['background'];
-for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
-  if (states !== null && typeof states === 'object') {
-    if ('background' in states) GRADIENT_KEYS.push(group);
-    else for (const state of Object.keys(states)) GRADIENT_KEYS.push(`${group}.${state}`);
-  }
-}
-
-const gradient = entry(
-  {
-    type: oneOf(['solid', 'linear', 'radial']),
-    colors: list(10, hex, 'dropped'),
-    angle: num(0, 360),
-    position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
-  },
-  1,
-  { colors: [] },
-);
-const gradients: Rule = [
-  'an object of gradients',
-  (value, path, ctx) => {
-    if (!plainObject(value)) return;
-    const out: Obj = {};
-    for (const key of keysOf(value)) {
-      const at = join(path, key);
-      const v = read(value, key);
-      if (!GRADIENT_KEYS.includes(key)) ctx.unknown(at, v);
-      else {
-        const g = gradient[1](v, at, ctx) as { type: string; colors: string[] } | undefined;
-        if (!g) ctx.bad(at, gradient, v, 'dropped');
-        else if (g !== SKIP) {
-          // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
-          while (g.type !== 'solid' && g.colors.length < 2) g.colors.push('#ffffff');
-          out[key] = g;
-        }
-      }
-    }
-    return out;
+const gradient: Rule = [
+  'an object',
+  (value, path) => {
+    const g = entry(
+      {
+        type: oneOf(['solid', 'linear', 'radial']),
+        colors: list(10, hex, 'dropped'),
+        angle: num(0, 360),
+        position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
+      },
+      1,
+      { colors: [] },
+    )[1](value, path) as { type: string; colors: string[] } | undefined;
+    // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
+    while (g && g !== SKIP && g.type !== 'solid' && g.colors.length < 2) g.colors.push('#ffffff');
+    return g;
   },
 ];
 
-const title = { title: text(), description: text() };
+/** Gradients by the colour path whose background they replace: 'background', 'summary', 'button.hover', … */
+const gradients: Record<string, Rule> = { background: gradient };
+for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
+  if (!isString(states)) {
+    if ('background' in states) gradients[group] = gradient;
+    else for (const state in states) gradients[`${group}.${state}`] = gradient;
+  }
+}
+
 /** The per-item override lists: each entry is keyed by a unique, non-empty id. */
 const overrides = (key: string, extra?: Record<string, Rule>) =>
-  list(100, entry({ [key]: id(1), ...title, ...extra }, 1), undefined, key);
+  list(100, entry({ [key]: id(1), title: text(), description: text(), ...extra }, 1), undefined, key);
 
 // ---- the rule of each key --------------------------------------------------------------------------------
 
@@ -352,7 +292,7 @@ const SPECIAL: Record<string, Rule> = {
   apiKey: id(),
   companyId: id(),
   serviceId: id(),
-  region: oneOf(['us', 'eu'], true),
+  region: oneOf(['us', 'eu'], 1),
   transitionType: oneOf(['slide', 'fade', 'flip', 'stack']),
   apiUrl: optional(url),
   preselectedDate: optional(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
@@ -360,8 +300,20 @@ const SPECIAL: Record<string, Rule> = {
   giftCardId: optional(id(1)),
   tokens: [
     'an object with accessToken, refreshToken and expiresAt',
-    (v, path, ctx) =>
-      v === null ? null : entry({ accessToken: text(8192, 1), refreshToken: text(8192, 1), expiresAt: timestamp }, 3)[1](v, path, ctx),
+    (v, path) =>
+      v === null
+        ? v
+        : entry(
+            {
+              accessToken: text(8192, 1),
+              refreshToken: text(8192, 1),
+              expiresAt: string(
+                'an RFC 3339 timestamp',
+                (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(s) && Date.parse(s) === Date.parse(s),
+              ),
+            },
+            3,
+          )[1](v, path),
   ],
   customFormFields: list(50, formField),
   servicesConfig: overrides('serviceId', {
@@ -371,13 +323,18 @@ const SPECIAL: Record<string, Rule> = {
   }),
   subscriptionsConfig: overrides('subscriptionId'),
   giftCardsConfig: overrides('giftCardId'),
-  _gradients: gradients,
+  _gradients: entry(gradients),
   padding,
-  fontFamily,
-  locale,
+  // The font list ends up in a CSS custom property: no ';', braces, 'url(' or escapes can pass.
+  fontFamily: string('a font list such as "Inter, sans-serif"', (v) => v.trim() && v.length <= 200 && /^[\w\s,'"-]+$/.test(v)),
+  locale: string("a BCP 47 locale such as 'en-US'", (v) =>
+    attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1, false),
+  ),
   // The configurator stores a cleared login URL as null (configurator §3): no login button target.
   loginUrl: [`${URL_EXPECT} or null`, (v) => (v === null || v === '' ? null : isSafeUrl(v) ? v : undefined)],
   urls: list(10, entry({ text: text(200), url }, 2)),
+  // The snippet's own marker: the caller already chose the type.
+  _widgetType: ['', () => SKIP],
 };
 
 /** Ranges of the numeric leaves by key; any other number is a gap of 0–200 px. Third item: whole numbers only. */
@@ -393,73 +350,53 @@ const NUMBERS: Record<string, [number, number, number?]> = {
   maxNights: [0, 3650, 1],
 };
 
-/** The rule of a leaf, from its key and default; undefined for a nested settings object. */
-function ruleOf(key: string, def: unknown): Rule | undefined {
-  if (hasOwn(SPECIAL, key)) return SPECIAL[key];
+/** The rule of a setting, from its key and default: a settings object becomes an `entry` of its members' rules. */
+function ruleOf(key: string, def: unknown): Rule {
+  if (hasOwn(SPECIAL, key)) return SPECIAL[key]!;
   if (typeof def === 'boolean') return bool;
   if (typeof def === 'number') return num(...(NUMBERS[key] ?? [0, 200]));
   if (isString(def)) return def[0] === '#' ? hex : key === 'border' ? border : text();
+  return settings(def as Obj);
 }
 
-/** Sanitizes `input` against the defaults object `defs`; `extra` are optional keys absent from the defaults. */
-function walk(input: Obj, defs: Obj, path: string, ctx: Context, extra: readonly string[] = []): Obj {
-  const out: Obj = {};
-  for (const key of [...Object.keys(defs), ...extra]) {
-    const value = read(input, key);
-    const def = defs[key];
-    const at = join(path, key);
-    const rule = ruleOf(key, def);
-    let checked: unknown;
-    if (value === undefined) checked = def;
-    else if (rule) {
-      checked = rule[1](value, at, ctx);
-      if (checked === undefined) {
-        ctx.bad(at, rule, value, outcome(def));
-        checked = def;
-      }
-    } else if (plainObject(value)) checked = walk(value, def as Obj, at, ctx);
-    else {
-      ctx.bad(at, ['an object'], value, 'using the defaults');
-      checked = def;
-    }
-    if (checked !== undefined && checked !== SKIP) out[key] = checked === def ? clonePlain(def) : checked;
-  }
-  for (const key of keysOf(input)) {
-    // _widgetType is the snippet's own marker; the caller already chose the type.
-    if (!hasOwn(defs, key) && !extra.includes(key) && !(extra.length && key === '_widgetType')) {
-      ctx.unknown(join(path, key), read(input, key));
-    }
-  }
-  return out;
-}
+/** The rule of a settings object: its default's members (plus `extra` keys that have no default). */
+const settings = (defs: Obj, extra: readonly string[] = []): Rule => {
+  const members: Record<string, Rule> = {};
+  for (const key of [...Object.keys(defs), ...extra]) members[key] = ruleOf(key, defs[key]);
+  return entry(members, 0, defs);
+};
 
 /**
  * Validates untrusted configuration input for a widget type. Returns a complete config (valid values kept,
- * invalid or missing ones defaulted, unknown keys dropped) and a warning per dropped or replaced value.
- * Never throws.
+ * invalid or missing ones defaulted, unknown keys dropped) and a warning per dropped or replaced value
+ * (at most 100, then one summary). Never throws.
  */
 export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown): SanitizeResult<T> {
   const kind = normalizeWidgetType(type);
-  const ctx = new Context();
   const defaults = frozenDefaults(kind) as unknown as Obj;
+  const outer = warnings;
+  const mine: SanitizeWarning[] = (warnings = []);
   let config: Obj;
   try {
-    if (!plainObject(untrusted)) {
-      if (untrusted !== undefined) ctx.bad('', ['a configuration object'], untrusted, 'using the defaults');
+    const rule = settings(defaults, [...OPTIONAL_KEYS[kind], '_widgetType']);
+    config = rule[1](untrusted, '') as Obj;
+    if (!config) {
+      if (untrusted !== undefined) warn('', 'a configuration object', untrusted, 'using the defaults');
       config = clonePlain(defaults);
-    } else {
-      config = walk(untrusted, defaults, '', ctx, OPTIONAL_KEYS[kind]);
-      const days = config.daysConfig as { minNights: number; maxNights: number } | undefined;
-      if (days && days.maxNights && days.maxNights < days.minNights) {
-        ctx.warn('daysConfig.maxNights', `must be 0 (no maximum) or at least minNights (${days.minNights}), received ${days.maxNights}; using no maximum`);
-        days.maxNights = 0;
-      }
+    }
+    const days = config.daysConfig as { minNights: number; maxNights: number } | undefined;
+    if (days && days.maxNights && days.maxNights < days.minNights) {
+      warn('daysConfig.maxNights', `0 (no maximum) or at least minNights (${days.minNights})`, days.maxNights, 'using 0');
+      days.maxNights = 0;
     }
   } catch (error) {
     // Only reachable through a hostile object the guards above did not foresee: still no throw.
-    ctx.warn('', `could not read the configuration (${describe(error)}); using the defaults`);
+    warn('', 'a readable configuration', error, 'using the defaults');
     config = clonePlain(defaults);
+  } finally {
+    warnings = outer;
   }
-  if (ctx.dropped) ctx.warnings.push({ path: '', message: `${ctx.dropped} more warnings omitted` });
-  return { config: config as unknown as WidgetConfigByType[T], warnings: ctx.warnings };
+  const more = mine.length - 100;
+  if (more > 0) mine.splice(100, more, { path: '', message: `${more} more warnings omitted` });
+  return { config: config as unknown as WidgetConfigByType[T], warnings: mine };
 }
