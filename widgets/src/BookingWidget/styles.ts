@@ -1,4 +1,5 @@
-import { baseStyles } from '../shared';
+import { baseStyles } from '../shared/styles';
+import { fieldStyles } from '../shared/form/styles';
 
 /**
  * The booking widget's own rules, on top of the shared `baseStyles`: scoped under `.bk-root`, reading only
@@ -25,5 +26,9 @@ const css = `
 .bk-root .bk-nights{grid-column:1/-1}
 `;
 
-/** Everything the booking widget needs: the shared rules plus its own. */
-export const bookingStyles = baseStyles + css;
+/**
+ * Everything the booking widget needs before its Form step: the shared rules, the field rules (the Date
+ * step has inputs, a code field and terms) and its own. The Form step's `formStyles` come with
+ * `PurchaseForm`.
+ */
+export const bookingStyles = baseStyles + fieldStyles + css;

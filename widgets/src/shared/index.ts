@@ -16,7 +16,9 @@
  * - `<WidgetRoot widget theme styles minHeight listMinHeight? announcement?>`: `.bk-root` with the theme as
  *   `--bk-*` custom properties (style object, CSP-safe), adopts `styles` into its document/shadow root,
  *   holds the polite live region (`announcement`). Forwards its ref (the event target when no host).
- * - `baseStyles`: the shared CSS string; a widget exports `baseStyles + ownCss`. Class vocabulary:
+ * - `baseStyles`: the shared CSS string; a widget exports `baseStyles + ownCss` (+ `fieldStyles` from
+ *   `./form` when it shows inputs before its form; `PurchaseForm` adopts `fieldStyles` + `formStyles`
+ *   itself when it mounts). Class vocabulary:
  *   .bk-stack .bk-heading .bk-title (h2, tabIndex -1) .bk-subtitle .bk-secondary .bk-header
  *   .bk-btn[data-variant=secondary|icon][data-block] .bk-list .bk-row[data-selected] .bk-row-main
  *   .bk-row-title .bk-row-side .bk-item[data-selected|aria-pressed] .bk-summary .bk-price
@@ -41,7 +43,8 @@
  *   validated; focus goes to the first invalid field on a failed submit; terms block submit).
  * - `validateGuest`, `validateCustomFields`, `collectCustomFields`, `customFieldKey(label, i)`
  *   ('Dog Name', 0 → 'dog_name_0'), `parseOptions`, `GuestFields`, `CustomFields`,
- *   `TermsCheckbox`, `Field`. URL safety: `isSafeUrl` from `@bookla/runtime/config`.
+ *   `TermsCheckbox`, `Field` (outside `PurchaseForm` these need `fieldStyles` adopted by their widget).
+ *   URL safety: `isSafeUrl` from `@bookla/runtime/config`.
  */
 export { themeToCssVars, gradientToCss, paddingToCss, type CssVars } from './theme-vars';
 export { baseStyles } from './styles';

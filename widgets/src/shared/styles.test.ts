@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseStyles } from './styles';
+import { fieldStyles, formStyles } from './form/styles';
 
 // Top-level rules and the rules inside @media blocks, as [selectorList, body].
 function rules(css: string): string[] {
@@ -27,11 +28,17 @@ function rules(css: string): string[] {
   return out;
 }
 
-describe('baseStyles', () => {
-  const selectors = rules(baseStyles).flatMap((list) => list.split(/,(?![^(]*\))/).map((s) => s.trim()));
+const selectorsOf = (css: string) => rules(css).flatMap((list) => list.split(/,(?![^(]*\))/).map((s) => s.trim()));
+
+describe.each([
+  ['baseStyles', baseStyles, 50],
+  ['fieldStyles', fieldStyles, 9],
+  ['formStyles', formStyles, 7],
+])('%s', (_, css, count) => {
+  const selectors = selectorsOf(css);
 
   it('has rules', () => {
-    expect(selectors.length).toBeGreaterThan(50);
+    expect(selectors.length).toBeGreaterThanOrEqual(count);
   });
 
   it('scopes every selector under .bk-root (no leaks into the host page)', () => {
@@ -41,6 +48,36 @@ describe('baseStyles', () => {
   it('uses no document-level or shadow-host selectors', () => {
     for (const s of selectors) expect(s).not.toMatch(/:root|:host|\b(html|body)\b/);
   });
+
+  it('is accepted by a constructable stylesheet', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    // Without @-blocks every rule is one CSSRule: none was dropped as invalid.
+    if (css.includes('@')) expect(sheet.cssRules.length).toBeGreaterThan(count);
+    else expect(sheet.cssRules.length).toBe(rules(css).length);
+  });
+});
+
+describe('the split of the shared rules', () => {
+  it('keeps form-control rules out of baseStyles and each rule in exactly one text', () => {
+    expect(baseStyles).not.toMatch(/\.bk-(input|field|check|link|form|choices|label)\b/);
+    const base = new Set(rules(baseStyles));
+    const moved = [...rules(fieldStyles), ...rules(formStyles)];
+    expect(new Set(moved).size).toBe(moved.length);
+    for (const head of moved) expect(base.has(head), head).toBe(false);
+  });
+
+  it('puts what any control needs in fieldStyles and the form layout in formStyles', () => {
+    expect(fieldStyles).toContain('.bk-input[aria-invalid=true]');
+    expect(fieldStyles).toMatch(/:is\(\.bk-input,\.bk-check input,\.bk-link\):focus-visible\{outline:2px solid/);
+    expect(fieldStyles).toContain('.bk-root .bk-field-error{color:var(--bk-error)}');
+    expect(formStyles).toMatch(/\.bk-root \.bk-form\{display:grid/);
+    expect(formStyles).toContain('.bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}');
+    expect(formStyles).toContain('select.bk-input[multiple]');
+  });
+});
+
+describe('baseStyles', () => {
 
   it('resets inherited properties on the root', () => {
     expect(baseStyles).toMatch(/\.bk-root\{all:initial;display:block/);
@@ -59,7 +96,6 @@ describe('baseStyles', () => {
   it('keeps focus rings visible and styles state through data attributes', () => {
     expect(baseStyles).toMatch(/:focus-visible\{outline:2px solid/);
     expect(baseStyles).toContain('.bk-row[data-selected=true]');
-    expect(baseStyles).toContain('.bk-input[aria-invalid=true]');
     expect(baseStyles).toMatch(/(margin|padding)-inline-start/);
   });
 

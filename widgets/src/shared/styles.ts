@@ -43,24 +43,8 @@ background:var(--bk-icon-button-normal-bg);color:var(--bk-icon-button-normal-tex
 .bk-root .bk-btn[data-variant=icon]:disabled{background:var(--bk-icon-button-disabled-bg);color:var(--bk-icon-button-disabled-text);border:var(--bk-icon-button-disabled-border)}
 .bk-root .bk-btn[data-block]{inline-size:100%}
 .bk-root .bk-btn[aria-busy=true]{cursor:progress}
-.bk-root :is(.bk-btn,.bk-row,.bk-item,.bk-input,.bk-check input,.bk-link):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
-.bk-root .bk-link{color:inherit;text-decoration:underline;cursor:pointer}
-.bk-root .bk-form{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--bk-row-gap) var(--bk-grid-gap)}
-.bk-root .bk-form>*{grid-column:1/-1}
-.bk-root .bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}
-.bk-root .bk-field{display:flex;flex-direction:column;gap:var(--bk-label-gap);min-inline-size:0}
-.bk-root .bk-label{font-weight:var(--bk-font-weight-medium)}
-.bk-root .bk-input{all:unset;box-sizing:border-box;display:block;inline-size:100%;font:inherit;
-padding:var(--bk-form-padding);border-radius:var(--bk-form-radius);background:var(--bk-form-normal-bg);
-color:var(--bk-form-normal-text);border:var(--bk-form-normal-border)}
-.bk-root textarea.bk-input{min-block-size:5em;white-space:pre-wrap;resize:vertical}
-.bk-root select.bk-input{appearance:auto;cursor:pointer}
-.bk-root select.bk-input[multiple]{min-block-size:6em}
-.bk-root .bk-input[aria-invalid=true]{background:var(--bk-form-error-bg);color:var(--bk-form-error-text);border:var(--bk-form-error-border)}
-.bk-root .bk-choices{display:flex;flex-direction:column;gap:var(--bk-label-gap)}
-.bk-root .bk-check{display:flex;align-items:flex-start;gap:8px;cursor:pointer}
-.bk-root .bk-check input{margin:.2em 0 0;inline-size:1em;block-size:1em;accent-color:var(--bk-button-normal-bg);flex:none}
-.bk-root .bk-field-error,.bk-root .bk-message[data-tone=error]{color:var(--bk-error)}
+.bk-root :is(.bk-btn,.bk-row,.bk-item):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root .bk-message[data-tone=error]{color:var(--bk-error)}
 .bk-root .bk-message{display:block;padding-block:8px}
 .bk-root .bk-message[data-tone=success]{color:var(--bk-success)}
 .bk-root .bk-list{display:flex;flex-direction:column;gap:var(--bk-row-gap);min-block-size:var(--bk-list-min-height)}

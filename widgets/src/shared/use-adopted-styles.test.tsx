@@ -44,6 +44,17 @@ describe('adoptStyles', () => {
     expect(root.adoptedStyleSheets).toHaveLength(2);
   });
 
+  it('adds nothing for a text the root already holds inside a larger one (a widget sheet that includes it)', () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    const id = Math.random().toString(36).slice(2);
+    const part = `.bk-root .f-${id}{color:red}`;
+    expect(adoptStyles(root, `.bk-root .w-${id}{margin:0}` + part)).toBe(true);
+    expect(adoptStyles(root, part)).toBe(false);
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+    expect(adoptStyles(root, `.bk-root .g-${id}{color:blue}`)).toBe(true);
+    expect(root.adoptedStyleSheets).toHaveLength(2);
+  });
+
   it('falls back to a <style> element where constructable sheets are missing', () => {
     const host = document.createElement('div');
     const root = host.attachShadow({ mode: 'open' });

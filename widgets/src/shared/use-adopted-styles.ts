@@ -31,12 +31,15 @@ function sameRules(a: CSSStyleSheet, b: CSSStyleSheet): boolean {
 /**
  * Adds `cssText` to a document or shadow root once. Uses a constructable `CSSStyleSheet` via
  * `adoptedStyleSheets` (no inline `<style>`, so no CSP `style-src 'unsafe-inline'`); falls back to a
- * `<style>` element only where constructable sheets do not exist. Returns false when it was already there.
+ * `<style>` element only where constructable sheets do not exist. Returns false when it was already there
+ * (the same text, a text that contains it, or a sheet with the same rules).
  */
 export function adoptStyles(root: StyleRoot, cssText: string): boolean {
   let texts = adopted.get(root);
   if (!texts) adopted.set(root, (texts = new Set()));
-  if (texts.has(cssText)) return false;
+  // A text already adopted here, alone or inside a larger one (a widget's sheet that includes
+  // `fieldStyles`, later adopted again by its lazily loaded form), adds nothing.
+  for (const text of texts) if (text.includes(cssText)) return false;
   texts.add(cssText);
   if (canConstruct(root)) {
     let sheet = sheets.get(cssText);

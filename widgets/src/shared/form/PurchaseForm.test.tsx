@@ -4,6 +4,8 @@ import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import type { CustomFormField, Localization } from '@bookla/runtime/config';
 import { PurchaseForm, type PurchaseFormProps } from './PurchaseForm';
 import { expectNoAxeViolations } from '../../test-support/axe';
+import { adoptStyles } from '../use-adopted-styles';
+import { fieldStyles, formStyles } from './styles';
 
 const fields: CustomFormField[] = [
   { type: 'text', labelText: 'Dog Name', required: true, errorText: '', inputWidth: 'auto / span 1' },
@@ -137,5 +139,41 @@ describe('PurchaseForm', () => {
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['Select an option', 'Small', 'Large']);
     expect(screen.getByRole('group', { name: 'Extras' })).toBeTruthy();
     await expectNoAxeViolations(view.container);
+  });
+
+  it('adopts its own field and form rules into the shadow root it mounts in, once', () => {
+    const texts = (root: ShadowRoot) => root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
+    const rulesOf = (css: string) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return [...sheet.cssRules].map((r) => r.cssText).join('');
+    };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    const props = { guestEnabled: true, termsEnabled: false, customFormFields: [], localization: DEFAULT_LOCALIZATION, submitText: 'Go', onSubmit: () => undefined };
+    const view = render(<PurchaseForm {...props} />, { container });
+    expect(texts(shadow)).toEqual([rulesOf(fieldStyles), rulesOf(formStyles)]);
+    view.rerender(<PurchaseForm {...props} submitText="Again" />);
+    expect(shadow.adoptedStyleSheets).toHaveLength(2);
+    view.unmount();
+    host.remove();
+  });
+
+  it("adds only formStyles where the widget's own sheet already holds fieldStyles", () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const widgetCss = '.bk-root .bk-x{color:red}' + fieldStyles;
+    adoptStyles(shadow, widgetCss);
+    const container = document.createElement('div');
+    shadow.append(container);
+    const view = render(<PurchaseForm guestEnabled termsEnabled={false} customFormFields={[]} localization={DEFAULT_LOCALIZATION} submitText="Go" onSubmit={() => undefined} />, { container });
+    expect(shadow.adoptedStyleSheets).toHaveLength(2);
+    expect([...shadow.adoptedStyleSheets[1]!.cssRules].some((r) => r.cssText.includes('.bk-form'))).toBe(true);
+    view.unmount();
+    host.remove();
   });
 });

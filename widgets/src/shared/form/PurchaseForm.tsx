@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomFormField, Localization } from '@bookla/runtime/config';
+import { useAdoptedStyles } from '../use-adopted-styles';
 import { CustomFields } from './CustomFields';
 import { GuestFields } from './GuestFields';
+import { fieldStyles, formStyles } from './styles';
 import { TermsCheckbox } from './TermsCheckbox';
 import {
   collectCustomFields,
@@ -39,7 +41,10 @@ export interface PurchaseFormProps {
 
 const EMPTY_GUEST: GuestData = { firstName: '', lastName: '', email: '' };
 
-/** Guest fields, custom fields, terms and submit: the form the purchase widgets and booking Form step share. */
+/**
+ * Guest fields, custom fields, terms and submit: the form the purchase widgets and booking Form step share.
+ * Adopts `fieldStyles` and `formStyles` into its document or shadow root when it mounts.
+ */
 export function PurchaseForm(props: PurchaseFormProps) {
   const { guestEnabled, termsEnabled, customFormFields, localization, submitText, submitting, error } = props;
   const idPrefix = 'bk' + useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -50,6 +55,9 @@ export function PurchaseForm(props: PurchaseFormProps) {
   const [customErrors, setCustomErrors] = useState<FieldErrors>({});
   const [accepted, setAccepted] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // The form brings its own rules: widgets that load it lazily do not ship them before it is needed.
+  useAdoptedStyles(formRef, fieldStyles);
+  useAdoptedStyles(formRef, formStyles);
 
   // After a failed submit the first invalid control gets focus (it is rendered by then).
   useEffect(() => {

@@ -3,6 +3,7 @@ export { GuestFields, type GuestFieldsProps } from './GuestFields';
 export { CustomFields, type CustomFieldsProps } from './CustomFields';
 export { TermsCheckbox, type TermsCheckboxProps } from './TermsCheckbox';
 export { Field, type FieldProps } from './Field';
+export { fieldStyles, formStyles } from './styles';
 export {
   validateGuest,
   validateCustomFields,
