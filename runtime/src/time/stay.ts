@@ -1,4 +1,4 @@
-import { addDays, compareDates, daysBetween, isDateString, todayIn, type DateString } from './plain-date';
+import { addDays, daysBetween, isDateString, todayIn, type DateString } from './plain-date';
 
 /** Stay limits of a days service (config `daysConfig`). */
 export interface StayLimits {
@@ -11,40 +11,33 @@ export interface StayLimits {
 export const DEFAULT_MIN_NIGHTS = 1;
 export const DEFAULT_MAX_NIGHTS = 365;
 
-function limits(cfg: StayLimits = {}): { min: number; max: number } {
-  const rawMin = cfg.minNights;
-  const rawMax = cfg.maxNights;
-  const min = typeof rawMin === 'number' && Number.isFinite(rawMin) ? Math.max(1, Math.floor(rawMin)) : DEFAULT_MIN_NIGHTS;
-  let max = typeof rawMax === 'number' && Number.isFinite(rawMax) ? Math.max(0, Math.floor(rawMax)) : DEFAULT_MAX_NIGHTS;
-  // A maximum below the minimum would leave no valid check-out; the minimum wins.
-  if (max !== 0 && max < min) max = min;
-  return { min, max };
-}
+// A non-finite setting takes its default; a maximum below the minimum would leave no valid check-out, so the
+// minimum wins (0 stays "no maximum").
+const nights = (value: unknown, floor: number, fallback: number) =>
+  Number.isFinite(value) ? Math.max(floor, Math.floor(value as number)) : fallback;
 
 /** Calendar nights from check-in to check-out (a DST day is still one night). */
-export function nightsBetween(checkIn: DateString, checkOut: DateString): number {
-  return daysBetween(checkIn, checkOut);
-}
+export { daysBetween as nightsBetween };
 
 /** Earliest and (when limited) latest check-out for `checkIn`. */
-export function checkOutBounds(checkIn: DateString, cfg?: StayLimits): { min: DateString; max?: DateString } {
-  const { min, max } = limits(cfg);
-  return max === 0 ? { min: addDays(checkIn, min) } : { min: addDays(checkIn, min), max: addDays(checkIn, max) };
+export function checkOutBounds(checkIn: DateString, { minNights, maxNights }: StayLimits = {}): { min: DateString; max?: DateString } {
+  const min = nights(minNights, 1, DEFAULT_MIN_NIGHTS);
+  const max = nights(maxNights, 0, DEFAULT_MAX_NIGHTS);
+  const bounds: { min: DateString; max?: DateString } = { min: addDays(checkIn, min) };
+  if (max) bounds.max = addDays(checkIn, Math.max(min, max));
+  return bounds;
 }
 
 /** Whether `checkOut` respects the night limits for `checkIn` (picking one outside them is ignored: spec §5). */
 export function isCheckOutAllowed(checkIn: DateString, checkOut: DateString, cfg?: StayLimits): boolean {
-  if (!isDateString(checkOut)) return false;
-  const bounds = checkOutBounds(checkIn, cfg);
-  return compareDates(checkOut, bounds.min) >= 0 && (bounds.max === undefined || compareDates(checkOut, bounds.max) <= 0);
+  return isDateString(checkOut) && clampCheckOut(checkIn, checkOut, cfg) === checkOut;
 }
 
 /** `checkOut` moved into the allowed range for `checkIn` (a malformed check-out becomes the earliest). */
 export function clampCheckOut(checkIn: DateString, checkOut: DateString, cfg?: StayLimits): DateString {
-  const bounds = checkOutBounds(checkIn, cfg);
-  if (!isDateString(checkOut) || compareDates(checkOut, bounds.min) < 0) return bounds.min;
-  if (bounds.max !== undefined && compareDates(checkOut, bounds.max) > 0) return bounds.max;
-  return checkOut;
+  const { min, max } = checkOutBounds(checkIn, cfg);
+  // Valid 'YYYY-MM-DD' dates order as text.
+  return !isDateString(checkOut) || checkOut < min ? min : max && checkOut > max ? max : checkOut;
 }
 
 /**
@@ -57,8 +50,8 @@ export function moveCheckIn(
   oldCheckOut: DateString,
   cfg?: StayLimits,
 ): DateString {
-  const nights = isDateString(oldCheckIn) && isDateString(oldCheckOut) ? nightsBetween(oldCheckIn, oldCheckOut) : 0;
-  return clampCheckOut(newCheckIn, addDays(newCheckIn, Math.max(0, nights)), cfg);
+  const stay = isDateString(oldCheckIn) && isDateString(oldCheckOut) ? daysBetween(oldCheckIn, oldCheckOut) : 0;
+  return clampCheckOut(newCheckIn, addDays(newCheckIn, Math.max(0, stay)), cfg);
 }
 
 /** The initial stay: check-in today in the service zone, check-out the earliest allowed (tomorrow by default). */
