@@ -32,53 +32,34 @@ export function flattenSlots(
   times: Readonly<Record<string, readonly TimeSlot[] | null | undefined>> | null | undefined,
   timeZone: string,
 ): FlatSlot[] {
-  if (!times || typeof times !== 'object') return [];
-  const all: { at: Temporal.Instant; slot: FlatSlot }[] = [];
-  for (const resourceID of Object.keys(times)) {
-    const list = times[resourceID];
-    if (!Array.isArray(list)) continue;
-    for (const slot of list as readonly TimeSlot[]) {
-      const at = parseInstant(slot?.startTime);
-      if (!at) continue;
-      all.push({
-        at,
-        slot: { startTime: at.toString(), duration: slot.duration, price: slot.price, resourceID },
-      });
-    }
-  }
-  // Array#sort is stable, so equal starts keep the resource key order.
-  const compare = getTemporal().Instant.compare;
-  all.sort((a, b) => compare(a.at, b.at));
   const seen = new Set<string>();
-  const out: FlatSlot[] = [];
-  for (const { at, slot } of all) {
-    const key = at.toZonedDateTimeISO(timeZone).toPlainDateTime().toString();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(slot);
-  }
-  return out;
+  return Object.entries(times || {})
+    .flatMap(([resourceID, list]) =>
+      (Array.isArray(list) ? (list as readonly TimeSlot[]) : []).flatMap((slot) => {
+        const at = parseInstant(slot?.startTime);
+        return at ? [[at, { startTime: at.toString(), duration: slot.duration, price: slot.price, resourceID }] as const] : [];
+      }),
+    )
+    // Array#sort is stable, so equal starts keep the resource key order.
+    .sort(([a], [b]) => getTemporal().Instant.compare(a, b))
+    .filter(([at]) => {
+      const key = at.toZonedDateTimeISO(timeZone).toPlainDateTime().toString();
+      return !seen.has(key) && !!seen.add(key);
+    })
+    .map(([, slot]) => slot);
 }
 
 /** The dates map (resource id → 'YYYY-MM-DD'[]) as one sorted list without repeats; bad entries dropped. */
 export function flattenDates(
   dates: Readonly<Record<string, readonly string[] | null | undefined>> | null | undefined,
 ): DateString[] {
-  if (!dates || typeof dates !== 'object') return [];
-  const unique = new Set<DateString>();
-  for (const list of Object.values(dates)) {
-    if (!Array.isArray(list)) continue;
-    for (const date of list as readonly unknown[]) if (isDateString(date)) unique.add(date);
-  }
   // 'YYYY-MM-DD' sorts correctly as text.
-  return [...unique].sort();
+  return [
+    ...new Set(Object.values(dates || {}).flatMap((list) => (Array.isArray(list) ? list.filter(isDateString) : []))),
+  ].sort();
 }
 
 /** The first available date strictly after `after`, or null when there is none. */
 export function nextAvailableDate(dates: readonly DateString[], after: DateString): DateString | null {
-  let best: DateString | null = null;
-  for (const date of dates) {
-    if (isDateString(date) && date > after && (best === null || date < best)) best = date;
-  }
-  return best;
+  return dates.filter((date) => isDateString(date) && date > after).sort()[0] ?? null;
 }
