@@ -9,7 +9,8 @@ export {
   normalizeWidgetType,
 } from './defaults';
 export { diffFromDefaults, mergeWithDefaults } from './merge';
-export { isIsoDate, isSafeUrl, sanitizeConfig } from './sanitize';
+export { isIsoDate, isSafeUrl } from './checks';
+export { sanitizeConfig } from './sanitize';
 export {
   ELEMENT_ID_PREFIX,
   INIT_FUNCTIONS,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALIZATION, DEFAULT_THEME, defaultConfig } from './defaults';
 import { mergeWithDefaults } from './merge';
-import { isIsoDate, isSafeUrl, sanitizeConfig } from './sanitize';
+import { isIsoDate, isSafeUrl } from './checks';
+import { sanitizeConfig } from './sanitize';
 import type { Gradient, WidgetType } from './types';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;

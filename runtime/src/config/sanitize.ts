@@ -1,4 +1,5 @@
 import { clonePlain, DEFAULT_THEME, frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { isIsoDate, isSafeUrl, LINE_CONTROL } from './checks';
 import { hasOwn, isPlainObject } from './merge';
 import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
@@ -129,8 +130,6 @@ const oneOf = (values: readonly string[], fold?: number): Rule => [
 // Control characters have no place in a label; in an id or key they would also break headers (line breaks).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const text = (max = 1000, nonEmpty?: number, control = CONTROL): Rule =>
   string(
     `a ${nonEmpty ? 'non-empty ' : ''}string of at most ${max} characters`,
@@ -138,32 +137,8 @@ const text = (max = 1000, nonEmpty?: number, control = CONTROL): Rule =>
   );
 const id = (nonEmpty?: number) => text(200, nonEmpty, LINE_CONTROL);
 
-/**
- * http(s) or relative. Rejects every other scheme (javascript:, data:, vbscript:, …), protocol-relative
- * '//host' and backslash forms ('/\host' is read as '//host' by browsers), and whitespace or control
- * characters that browsers strip before parsing ('java\tscript:').
- */
-export function isSafeUrl(value: unknown): value is string {
-  if (!isString(value) || !value || value.length > 2048 || /[\s\\]/.test(value) || LINE_CONTROL.test(value)) return false;
-  if (value.startsWith('//')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (!scheme) return true;
-  try {
-    return /^https?$/i.test(scheme[1]!) && new URL(value).host !== '';
-  } catch {
-    return false;
-  }
-}
 const URL_EXPECT = 'an http(s) or relative URL';
 const url = test(URL_EXPECT, isSafeUrl);
-
-/** A calendar date that exists: 'YYYY-MM-DD' (2025-02-30 is refused). */
-export function isIsoDate(value: unknown): value is string {
-  if (!isString(value) || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** Optional top-level settings: null and '' mean "none" and are left out silently. */
 const optional = (rule: Rule): Rule => [rule[0], (v, path) => (v === null || v === '' ? SKIP : rule[1](v, path))];

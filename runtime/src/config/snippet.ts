@@ -1,6 +1,7 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
-import { isSafeUrl, sanitizeConfig } from './sanitize';
+import { isSafeUrl } from './checks';
+import { sanitizeConfig } from './sanitize';
 import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
 /**
