@@ -35,7 +35,7 @@ export function parseIsoDuration(iso: unknown): DurationParts | null {
  */
 export function durationToMinutes(duration: string | DurationParts): number {
   const d = typeof duration === 'string' ? parseIsoDuration(duration) : duration;
-  if (!d || d.years || d.months) return Number.NaN;
+  if (!d || d.years || d.months) return NaN;
   return (d.weeks * 7 + d.days) * 1440 + d.hours * 60 + d.minutes + d.seconds / 60;
 }
 
@@ -44,12 +44,13 @@ export function durationToMinutes(duration: string | DurationParts): number {
  * Minutes over 59 carry into hours.
  */
 export function formatFlexibleDuration(hours: number, minutes = 0): string {
-  const total = hours * 60 + minutes;
-  if (!Number.isFinite(total) || total < 0) {
-    throw new RangeError(`A duration needs non-negative hours and minutes, received ${hours} h ${minutes} min`);
-  }
-  const whole = Math.round(total);
+  const whole = Math.round(nonNegative(hours * 60 + minutes, 'A duration needs non-negative hours and minutes', `${hours} h ${minutes} min`));
   return `PT${Math.floor(whole / 60)}H${whole % 60}M`;
+}
+
+function nonNegative(value: number, message: string, received: string): number {
+  if (!(value >= 0 && value < Infinity)) throw new RangeError(`${message}, received ${received}`);
+  return value;
 }
 
 /**
@@ -57,18 +58,14 @@ export function formatFlexibleDuration(hours: number, minutes = 0): string {
  * 'YYYY-MM-DD' dates (calendar nights) or two instants (elapsed time).
  */
 export function formatDaysDuration(nightsOrFrom: number | string, to?: string): string {
-  let days: number;
-  if (typeof nightsOrFrom === 'number') days = nightsOrFrom;
-  else if (isDateString(nightsOrFrom) && isDateString(to)) days = daysBetween(nightsOrFrom, to);
-  else {
-    const a = parseInstant(nightsOrFrom);
-    const b = parseInstant(to);
-    days = a && b ? (b.epochMilliseconds - a.epochMilliseconds) / 86_400_000 : Number.NaN;
-  }
-  if (!Number.isFinite(days) || days < 0) {
-    throw new RangeError(`A stay needs a non-negative length, received ${JSON.stringify([nightsOrFrom, to])}`);
-  }
-  return `P${Math.ceil(days)}D`;
+  const days =
+    typeof nightsOrFrom == 'number'
+      ? nightsOrFrom
+      : isDateString(nightsOrFrom) && isDateString(to)
+        ? daysBetween(nightsOrFrom, to)
+        : // An unreadable instant leaves undefined, so NaN.
+          ((parseInstant(to)?.epochMilliseconds as number) - (parseInstant(nightsOrFrom)?.epochMilliseconds as number)) / 864e5;
+  return `P${Math.ceil(nonNegative(days, 'A stay needs a non-negative length', JSON.stringify([nightsOrFrom, to])))}D`;
 }
 
 /**
