@@ -38,6 +38,6 @@ export function ensureTemporal(): Promise<void> {
  */
 export function getTemporal(): TemporalApi {
   const api = (globalThis as TemporalGlobal).Temporal;
-  if (!api) throw new Error('Temporal is not loaded: await ensureTemporal() before using the time helpers');
+  if (!api) throw new Error('Temporal is not loaded: await ensureTemporal() first');
   return api;
 }
