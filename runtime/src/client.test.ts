@@ -330,7 +330,7 @@ describe('request schemas load lazily', () => {
   // A fresh module graph per test: the schemas promise is module state shared by every client.
   async function freshClient(schemasFactory?: () => object | Promise<object>) {
     vi.resetModules();
-    if (schemasFactory) vi.doMock('./schemas', schemasFactory);
+    if (schemasFactory) vi.doMock('./request-schemas', schemasFactory);
     const mod = await import('./client');
     const { BooklaError: FreshError } = await import('./errors');
     const fake = fakeFetch([json(200, { ok: true })]);
@@ -338,7 +338,7 @@ describe('request schemas load lazily', () => {
     return { ...mod, client, calls: fake.calls, FreshError };
   }
   afterEach(() => {
-    vi.doUnmock('./schemas');
+    vi.doUnmock('./request-schemas');
     vi.resetModules();
   });
 
@@ -376,7 +376,7 @@ describe('request schemas load lazily', () => {
     await expect(preloadSchemas()).resolves.toBeUndefined();
     expect(calls).toHaveLength(0);
 
-    vi.doUnmock('./schemas');
+    vi.doUnmock('./request-schemas');
     await expect(client.services.times('s1', query)).resolves.toEqual({ ok: true });
     await expect(client.services.dates('s1', { ...query, from: 'today' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', field: 'from' });
     expect(calls.map((c) => c.url)).toEqual([`${BASE}/v1/client/companies/co1/services/s1/times`]);
@@ -386,7 +386,7 @@ describe('request schemas load lazily', () => {
     let loads = 0;
     const { client, calls, preloadSchemas } = await freshClient(async () => {
       loads++;
-      return vi.importActual<object>('./schemas');
+      return vi.importActual<object>('./request-schemas');
     });
     await Promise.all([preloadSchemas(), preloadSchemas()]);
     expect(loads).toBe(1);

@@ -5,8 +5,8 @@
 import { BooklaError } from './errors';
 import { createHttp, uuid } from './http';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';
-import { pathParam } from './invalid';
-import type * as Schemas from './schemas';
+import { parsed, pathParam } from './invalid';
+import type * as Schemas from './request-schemas';
 import { localStorageTokenStore } from './tokens';
 import type { TokenStore } from './tokens';
 import type { Region } from './config/types';
@@ -120,7 +120,7 @@ type SchemaName = Extract<keyof typeof Schemas, `${string}Schema`>;
 // e.g. after a flaky connection dropped the chunk.
 let schemas: Promise<typeof Schemas> | undefined;
 const loadSchemas = () =>
-  (schemas ??= import('./schemas').catch((cause: unknown) => {
+  (schemas ??= import('./request-schemas').catch((cause: unknown) => {
     schemas = undefined;
     throw new BooklaError('REQUEST_FAILED', 'Could not load request validation', { cause });
   }));
@@ -128,7 +128,7 @@ const loadSchemas = () =>
 /** Checks a request body with its schema (loading the schemas on first use), before anything is sent. */
 const validated = async (name: SchemaName, input: unknown): Promise<unknown> => {
   const loaded = await loadSchemas();
-  return loaded.validateRequest(loaded[name], input);
+  return parsed(loaded.parse(loaded[name], input));
 };
 
 /**

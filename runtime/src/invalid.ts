@@ -25,3 +25,12 @@ export function pathParam(value: unknown, label: string): string {
   if (!value) throw invalidValue(label, 'must not be empty', value);
   return value;
 }
+
+/** What request-schemas' `parse` returns: the output, or the first problem (field, problem, value, cause). */
+export type Parsed<T> = [ok: true, output: T] | [ok: false, field: string, problem: string, value: unknown, cause: unknown];
+
+/** The output of a parse, or its problem thrown as a `VALIDATION_ERROR`. */
+export const parsed = <T>(result: Parsed<T>): T => {
+  if (result[0]) return result[1];
+  throw invalidValue(result[1], result[2], result[3], result[4]);
+};
