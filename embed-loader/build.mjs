@@ -1,16 +1,20 @@
 // Builds what visitors download: dist/<version>/widget.js (the classic-script loader) and the ES-module
 // chunks it imports, on Preact; then the same chunks on real React into dist-react/ for the bench.
+// Every file then gets a second minify pass with terser (scripts/terse.mjs) before it is measured.
 // Prints raw/gzip/brotli per file and the totals until interactive against the budgets.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET, BOOKING_CHUNK_GZIP_BUDGET } from './src/budgets.mjs';
 import { formatTable, measureFile, sum } from './scripts/sizes.mjs';
+import { TERSER_OPTIONS, terse } from './scripts/terse.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const quiet = process.argv.includes('--quiet');
+const terserVersion = createRequire(import.meta.url)('terser/package.json').version;
 
 /** Widget type (runtime model) → chunk entry module. */
 const ENTRIES = {
@@ -46,7 +50,16 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
+  // esbuild hashes its own output, not terser's. This comment (terser drops it) puts terser's version and
+  // options into that output, so a change to either gives every chunk a new name: a name the CDN caches
+  // forever always means the same bytes.
+  banner: { js: `/* terser ${terserVersion} ${JSON.stringify(TERSER_OPTIONS)} */` },
 };
+
+/** Rewrites a file esbuild wrote with terser's second pass. */
+async function terseFile(path, module) {
+  writeFileSync(path, await terse(readFileSync(path, 'utf8'), { module }));
+}
 
 /** Builds the chunks of one flavour into `<outRoot>/<version>/` and returns the loader's manifest. */
 async function buildChunks(outRoot, alias) {
@@ -66,6 +79,11 @@ async function buildChunks(outRoot, alias) {
     plugins: [namePolyfillChunk],
   });
   const outputs = result.metafile.outputs;
+  // Every chunk, the lazy ones too (request schemas, polyfill): before anything is measured or hashed into
+  // the manifest. Names are kept (see `banner`), so the imports between chunks still match.
+  await Promise.all(
+    Object.keys(outputs).filter((f) => f.endsWith('.js')).map((f) => terseFile(join(here, f), true)),
+  );
   const rel = (abs) => relative(outdir, join(here, abs)).split('\\').join('/');
   // The static import closure of an entry: what must arrive before it can run.
   const closure = (file, seen = new Set()) => {
@@ -107,10 +125,11 @@ async function buildChunks(outRoot, alias) {
 }
 
 async function buildLoader(outRoot, manifest) {
+  const outfile = join(outRoot, version, 'widget.js');
   await build({
     ...common,
     entryPoints: ['src/loader/widget.ts'],
-    outfile: join(outRoot, version, 'widget.js'),
+    outfile,
     format: 'iife',
     // No "use strict" prologue: 13 bytes on a 1.5 KB budget, and the loader relies on nothing it changes.
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
@@ -120,6 +139,8 @@ async function buildLoader(outRoot, manifest) {
       __BOOKLA_VERSION__: JSON.stringify(version),
     },
   });
+  // A classic script: terser keeps esbuild's IIFE, so nothing leaks into the page's globals.
+  await terseFile(outfile, false);
 }
 
 /**

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // Budgets on the bytes visitors download (issue #6), measured on the built dist/ (the package's `test`
 // task depends on `build`, see turbo.json). Sizes are recomputed here, not read from the manifest.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CHUNK_GZIP_BUDGET, LOADER_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
 import { measureFile, sum } from '../scripts/sizes.mjs';
@@ -60,6 +61,46 @@ describe('built artifact', () => {
       const src = readFileSync(join(DIST, f), 'utf8');
       // Booleans, not toMatch: a failure would otherwise print the whole minified chunk.
       expect(/\beval\(|new Function\(|\bFunction\(["'`]/.test(src), `${f} evaluates a string`).toBe(false);
+    }
+  });
+
+  it('every shipped file went through the terser pass and points at no source map', () => {
+    const dir = join(DIST, version);
+    const files = ['widget.js', ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`)];
+    for (const f of files) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      // build.mjs gives esbuild a `/* terser … */` banner that only terser's pass removes.
+      expect(src.includes('/* terser '), `${f} skipped terser`).toBe(false);
+      expect(src.includes('sourceMappingURL'), `${f} references a source map`).toBe(false);
+    }
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+
+  it('widget.js adds nothing to the page\'s globals but BooklaWidgets', () => {
+    const page = createContext({});
+    const appended: unknown[] = [];
+    runInContext('var window = globalThis;', page);
+    Object.assign(page, {
+      URL,
+      location: { href: 'https://shop.example/' },
+      document: {
+        currentScript: { src: `https://cdn.example/${manifest.loader}` },
+        createElement: () => ({}),
+        head: { append: (el: unknown) => appended.push(el) },
+      },
+    });
+    const before = Object.keys(page);
+    runInContext(readFileSync(join(DIST, manifest.loader), 'utf8'), page);
+    expect(Object.keys(page).filter((k) => !before.includes(k))).toEqual(['BooklaWidgets']);
+    expect(appended.length).toBeGreaterThan(0);
+  });
+
+  it('every chunk a chunk imports, statically or lazily, exists under that name', () => {
+    const chunks = join(DIST, version, 'chunks');
+    for (const f of readdirSync(chunks)) {
+      const src = readFileSync(join(chunks, f), 'utf8');
+      const specifiers = [...src.matchAll(/(?:from|import\()\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!);
+      for (const s of specifiers) expect(existsSync(join(chunks, s)), `${f} imports ${s}`).toBe(true);
     }
   });
 });

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const KB = 1024;
@@ -90,6 +91,16 @@ const BUILD = {
   logLevel: 'silent',
 };
 
+/**
+ * The second minify pass the loader's build runs over every chunk it ships (embed-loader/scripts/terse.mjs:
+ * same options, kept in step by hand since runtime must not import embed-loader), so these numbers are
+ * what visitors download. Options are copied per call: terser writes into the nested objects it is given.
+ */
+export async function terse(code) {
+  const out = await minify(code, { ecma: 2020, compress: { passes: 3 }, mangle: true, format: { comments: false }, module: true, sourceMap: false });
+  return out.code;
+}
+
 const sizes = (bytes) => ({
   raw: bytes.length,
   gzip: gzipSync(bytes, { level: 9 }).length,
@@ -103,7 +114,7 @@ function assertComplete(name) {
 
 /**
  * Bundles one entry and returns its raw, gzip (-9) and brotli (max) sizes in bytes, plus `modules`: the
- * minified bytes each source contributes (node_modules folded per package), largest first.
+ * minified bytes each source contributes (esbuild's, before terser; node_modules folded per package), largest first.
  */
 export async function measure(name) {
   assertComplete(name);
@@ -111,7 +122,8 @@ export async function measure(name) {
     ...BUILD,
     stdin: { contents: ENTRIES[name].code, resolveDir: SRC, loader: 'ts', sourcefile: `size-${name}.ts` },
   });
-  const bytes = result.outputFiles[0].contents;
+  const text = await terse(result.outputFiles[0].text);
+  const bytes = Buffer.from(text);
   const modules = {};
   for (const [path, input] of Object.entries(Object.values(result.metafile.outputs)[0].inputs)) {
     const key = path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1').replace(/^src\//, '');
@@ -120,7 +132,7 @@ export async function measure(name) {
   return {
     name,
     ...sizes(bytes),
-    text: result.outputFiles[0].text,
+    text,
     modules: Object.entries(modules).filter(([, n]) => n > 0).sort((x, y) => y[1] - x[1]),
   };
 }
@@ -157,9 +169,11 @@ export async function measureSplit(name) {
     for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path);
   };
   walk(root);
-  const files = result.outputFiles.filter((f) => f.path.endsWith('.js'));
+  const files = await Promise.all(
+    result.outputFiles.filter((f) => f.path.endsWith('.js')).map(async (f) => ({ path: f.path, text: await terse(f.text) })),
+  );
   const row = (label, chosen) => {
-    const parts = chosen.map((f) => ({ file: f.path.slice(f.path.lastIndexOf('size-out/') + 9), ...sizes(f.contents) }));
+    const parts = chosen.map((f) => ({ file: f.path.slice(f.path.lastIndexOf('size-out/') + 9), ...sizes(Buffer.from(f.text)) }));
     const sum = (k) => parts.reduce((n, p) => n + p[k], 0);
     return { name: label, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: parts, text: chosen.map((f) => f.text).join('\n') };
   };
