@@ -230,7 +230,7 @@ export const DEFAULT_PRICE_CONFIG: PriceConfig = deepFreeze<PriceConfig>({
 export const DEFAULT_DAYS_CONFIG: DaysConfig = deepFreeze<DaysConfig>({ minNights: 1, maxNights: 365 });
 
 /** The three widget types, in the order the configurator offers them. */
-export const WIDGET_TYPES: readonly WidgetType[] = Object.freeze(['booking', 'subscription', 'giftcard']);
+export const WIDGET_TYPES: readonly WidgetType[] = /* @__PURE__ */ Object.freeze(['booking', 'subscription', 'giftcard']);
 
 /** `type` when it is a known widget type, else 'booking' (the spec's fallback for an unknown _widgetType). */
 export function normalizeWidgetType(type: unknown): WidgetType {

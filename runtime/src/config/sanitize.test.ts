@@ -339,6 +339,7 @@ describe('dates and tokens', () => {
     [tokens, tokens],
     [{ ...tokens, expiresAt: '2030-01-01T00:00:00.123+02:00' }, { ...tokens, expiresAt: '2030-01-01T00:00:00.123+02:00' }],
     [null, null],
+    ['', null],
   ])('tokens %j accepted', (v, expected) => expectAccepted('tokens', v, expected));
   it.each([
     [{ ...tokens, expiresAt: 'soon' }],

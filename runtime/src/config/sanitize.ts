@@ -137,11 +137,12 @@ const text = (max = 1000, nonEmpty?: number, control = CONTROL): Rule =>
   );
 const id = (nonEmpty?: number) => text(200, nonEmpty, LINE_CONTROL);
 
-const URL_EXPECT = 'an http(s) or relative URL';
-const url = test(URL_EXPECT, isSafeUrl);
+const url = test('an http(s) or relative URL', isSafeUrl);
 
 /** Optional top-level settings: null and '' mean "none" and are left out silently. */
 const optional = (rule: Rule): Rule => [rule[0], (v, path) => (v === null || v === '' ? SKIP : rule[1](v, path))];
+/** Settings where null means "none" and is kept ('' too, stored as null). */
+const orNull = (rule: Rule): Rule => [`${rule[0]} or null`, (v, path) => (v === null || v === '' ? null : rule[1](v, path))];
 
 // ---- lists and objects ------------------------------------------------------------------------------------
 
@@ -273,23 +274,19 @@ const SPECIAL: Record<string, Rule> = {
   preselectedDate: optional(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
   subscriptionId: optional(id(1)),
   giftCardId: optional(id(1)),
-  tokens: [
-    'an object with accessToken, refreshToken and expiresAt',
-    (v, path) =>
-      v === null
-        ? v
-        : entry(
-            {
-              accessToken: text(8192, 1),
-              refreshToken: text(8192, 1),
-              expiresAt: string(
-                'an RFC 3339 timestamp',
-                (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(s) && Date.parse(s) === Date.parse(s),
-              ),
-            },
-            3,
-          )[1](v, path),
-  ],
+  tokens: orNull(
+    entry(
+      {
+        accessToken: text(8192, 1),
+        refreshToken: text(8192, 1),
+        expiresAt: string(
+          'an RFC 3339 timestamp',
+          (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(s) && Date.parse(s) === Date.parse(s),
+        ),
+      },
+      3,
+    ),
+  ),
   customFormFields: list(50, formField),
   servicesConfig: overrides('serviceId', {
     hideResourcePicker: bool,
@@ -306,7 +303,7 @@ const SPECIAL: Record<string, Rule> = {
     attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1, false),
   ),
   // The configurator stores a cleared login URL as null (configurator §3): no login button target.
-  loginUrl: [`${URL_EXPECT} or null`, (v) => (v === null || v === '' ? null : isSafeUrl(v) ? v : undefined)],
+  loginUrl: orNull(url),
   urls: list(10, entry({ text: text(200), url }, 2)),
   // The snippet's own marker: the caller already chose the type.
   _widgetType: ['', () => SKIP],
