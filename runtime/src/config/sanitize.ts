@@ -44,8 +44,8 @@ const warn = (path: string, expect: string, value: unknown, outcome: string): un
   warnings.push({ path, message: `expected ${expect}, received ${describe(value)}; ${outcome}` });
 
 /** What a warning says was received: short, and safe for any value (no JSON of cyclic objects). */
-function describe(value: unknown): string {
-  try {
+const describe = (value: unknown): string =>
+  attempt(() => {
     if (isString(value)) {
       return value.length > 40 ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)` : JSON.stringify(value);
     }
@@ -56,10 +56,7 @@ function describe(value: unknown): string {
     }
     // String() of a function would print its whole source; of a symbol or bigint it is safe.
     return typeof value === 'function' ? 'a function' : String(value);
-  } catch {
-    return 'an unreadable value';
-  }
-}
+  }, 'an unreadable value');
 
 /** `fn()`, or `fallback` when it throws (a hostile Proxy or getter). */
 function attempt<T>(fn: () => T, fallback: T): T {
@@ -139,10 +136,11 @@ const id = (nonEmpty?: number) => text(200, nonEmpty, LINE_CONTROL);
 
 const url = test('an http(s) or relative URL', isSafeUrl);
 
-/** Optional top-level settings: null and '' mean "none" and are left out silently. */
-const optional = (rule: Rule): Rule => [rule[0], (v, path) => (v === null || v === '' ? SKIP : rule[1](v, path))];
-/** Settings where null means "none" and is kept ('' too, stored as null). */
-const orNull = (rule: Rule): Rule => [`${rule[0]} or null`, (v, path) => (v === null || v === '' ? null : rule[1](v, path))];
+/**
+ * `rule`, except that null and '' mean "none" and pass silently as `none`: SKIP for optional top-level settings
+ * (left out), null where the configuration stores "none" as null.
+ */
+const blank = (rule: Rule, none: unknown = SKIP): Rule => [rule[0], (v, path) => (v === null || v === '' ? none : rule[1](v, path))];
 
 // ---- lists and objects ------------------------------------------------------------------------------------
 
@@ -173,9 +171,15 @@ const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: strin
 /**
  * A settings object or list entry: each member is checked by its rule; unknown members are dropped with a
  * warning. The first `required` members must be valid or the whole entry is dropped (SKIP, after a
- * warning); any other bad or missing member falls back to its value in `defaults`, or is left out.
+ * warning); any other bad or missing member falls back to its value in `defaults`, or is left out. `after`
+ * checks the entry as a whole (it may warn and return SKIP).
  */
-const entry = (members: Record<string, Rule>, required = 0, defaults: Obj = {}): Rule => [
+const entry = (
+  members: Record<string, Rule>,
+  required = 0,
+  defaults: Obj = {},
+  after = (out: Obj, _path: string): unknown => out,
+): Rule => [
   'an object',
   (value, path) => {
     if (!attempt(() => isPlainObject(value), false)) return;
@@ -197,12 +201,12 @@ const entry = (members: Record<string, Rule>, required = 0, defaults: Obj = {}):
     for (const key of attempt(() => Object.keys(value), [])) {
       if (!hasOwn(members, key)) warn(join(path, key), 'a known setting', read(value, key), 'dropped');
     }
-    return out;
+    return after(out, path);
   },
 ];
 
 const SELECT = ['select', 'multiselect'];
-const customField = entry(
+const formField = entry(
   {
     type: oneOf(['text', 'number', 'textarea', 'phone', 'url', ...SELECT]),
     labelText: text(200, 1),
@@ -213,12 +217,7 @@ const customField = entry(
   },
   2,
   { required: false, errorText: '', inputWidth: 'auto / span 1' },
-);
-const formField: Rule = [
-  customField[0],
-  (value, path) => {
-    const field = customField[1](value, path) as Obj | undefined;
-    if (!field || field === SKIP) return field;
+  (field, path) => {
     const at = join(path, 'options');
     const options = field.options as string | undefined;
     if (!SELECT.includes(field.type as string)) {
@@ -227,26 +226,23 @@ const formField: Rule = [
     } else if (!options?.trim()) return warn(at, `options for a ${field.type} field`, options, 'entry dropped'), SKIP;
     return field;
   },
-];
+);
 
-const gradient: Rule = [
-  'an object',
-  (value, path) => {
-    const g = entry(
-      {
-        type: oneOf(['solid', 'linear', 'radial']),
-        colors: list(10, hex, 'dropped'),
-        angle: num(0, 360),
-        position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
-      },
-      1,
-      { colors: [] },
-    )[1](value, path) as { type: string; colors: string[] } | undefined;
+const gradient = entry(
+  {
+    type: oneOf(['solid', 'linear', 'radial']),
+    colors: list(10, hex, 'dropped'),
+    angle: num(0, 360),
+    position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
+  },
+  1,
+  { colors: [] },
+  (g) => {
     // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
-    while (g && g !== SKIP && g.type !== 'solid' && g.colors.length < 2) g.colors.push('#ffffff');
+    while (g.type !== 'solid' && (g.colors as string[]).length < 2) (g.colors as string[]).push('#ffffff');
     return g;
   },
-];
+);
 
 /** Gradients by the colour path whose background they replace: 'background', 'summary', 'button.hover', … */
 const gradients: Record<string, Rule> = { background: gradient };
@@ -270,11 +266,11 @@ const SPECIAL: Record<string, Rule> = {
   serviceId: id(),
   region: oneOf(['us', 'eu'], 1),
   transitionType: oneOf(['slide', 'fade', 'flip', 'stack']),
-  apiUrl: optional(url),
-  preselectedDate: optional(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
-  subscriptionId: optional(id(1)),
-  giftCardId: optional(id(1)),
-  tokens: orNull(
+  apiUrl: blank(url),
+  preselectedDate: blank(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
+  subscriptionId: blank(id(1)),
+  giftCardId: blank(id(1)),
+  tokens: blank(
     entry(
       {
         accessToken: text(8192, 1),
@@ -286,6 +282,7 @@ const SPECIAL: Record<string, Rule> = {
       },
       3,
     ),
+    null,
   ),
   customFormFields: list(50, formField),
   servicesConfig: overrides('serviceId', {
@@ -303,7 +300,7 @@ const SPECIAL: Record<string, Rule> = {
     attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1, false),
   ),
   // The configurator stores a cleared login URL as null (configurator §3): no login button target.
-  loginUrl: orNull(url),
+  loginUrl: blank(url, null),
   urls: list(10, entry({ text: text(200), url }, 2)),
   // The snippet's own marker: the caller already chose the type.
   _widgetType: ['', () => SKIP],
