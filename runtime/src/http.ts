@@ -5,9 +5,9 @@
 // would abort all later attempts at once), and it cannot re-sign a request after a shared token refresh.
 // wretch still builds the URL, headers and JSON body and turns non-2xx answers into errors.
 import wretch from 'wretch';
-import type { Wretch } from 'wretch';
 import { BooklaError } from './errors';
 import type { AuthTokens } from './types';
+import { TOKEN_FIELDS } from './tokens';
 import type { TokenStore } from './tokens';
 
 /** Which credential an endpoint takes (spec §6). */
@@ -78,61 +78,41 @@ const cancelled = (cause?: unknown) => new BooklaError('REQUEST_CANCELLED', unde
 
 /** All three fields strings and the access token non-empty; `complete` also requires the other two. */
 const isTokens = (t: unknown, complete?: boolean): t is AuthTokens =>
-  !!t &&
-  ['accessToken', 'refreshToken', 'expiresAt'].every((k, i) => {
-    const v = (t as Record<string, unknown>)[k];
-    return typeof v === 'string' && (!!v || (i > 0 && !complete));
-  });
+  !!t && TOKEN_FIELDS.every((k, i) => typeof (t as AuthTokens)[k] === 'string' && (!!(t as AuthTokens)[k] || (i > 0 && !complete)));
 
 // An unparseable expiresAt (NaN) counts as never expiring, as in the original SDK.
 const expired = (t: AuthTokens) => Date.parse(t.expiresAt) < Date.now();
-
-const parseBody = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 /** Resolves with `promise` unless `signal` aborts first (the shared work itself goes on). */
 const untilAborted = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> =>
   signal
     ? new Promise<T>((resolve, reject) => {
         const onAbort = () => reject(cancelled(signal.reason));
-        if (signal.aborted) return onAbort();
-        signal.addEventListener('abort', onAbort, { once: true });
+        if (signal.aborted) onAbort();
+        signal.addEventListener('abort', onAbort);
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
       })
     : promise;
 
 /**
  * Random v4 UUID. `crypto.randomUUID` exists only in secure contexts, and widgets also run on plain
- * http:// pages, so fall back to `getRandomValues` (available everywhere).
+ * http:// pages, so fall back to `getRandomValues` (available everywhere): each 0/1/8 of the template
+ * becomes a random hex digit, keeping the version (4) and variant (8–b) bits.
  */
-export const uuid = (): string => {
-  if (crypto.randomUUID) return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 15) | 64;
-  b[8] = (b[8]! & 63) | 128;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  untilAborted(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal);
+export const uuid = (): string =>
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
+  );
 
 export function createHttp(config: HttpConfig): Http {
   const { tokenStore, timeout, maxAttempts } = config;
-  let base: Wretch = wretch(config.baseUrl);
-  if (config.fetch) base = base.fetchPolyfill(config.fetch);
+  // No injected fetch: wretch uses the global one at call time.
+  const base = wretch(config.baseUrl).fetchPolyfill(config.fetch as typeof fetch);
 
   // ---- session -------------------------------------------------------------------------------
-  // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
-  // failed with AUTH_REQUIRED although the visitor was signed in.
-  let tokens: AuthTokens | null = tokenStore.get();
-  let snapshot: AuthSnapshot = { isAuthenticated: !!tokens, tokens };
+  let tokens: AuthTokens | null;
+  let snapshot: AuthSnapshot;
   const listeners = new Set<() => void>();
   let refreshing: Promise<AuthTokens> | undefined;
 
@@ -141,6 +121,9 @@ export function createHttp(config: HttpConfig): Http {
     snapshot = { isAuthenticated: !!tokens, tokens };
     listeners.forEach((l) => l());
   };
+  // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
+  // failed with AUTH_REQUIRED although the visitor was signed in.
+  hold(tokenStore.get());
   const setTokens = (next: AuthTokens) => {
     // Hosts may hand in an access token alone: it works until the server rejects it, then the refresh
     // fails and auth is cleared. An empty expiresAt counts as never expiring.
@@ -160,20 +143,21 @@ export function createHttp(config: HttpConfig): Http {
     if (!current) throw new BooklaError('AUTH_REQUIRED');
     try {
       if (!current.refreshToken) throw new BooklaError('AUTH_REQUIRED', 'No refresh token');
-      const next = await attempt<unknown>('POST', REFRESH_PATH, { Authorization: `Bearer ${current.refreshToken}` });
+      const next = await attempt<AuthTokens>('POST', REFRESH_PATH, { Authorization: `Bearer ${current.refreshToken}` });
       if (!isTokens(next, true)) throw new BooklaError('API_ERROR', 'Malformed token refresh response', { body: next });
       // The host may have signed out or in meanwhile; its choice wins over this late answer.
       if (tokens !== current) {
         if (tokens) return { ...tokens };
         throw cancelled();
       }
-      const fresh = { accessToken: next.accessToken, refreshToken: next.refreshToken, expiresAt: next.expiresAt };
+      // Only the three token fields, whatever else the answer holds.
+      const fresh = Object.fromEntries(TOKEN_FIELDS.map((k) => [k, next[k]])) as unknown as AuthTokens;
       setTokens(fresh);
       return fresh;
     } catch (error) {
       if (tokens === current) clearAuth();
-      const e = error as BooklaError;
-      throw new BooklaError('TOKEN_REFRESH_FAILED', undefined, { status: e.status, body: e.body, cause: error });
+      const { status, body } = error as BooklaError;
+      throw new BooklaError('TOKEN_REFRESH_FAILED', undefined, { status, body, cause: error });
     }
   };
   // Single flight: every caller that meets an expired token or a 401 waits on the same request.
@@ -188,14 +172,7 @@ export function createHttp(config: HttpConfig): Http {
         const stored = tokenStore.get();
         if (stored) hold(stored);
       }
-      if (!tokens) return false;
-      if (expired(tokens)) {
-        try {
-          await refresh();
-        } catch {
-          return false;
-        }
-      }
+      if (tokens && expired(tokens)) await refresh().catch(() => {});
       return !!tokens;
     },
     refresh,
@@ -213,41 +190,40 @@ export function createHttp(config: HttpConfig): Http {
    */
   async function attempt<T>(method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal): Promise<T> {
     const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeout);
+    const timer = setTimeout(() => controller.abort(), timeout);
     const onAbort = () => controller.abort(signal!.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort);
+    let response: Response;
+    let text: string;
     try {
-      const response = await base
-        .url(path)
-        .headers(headers)
-        .options({ signal: controller.signal })
-        .fetch(method, '', body)
-        .res();
-      // Read the body under the same timeout: a stalled body is as dead as a stalled connection.
-      const text = await response.text();
-      if (response.status === 204 || !text) return undefined as T;
       try {
-        return JSON.parse(text) as T;
-      } catch (cause) {
-        throw new BooklaError('API_ERROR', `Invalid JSON response (HTTP ${response.status})`, { status: response.status, body: text, cause });
+        response = await base.url(path).headers(headers).options({ signal: controller.signal }).fetch(method, '', body).res();
+        // Read the body under the same timeout: a stalled body is as dead as a stalled connection.
+        text = await response.text();
+      } catch (error) {
+        // A non-2xx answer: wretch has read its body as the message.
+        if (!(error instanceof wretch.WretchError)) throw error;
+        ({ response, message: text } = error);
       }
     } catch (error) {
       if (signal?.aborted) throw cancelled(signal.reason);
-      if (timedOut) throw new BooklaError('TIMEOUT', `Request timed out after ${timeout} ms`, { cause: error });
-      if (error instanceof BooklaError) throw error;
-      if (error instanceof wretch.WretchError) {
-        const { status, response, message } = error;
-        throw new BooklaError('API_ERROR', `${response.statusText || 'HTTP error'} (HTTP ${status})`, { status, body: parseBody(message), cause: error });
-      }
+      // Only the timer and the caller abort our controller.
+      if (controller.signal.aborted) throw new BooklaError('TIMEOUT', `Request timed out after ${timeout} ms`, { cause: error });
       throw new BooklaError('REQUEST_FAILED', undefined, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
+    const { ok, status, statusText } = response;
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch (cause) {
+      // A non-JSON error body is kept as text; a non-JSON 2xx body is a broken answer.
+      if (ok) throw new BooklaError('API_ERROR', `Invalid JSON response (HTTP ${status})`, { status, body: text, cause });
+    }
+    if (!ok) throw new BooklaError('API_ERROR', `${statusText || 'HTTP error'} (HTTP ${status})`, { status, body: parsed });
+    return parsed as T;
   }
 
   const retryable = (e: BooklaError) =>
@@ -285,7 +261,7 @@ export function createHttp(config: HttpConfig): Http {
         if (n >= maxAttempts) {
           throw new BooklaError('MAX_RETRIES_EXCEEDED', undefined, { status: e.status, body: e.body, cause: e });
         }
-        await sleep(config.retryDelay(n), signal);
+        await untilAborted(new Promise((resolve) => setTimeout(resolve, config.retryDelay(n))), signal);
       }
     }
   }

@@ -15,7 +15,8 @@ export const TOKEN_KEYS = {
   expiresAt: 'bookla_expires_at',
 } as const;
 
-const FIELDS = Object.keys(TOKEN_KEYS) as (keyof AuthTokens)[];
+/** The fields of a token set, in the order of `TOKEN_KEYS`. */
+export const TOKEN_FIELDS = Object.keys(TOKEN_KEYS) as (keyof AuthTokens)[];
 
 /** Tokens held in this page only. */
 export function memoryTokenStore(initial: AuthTokens | null = null): TokenStore {
@@ -63,18 +64,18 @@ export function localStorageTokenStore(): TokenStore {
     get: () =>
       run(
         (s) => {
-          const values = FIELDS.map((f) => s.getItem(TOKEN_KEYS[f]));
-          return values.every((v) => v) ? (Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as unknown as AuthTokens) : null;
+          const values = TOKEN_FIELDS.map((f) => s.getItem(TOKEN_KEYS[f]));
+          return values.every((v) => v) ? (Object.fromEntries(TOKEN_FIELDS.map((f, i) => [f, values[i]])) as unknown as AuthTokens) : null;
         },
         memory.get,
       ),
     set: (tokens) => {
       memory.set(tokens);
-      run((s) => FIELDS.forEach((f) => s.setItem(TOKEN_KEYS[f], tokens[f])), () => undefined);
+      run((s) => TOKEN_FIELDS.forEach((f) => s.setItem(TOKEN_KEYS[f], tokens[f])), () => undefined);
     },
     clear: () => {
       memory.clear();
-      run((s) => FIELDS.forEach((f) => s.removeItem(TOKEN_KEYS[f])), () => undefined);
+      run((s) => TOKEN_FIELDS.forEach((f) => s.removeItem(TOKEN_KEYS[f])), () => undefined);
     },
   };
 }
