@@ -23,19 +23,16 @@ import {
   defaultStay,
   type FlatSlot,
 } from '@bookla/runtime/time';
-import {
-  StepTransition,
-  Spinner,
-  customFieldKey,
-  emitWidgetEvent,
-  useStepFocus,
-  type PurchaseFormData,
-} from '../shared';
-import { buildBookingRequest } from './booking-request';
+// Modules, not the '../shared' barrel: its form re-exports would pull the Form step's code back into the first chunk.
+import { useStepFocus } from '../shared/a11y';
+import { emitWidgetEvent } from '../shared/events';
+import { Spinner } from '../shared/Spinner';
+import { StepTransition } from '../shared/StepTransition';
+import type { PurchaseFormData } from '../shared/form/validate';
 import { DateStep } from './DateStep/DateStep';
-import { FormStep } from './FormStep/FormStep';
-import { ResultStep } from './ResultStep/ResultStep';
+import { ResultView } from './ResultStep/ResultView';
 import { DURATION_DEBOUNCE_MS, flowReducer, initialFlow, ticketCount, type FlowState } from './state/flow';
+import { lazyModule, useLazy } from './state/use-lazy';
 import { useLoad } from './state/use-load';
 import { TicketStep } from './TicketStep/TicketStep';
 
@@ -58,6 +55,9 @@ export function splitInitialData(data: BookingInitialData | undefined): { servic
   parts.dates?.catch?.(() => {});
   return parts;
 }
+
+/** The steps after the Date step, loaded on demand (see later.ts). */
+export const loadLaterSteps = lazyModule(() => import('./later'));
 
 export interface BookingFlowProps {
   cfg: BookingWidgetConfig;
@@ -250,14 +250,26 @@ export function BookingFlow(p: BookingFlowProps) {
     return () => ac.abort();
   }, [codeKey]);
 
-  useStepFocus(heading, s.moves);
-  const shown = useRef(s.step);
+  const step = s.step;
+  const needsLater = step === 'form' || step === 'success' || step === 'pending';
+  const later = useLazy(loadLaterSteps, needsLater);
+  const waiting = needsLater && later === null;
+  // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
+  const view = waiting ? '' : later === false ? 'error' : step;
+  // Focus and the announcement follow the new heading, also when it arrives after the step change.
+  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : ''));
+  const shown = useRef(step);
+  const told = useRef(view);
   useEffect(() => {
-    if (shown.current === s.step) return;
-    shown.current = s.step;
-    emitWidgetEvent(p.host(), 'bookla:step-change', { widget: 'booking', step: s.step });
+    if (shown.current === step) return;
+    shown.current = step;
+    emitWidgetEvent(p.host(), 'bookla:step-change', { widget: 'booking', step });
+  }, [step]);
+  useEffect(() => {
+    if (told.current === view || !view) return;
+    told.current = view;
     if (heading.current?.textContent) p.announce(heading.current.textContent);
-  }, [s.step]);
+  }, [view]);
 
   const codeClient = s.codeStatus === 'valid' ? s.codeClient : null;
   const guestFields = cfg.guestEnabled && !codeClient;
@@ -271,49 +283,32 @@ export function BookingFlow(p: BookingFlowProps) {
   const submit = async (data: PurchaseFormData) => {
     if (!service || !slot || busy) return;
     setBusy(true);
-    const request = buildBookingRequest({
-      companyId: cfg.companyId,
-      service,
-      slot,
-      flow: s,
-      nights,
-      signedIn,
-      guest: guestFields ? { id: guestId, firstName: data.firstName, lastName: data.lastName, email: data.email } : null,
-      metaData: data.customFields,
-      description: `${service.name} ${describe(slot.startTime)}`,
-    });
-    const detail = { serviceId, startTime: request.startTime };
     try {
-      const booking = await client.bookings.create(request);
-      const pending = booking?.status === 'pending';
-      const payment = isSafeUrl(booking?.paymentURL) ? booking.paymentURL : null;
-      if (!pending && booking?.status !== 'confirmed' && !payment) throw new Error(`Booking status ${booking?.status}`);
-      emitWidgetEvent(p.host(), pending ? 'bookla:booking-pending' : 'bookla:booking-confirmed', {
-        ...detail,
-        bookingId: booking.id,
-        status: booking.status,
+      // Loaded already in all but odd cases (prefetched after the first render); a failed load is a failed booking.
+      const { submitBooking } = await loadLaterSteps().catch((error: unknown) => {
+        console.error(`[bookla] ${L.errors.booking}`, error);
+        dispatch({ t: 'failed', error: L.errors.booking });
+        return { submitBooking: null };
       });
-      const fields = cfg.customFormFields
-        .map((f, i): [string, string] => {
-          const v = data.customFields[customFieldKey(f.labelText, i)];
-          return [f.labelText, Array.isArray(v) ? v.join(', ') : (v ?? '')];
-        })
-        .filter(([, v]) => v);
-      const email = data.email || codeClient?.email || '';
-      dispatch({
-        t: 'done',
-        step: pending || payment ? 'pending' : 'success',
-        result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email, fields },
-      });
-      // Payment happens on the provider's page (spec §4: pending redirects to paymentURL).
-      if (payment) p.navigate(payment);
-    } catch (error) {
-      console.error(`[bookla] ${L.errors.booking}`, error);
-      emitWidgetEvent(p.host(), 'bookla:booking-failed', {
-        ...detail,
-        error: isBooklaError(error) ? error.code : String(error),
-      });
-      dispatch({ t: 'failed', error: L.errors.booking });
+      await submitBooking?.(
+        {
+          cfg,
+          client,
+          serviceId,
+          service,
+          slot,
+          flow: s,
+          nights,
+          signedIn,
+          guestId: guestFields ? guestId : null,
+          codeClient,
+          description: `${service.name} ${describe(slot.startTime)}`,
+          host: p.host,
+          navigate: p.navigate,
+          dispatch,
+        },
+        data,
+      );
     } finally {
       setBusy(false);
     }
@@ -327,10 +322,9 @@ export function BookingFlow(p: BookingFlowProps) {
     else console.error('No login URL provided in localization');
   };
 
-  const step = s.step;
   return (
     <div className="bk-flow">
-      <StepTransition stepKey={step} type={cfg.transitionType}>
+      <StepTransition stepKey={view || step + '-'} type={cfg.transitionType}>
         {step === 'loading' && <Spinner label={L.loadingText} />}
         {step === 'ticket' && (
           <TicketStep
@@ -360,8 +354,9 @@ export function BookingFlow(p: BookingFlowProps) {
             onAction={onAction}
           />
         )}
-        {step === 'form' && (
-          <FormStep
+        {view === '' && <Spinner label={L.loadingText} />}
+        {later && step === 'form' && (
+          <later.FormStep
             cfg={cfg}
             guestFields={guestFields}
             title={service!.name}
@@ -372,16 +367,26 @@ export function BookingFlow(p: BookingFlowProps) {
             onSubmit={submit}
           />
         )}
-        {(step === 'success' || step === 'pending' || step === 'error') && (
-          <ResultStep
+        {later && (step === 'success' || step === 'pending') && (
+          <later.ResultStep
             step={step}
             L={L}
             result={s.result}
-            error={s.error}
             timeZone={zone}
             tickets={service?.tickets ?? []}
             quantities={s.tickets}
             heading={heading}
+            onRestart={p.onRestart}
+          />
+        )}
+        {view === 'error' && (
+          <ResultView
+            heading={heading}
+            title={L.errorScreen.title}
+            // A step whose code could not be loaded shows the Error screen without a booking error.
+            error={step === 'error' ? s.error : null}
+            description={L.errorScreen.description}
+            action={L.errorScreen.reload}
             onRestart={p.onRestart}
           />
         )}

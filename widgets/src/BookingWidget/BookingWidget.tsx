@@ -1,7 +1,11 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
-import { MissingParams, WidgetRoot, useAnnouncer, useResolvedConfig, useStepFocus, useWidgetClient } from '../shared';
+import { useAnnouncer, useStepFocus } from '../shared/a11y';
+import { MissingParams } from '../shared/MissingParams';
+import { useWidgetClient } from '../shared/use-widget-client';
+import { useResolvedConfig } from '../shared/widget-config';
+import { WidgetRoot } from '../shared/WidgetRoot';
 import { BookingFlow, type BookingInitialData } from './BookingFlow';
 import { ServiceSelector, type ServiceChoice } from './ServiceSelector/ServiceSelector';
 import { bookingStyles } from './styles';

@@ -1,7 +1,7 @@
 import { useId, type Dispatch, type RefObject } from 'react';
 import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, type FlatSlot } from '@bookla/runtime/time';
 import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
-import { TermsCheckbox } from '../../shared';
+import { TermsCheckbox } from '../../shared/form/TermsCheckbox';
 import type { FlowAction, FlowState } from '../state/flow';
 import type { Loaded } from '../state/use-load';
 import { CodeField } from './CodeField/CodeField';

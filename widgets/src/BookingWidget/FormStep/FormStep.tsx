@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { BookingWidgetConfig } from '@bookla/runtime/config';
-import { PurchaseForm, type PurchaseFormData } from '../../shared';
+import { PurchaseForm } from '../../shared/form/PurchaseForm';
+import type { PurchaseFormData } from '../../shared/form/validate';
 
 export interface FormStepProps {
   cfg: BookingWidgetConfig;

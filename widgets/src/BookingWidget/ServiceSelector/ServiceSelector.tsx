@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
-import { Spinner } from '../../shared';
+import { Spinner } from '../../shared/Spinner';
 import { useLoad } from '../state/use-load';
 
 /** A service as the selector lists it, with the per-service overrides applied. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Localization } from '@bookla/runtime/config';
-import { useDebouncedCallback } from '../../../shared';
+import { useDebouncedCallback } from '../../../shared/use-debounced-callback';
 import type { CodeStatus } from '../../state/flow';
 
 /** Spec §4: typing is applied after 500 ms. */

@@ -1,7 +1,8 @@
 import { formatTime, type FlatSlot } from '@bookla/runtime/time';
 import type { Localization, PriceConfig } from '@bookla/runtime/config';
 import { comparedPrice } from '@bookla/runtime/money';
-import { Price, Spinner } from '../../../shared';
+import { Price } from '../../../shared/Price';
+import { Spinner } from '../../../shared/Spinner';
 import { onRovingKey } from '../roving';
 
 export interface TimeGridProps {

@@ -1,0 +1,81 @@
+import type { Dispatch } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import { isSafeUrl, type BookingWidgetConfig } from '@bookla/runtime/config';
+import { isBooklaError } from '@bookla/runtime/errors';
+import type { Service } from '@bookla/runtime/types';
+import { emitWidgetEvent } from '../shared/events';
+import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
+import { buildBookingRequest } from './booking-request';
+import type { CodeClient, FlowAction, FlowState, SelectedSlot } from './state/flow';
+
+/** What a booking needs from the flow at the moment it is submitted. */
+export interface SubmitInput {
+  cfg: BookingWidgetConfig;
+  client: BooklaClient;
+  serviceId: string;
+  service: Service;
+  slot: SelectedSlot;
+  flow: FlowState;
+  nights: number;
+  signedIn: boolean;
+  /** The per-form guest id when the guest fields were asked, else null (no `client` is sent). */
+  guestId: string | null;
+  codeClient: CodeClient | null;
+  /** Service name and local date and time, for the payment provider. */
+  description: string;
+  host(): EventTarget | null;
+  navigate(url: string): void;
+  dispatch: Dispatch<FlowAction>;
+}
+
+/**
+ * Creates the booking, sends its `bookla:booking-*` event and moves the flow to Success, Pending (redirecting
+ * to a safe paymentURL) or Error. Loaded with the Form step: the Date step never needs it before a submit.
+ */
+export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Promise<void> {
+  const { cfg, service, slot } = c;
+  const L = cfg.localization;
+  const request = buildBookingRequest({
+    companyId: cfg.companyId,
+    service,
+    slot,
+    flow: c.flow,
+    nights: c.nights,
+    signedIn: c.signedIn,
+    guest: c.guestId ? { id: c.guestId, firstName: data.firstName, lastName: data.lastName, email: data.email } : null,
+    metaData: data.customFields,
+    description: c.description,
+  });
+  const detail = { serviceId: c.serviceId, startTime: request.startTime };
+  try {
+    const booking = await c.client.bookings.create(request);
+    const pending = booking?.status === 'pending';
+    const payment = isSafeUrl(booking?.paymentURL) ? booking.paymentURL : null;
+    if (!pending && booking?.status !== 'confirmed' && !payment) throw new Error(`Booking status ${booking?.status}`);
+    emitWidgetEvent(c.host(), pending ? 'bookla:booking-pending' : 'bookla:booking-confirmed', {
+      ...detail,
+      bookingId: booking.id,
+      status: booking.status,
+    });
+    const fields = cfg.customFormFields
+      .map((f, i): [string, string] => {
+        const v = data.customFields[customFieldKey(f.labelText, i)];
+        return [f.labelText, Array.isArray(v) ? v.join(', ') : (v ?? '')];
+      })
+      .filter(([, v]) => v);
+    c.dispatch({
+      t: 'done',
+      step: pending || payment ? 'pending' : 'success',
+      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || c.codeClient?.email || '', fields },
+    });
+    // Payment happens on the provider's page (spec §4: pending redirects to paymentURL).
+    if (payment) c.navigate(payment);
+  } catch (error) {
+    console.error(`[bookla] ${L.errors.booking}`, error);
+    emitWidgetEvent(c.host(), 'bookla:booking-failed', {
+      ...detail,
+      error: isBooklaError(error) ? error.code : String(error),
+    });
+    c.dispatch({ t: 'failed', error: L.errors.booking });
+  }
+}
