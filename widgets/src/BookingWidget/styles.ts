@@ -1,5 +1,5 @@
 import { baseStyles } from '../shared/styles';
-import { fieldStyles } from '../shared/form/styles';
+import { fieldStyles } from '../shared/form/field-styles';
 
 /**
  * The booking widget's own rules, on top of the shared `baseStyles`: scoped under `.bk-root`, reading only
