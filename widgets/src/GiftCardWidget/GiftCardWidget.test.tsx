@@ -15,7 +15,12 @@ const setup = (config: DeepPartial<GiftCardWidgetConfig> = {}) =>
 const listGets = () => sb.sent.filter((r) => r.method === 'GET' && r.url.includes('/plugins/giftcards/client/giftcards'));
 const orders = () => sb.sent.filter((r) => r.method === 'POST' && r.url.endsWith('/plugins/giftcards/client/orders'));
 const fillGuest = () => fillGuestFields('Ben', 'Ode', 'ben.ode@example.com');
-const openCard = (title: RegExp) => openRow('Gift card €50', title);
+// The purchase step (its form) is loaded lazily: wait for it before using it.
+const openCard = async (title: RegExp) => {
+  const heading = await openRow('Gift card €50', title);
+  await screen.findByRole('button', { name: /^Purchase Gift Card/ });
+  return heading;
+};
 
 describe('GiftCardWidget', () => {
   it('shows the missing-parameters message', () => {
@@ -123,7 +128,7 @@ describe('GiftCardWidget', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Any amount' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Gift Card Summary' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Purchase Gift Card €25.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Purchase Gift Card €25.00' })).toBeTruthy();
     await expectNoAxeViolations(host);
   });
 

@@ -59,11 +59,5 @@ export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCar
       <span className="bk-summary-row">{view.price}</span>
     </section>
   ),
-  purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
-    const answer = await client.giftCards.order(
-      { giftCardID: id, ...(metaData ? { metaData } : {}), ...(guest ? { client: guest } : {}) },
-      { idempotencyKey },
-    );
-    return typeof answer?.paymentURL === 'string' ? answer.paymentURL : undefined;
-  },
+  loadPurchase: () => import('./purchase'),
 };

@@ -19,7 +19,12 @@ const setup = (config: DeepPartial<SubscriptionWidgetConfig> = {}, extra: { init
 const listGets = () => sb.sent.filter((r) => r.method === 'GET' && r.url.includes('/plugins/subscription/client/subscriptions'));
 const purchases = () => sb.sent.filter((r) => r.method === 'POST' && r.url.endsWith('/plugins/subscription/client/purchases'));
 const fillGuest = () => fillGuestFields('Ann', 'Lee', 'ann.lee@example.com');
-const openPlan = (title: RegExp) => openRow('Monthly pass', title);
+// The purchase step (its form) is loaded lazily: wait for it before using it.
+const openPlan = async (title: RegExp) => {
+  const heading = await openRow('Monthly pass', title);
+  await screen.findByRole('button', { name: /^Purchase/ });
+  return heading;
+};
 
 describe('SubscriptionWidget', () => {
   it('shows the missing-parameters message and calls nothing', () => {
@@ -225,7 +230,7 @@ describe('SubscriptionWidget', () => {
     const { host, events } = setup({ subscriptionId: sb.info.plans.quarterly });
     expect(screen.queryByText('Choose Subscription')).toBeNull();
     expect(await screen.findByRole('heading', { level: 2, name: 'Quarterly pass' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Purchase €129.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Purchase €129.00' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(events.filter((e) => e.type === 'step-change')).toHaveLength(0);
     await expectNoAxeViolations(host);

@@ -39,11 +39,5 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, Compan
     price: <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} />,
     priceText: formatMoney(plan.price, plan.currency, { locale }),
   }),
-  purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
-    const answer = await client.subscriptions.purchase(
-      { items: [{ subscriptionID: id, ...(metaData ? { metaData } : {}) }], ...(guest ? { client: guest } : {}) },
-      { idempotencyKey },
-    );
-    return typeof answer?.paymentURL === 'string' ? answer.paymentURL : undefined;
-  },
+  loadPurchase: () => import('./purchase'),
 };

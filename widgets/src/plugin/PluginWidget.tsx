@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { uuid, type BooklaClient } from '@bookla/runtime/client';
-import { isBooklaError } from '@bookla/runtime/errors';
-import { isSafeUrl, type WidgetType } from '@bookla/runtime/config';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
 import { MissingParams } from '../shared/MissingParams';
 import { Spinner } from '../shared/Spinner';
-import { PurchaseForm } from '../shared/form/PurchaseForm';
-import type { PurchaseFormData } from '../shared/form/validate';
 import { emitWidgetEvent } from '../shared/events';
 import { useStepFocus } from '../shared/a11y';
 import { useWidgetClient } from '../shared/use-widget-client';
 import { useResolvedConfig } from '../shared/widget-config';
 import { ItemList, type ListState } from './ItemList';
-import type { PluginAdapter, PluginConfig } from './types';
+import { ErrorScreen } from './ErrorScreen';
+import { errorCode } from './error-code';
+import type { PluginAdapter, PluginConfig, PurchaseModule } from './types';
 
 /** Props of the subscription and gift card widgets. */
 export interface PluginWidgetProps<Partial> {
@@ -30,7 +29,6 @@ export interface PluginWidgetProps<Partial> {
 }
 
 type Step = 'list' | 'purchase';
-const errorCode = (e: unknown) => (isBooklaError(e) ? e.code : e instanceof Error ? e.message : String(e));
 
 /** The two-step plugin flow of widgets.md §2/§4: choose an item, then buy it. */
 export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
@@ -82,14 +80,28 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const [back, setBack] = useState(false);
   const [list, setList] = useState<ListState<Item>>({ status: 'loading' });
   const [selected, setSelected] = useState<Item | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  // One guest client id per form (spec §3); one idempotency key per purchase attempt of that form.
-  const clientId = useMemo(uuid, [formKey]);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  const inFlight = useRef(false);
   const ready = useRef(false);
+  // The purchase step's module: undefined while loading; 'failed' when its import failed, 'retrying' while
+  // the Error screen's Reload tries again (the screen stays, so focus stays on the button).
+  const [purchase, setPurchase] = useState<PurchaseModule<C, Item> | 'failed' | 'retrying'>();
+  const [reloads, setReloads] = useState(0);
+  const loading = useRef(false);
+  const loadPurchase = (state?: 'retrying') => {
+    if (loading.current) return;
+    loading.current = true;
+    setPurchase(state);
+    adapter
+      .loadPurchase()
+      .then(setPurchase, (error: unknown) => {
+        console.error(`[bookla] could not load the ${adapter.widget} purchase step`, error);
+        setPurchase('failed');
+      })
+      .finally(() => (loading.current = false));
+  };
+  // Prefetched right after the first render, so a visitor who chooses an item normally does not wait.
+  useEffect(() => loadPurchase(), []);
+  const loadFailed = step === 'purchase' && (purchase === 'failed' || purchase === 'retrying');
 
   const fetchList = useCallback(
     async (signal: AbortSignal, prefetched?: Promise<unknown>): Promise<Item[]> => {
@@ -145,13 +157,16 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     }
     emitWidgetEvent(host(), 'bookla:step-change', { widget: adapter.widget, step });
   }, [step]);
-  useStepFocus(headingRef, step);
+  // The Error screen replacing a step the visitor opened is a new step for focus, and so is the step a
+  // Reload brings back; a preset widget failing as it mounts takes no focus (that would scroll the page).
+  useStepFocus(headingRef, loadFailed && (!preset || reloads) ? 'error' : step + reloads);
 
   const refetch = useRef<AbortController | null>(null);
   const choose = (item: Item) => {
     setSelected(item);
-    setFailed(false);
     setFormKey((k) => k + 1);
+    // Offline earlier: try the step again now that it is needed.
+    if (purchase === 'failed') loadPurchase();
     setBack(false);
     setStep('purchase');
     // Spec §4: the widget re-fetches the list and picks the item by id (price or title may have changed).
@@ -172,60 +187,35 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const goBack = () => {
     refetch.current?.abort();
     setSelected(null);
-    setFailed(false);
     setBack(true);
     setStep('list');
-  };
-
-  const itemId = selected?.id ?? preset;
-  const submit = async (data: PurchaseFormData) => {
-    if (inFlight.current || !itemId) return;
-    inFlight.current = true;
-    const request = {
-      ...(config.guestEnabled && data.email
-        ? { client: { id: clientId, firstName: data.firstName, lastName: data.lastName, email: data.email } }
-        : {}),
-      ...(Object.keys(data.customFields).length ? { metaData: data.customFields } : {}),
-    };
-    // The same request again (double click, retry after an error) reuses its key so the server can
-    // answer it without buying twice; a changed request is a new attempt.
-    const body = JSON.stringify([itemId, request]);
-    if (attempt.current?.body !== body) attempt.current = { body, key: uuid() };
-    setSubmitting(true);
-    setFailed(false);
-    emitWidgetEvent(host(), 'bookla:purchase-started', { widget: adapter.widget, itemId });
-    try {
-      const paymentURL = await adapter.purchase(client, itemId, request, attempt.current.key);
-      // The answer is untrusted: a `javascript:` paymentURL handed to location.assign would run script.
-      if (paymentURL && !isSafeUrl(paymentURL)) throw new Error(`Unsafe paymentURL ${JSON.stringify(paymentURL)}`);
-      emitWidgetEvent(host(), 'bookla:purchase-succeeded', {
-        widget: adapter.widget,
-        itemId,
-        ...(paymentURL ? { paymentURL } : {}),
-      });
-      if (paymentURL) (props.navigate ?? ((url: string) => window.location.assign(url)))(paymentURL);
-    } catch (error) {
-      console.error(`[bookla] ${adapter.widget} purchase failed`, error);
-      setFailed(true);
-      emitWidgetEvent(host(), 'bookla:purchase-failed', { widget: adapter.widget, itemId, error: errorCode(error) });
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
   };
 
   const entryOf = (id: string) => entries.find((e) => e.id === id);
   const view = (item: Item) => adapter.view(item, entryOf(item.id), config);
   const selectedView = selected ? view(selected) : null;
 
+  const itemId = selected?.id ?? preset;
   let content;
   if (step === 'list')
     content = <ItemList headingRef={headingRef} texts={texts} loadingText={l10n.loadingText} list={list} view={view} onChoose={choose} />;
+  else if (loadFailed)
+    content = (
+      <ErrorScreen
+        texts={l10n.errorScreen}
+        headingRef={headingRef}
+        busy={purchase === 'retrying'}
+        onReload={() => {
+          setReloads((n) => n + 1);
+          loadPurchase('retrying');
+        }}
+      />
+    );
   else {
     const title = selectedView?.title ?? (preset ? entryOf(preset)?.title : undefined) ?? texts.title;
     // A preset item's title is unknown until the list arrives: only the spinner until then.
     content =
-      preset && list.status === 'loading' ? (
+      (preset && list.status === 'loading') || !itemId ? (
         <Spinner label={l10n.loadingText} />
       ) : (
         <>
@@ -240,17 +230,23 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
             </h2>
           </div>
           {selected && selectedView && adapter.summary ? adapter.summary(selected, selectedView, config) : null}
-          <PurchaseForm
-            key={formKey}
-            guestEnabled={config.guestEnabled}
-            termsEnabled={config.termsEnabled}
-            customFormFields={config.customFormFields}
-            localization={l10n}
-            submitText={selectedView ? `${texts.buyText} ${selectedView.priceText}` : texts.buyText}
-            submitting={submitting}
-            error={failed ? texts.purchaseError : null}
-            onSubmit={submit}
-          />
+          {typeof purchase === 'object' ? (
+            <purchase.PurchaseStep
+              key={formKey}
+              parts={purchase.parts}
+              widget={adapter.widget}
+              config={config}
+              client={client}
+              texts={texts}
+              itemId={itemId}
+              view={selectedView}
+              host={host}
+              navigate={props.navigate}
+              errorCode={errorCode}
+            />
+          ) : (
+            <Spinner label={l10n.loadingText} />
+          )}
         </>
       );
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { GuestClient } from '@bookla/runtime/types';
 import type { GiftCardWidgetConfig, SubscriptionWidgetConfig } from '@bookla/runtime/config';
@@ -50,6 +50,15 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
   view(item: Item, entry: PluginEntry | undefined, config: C): ItemView;
   /** Extra content above the purchase form (gift card summary). */
   summary?(item: Item, view: ItemView, config: C): ReactNode;
+  /**
+   * The purchase step's module (form, summary, purchase call): a dynamic import, so it is not among the
+   * bytes a visitor downloads before the list is interactive. Started right after the first render.
+   */
+  loadPurchase(): Promise<PurchaseModule<C, Item>>;
+}
+
+/** The widget-specific parts of the purchase step, loaded with it. */
+export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
   purchase(
     client: BooklaClient,
@@ -57,6 +66,34 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
     request: { client?: GuestClient; metaData?: Record<string, string | string[]> },
     idempotencyKey: string,
   ): Promise<string | undefined>;
+}
+
+/** What a widget's lazily loaded purchase module exports. */
+export interface PurchaseModule<C extends PluginConfig, Item extends { id: string }> {
+  PurchaseStep: ComponentType<PurchaseStepProps<C, Item>>;
+  parts: PurchaseParts<C, Item>;
+}
+
+/** Props of the purchase step (below its heading, which the flow renders at once). */
+export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: string }> {
+  parts: PurchaseParts<C, Item>;
+  widget: PluginAdapter<C, Item>['widget'];
+  config: C;
+  client: BooklaClient;
+  texts: PluginTexts;
+  /** The item bought: the chosen one, else the preset id. */
+  itemId: string;
+  /** The chosen item's view; null while a preset item's list has not answered. */
+  view: ItemView | null;
+  /** The element receiving the `bookla:purchase-*` events. */
+  host: () => HTMLElement | null;
+  /** Sends the browser to the payment page; default `window.location.assign`. */
+  navigate?: (url: string) => void;
+  /**
+   * The `error` of `bookla:purchase-failed`. Handed in rather than imported: a module both the list and this
+   * lazy step import becomes a chunk of its own, one more request and gzip stream before first paint.
+   */
+  errorCode: (error: unknown) => string;
 }
 
 export type { PurchaseFormData };

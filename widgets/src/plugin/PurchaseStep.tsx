@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { uuid } from '@bookla/runtime/client';
+import { isSafeUrl } from '@bookla/runtime/config';
+import { PurchaseForm } from '../shared/form/PurchaseForm';
+import type { PurchaseFormData } from '../shared/form/validate';
+import { emitWidgetEvent } from '../shared/events';
+import type { PluginConfig, PurchaseStepProps } from './types';
+
+/**
+ * The purchase step below its heading and summary: the purchase form and the purchase itself (idempotency,
+ * events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
+ * form has its own guest client id (spec §3).
+ */
+export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
+  parts,
+  widget,
+  config,
+  client,
+  texts,
+  itemId,
+  view,
+  host,
+  navigate,
+  errorCode,
+}: PurchaseStepProps<C, Item>) {
+  const [clientId] = useState(uuid);
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // One idempotency key per purchase attempt of this form.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = async (data: PurchaseFormData) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const request = {
+      ...(config.guestEnabled && data.email
+        ? { client: { id: clientId, firstName: data.firstName, lastName: data.lastName, email: data.email } }
+        : {}),
+      ...(Object.keys(data.customFields).length ? { metaData: data.customFields } : {}),
+    };
+    // The same request again (double click, retry after an error) reuses its key so the server can
+    // answer it without buying twice; a changed request is a new attempt.
+    const body = JSON.stringify([itemId, request]);
+    if (attempt.current?.body !== body) attempt.current = { body, key: uuid() };
+    setSubmitting(true);
+    setFailed(false);
+    emitWidgetEvent(host(), 'bookla:purchase-started', { widget, itemId });
+    try {
+      const paymentURL = await parts.purchase(client, itemId, request, attempt.current.key);
+      // The answer is untrusted: a `javascript:` paymentURL handed to location.assign would run script.
+      if (paymentURL && !isSafeUrl(paymentURL)) throw new Error(`Unsafe paymentURL ${JSON.stringify(paymentURL)}`);
+      emitWidgetEvent(host(), 'bookla:purchase-succeeded', { widget, itemId, ...(paymentURL ? { paymentURL } : {}) });
+      if (paymentURL) (navigate ?? ((url: string) => window.location.assign(url)))(paymentURL);
+    } catch (error) {
+      console.error(`[bookla] ${widget} purchase failed`, error);
+      setFailed(true);
+      emitWidgetEvent(host(), 'bookla:purchase-failed', { widget, itemId, error: errorCode(error) });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PurchaseForm
+      guestEnabled={config.guestEnabled}
+      termsEnabled={config.termsEnabled}
+      customFormFields={config.customFormFields}
+      localization={config.localization}
+      submitText={view ? `${texts.buyText} ${view.priceText}` : texts.buyText}
+      submitting={submitting}
+      error={failed ? texts.purchaseError : null}
+      onSubmit={submit}
+    />
+  );
+}
