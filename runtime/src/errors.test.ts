@@ -31,6 +31,14 @@ describe('BooklaError', () => {
     expect('cause' in error).toBe(false);
   });
 
+  it('skips details given as undefined (a refresh failure without a response passes status: undefined)', () => {
+    const cause = new Error('offline');
+    const error = new BooklaError('TOKEN_REFRESH_FAILED', undefined, { status: undefined, body: undefined, field: undefined, cause });
+    expect(['status', 'body', 'field'].filter((key) => key in error)).toEqual([]);
+    expect(error.cause).toBe(cause);
+    expect(Object.keys(error)).toEqual(['name', 'code']);
+  });
+
   it('isBooklaError and isCancelledError tell the codes apart', () => {
     expect(isBooklaError(new BooklaError('API_ERROR'))).toBe(true);
     expect(isBooklaError(new Error('x'))).toBe(false);

@@ -44,13 +44,16 @@ export class BooklaError extends Error {
   declare readonly field?: string;
 
   constructor(code: ErrorCode, message?: string, details: BooklaErrorDetails = {}) {
-    // `cause` goes through the standard option so devtools and Node print the chain.
-    super(message || ERROR_MESSAGES[code], 'cause' in details ? { cause: details.cause } : undefined);
+    // `cause` goes through the standard option (Error reads it only when the key is present) so devtools
+    // and Node print the chain.
+    super(message || ERROR_MESSAGES[code], details);
     this.name = 'BooklaError';
     this.code = code;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.body !== undefined) this.body = details.body;
-    if (details.field !== undefined) this.field = details.field;
+    // Absent details stay absent rather than present-but-undefined.
+    for (const key in details) {
+      const value = details[key as keyof BooklaErrorDetails];
+      if (value !== undefined) Object.assign(this, { [key]: value });
+    }
   }
 }
 

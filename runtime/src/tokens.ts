@@ -40,25 +40,15 @@ export function memoryTokenStore(initial: AuthTokens | null = null): TokenStore 
 export function localStorageTokenStore(): TokenStore {
   const memory = memoryTokenStore();
   let usable = true;
-  // Touching `localStorage` itself throws a SecurityError where storage is blocked.
-  const storage = (): Storage | null => {
-    if (!usable) return null;
+  const run = <T>(fn: (s: Storage) => T, fallback?: () => T): T | undefined => {
     try {
-      return globalThis.localStorage ?? null;
+      // Touching `localStorage` itself throws a SecurityError where storage is blocked.
+      const s = usable && globalThis.localStorage;
+      if (s) return fn(s);
     } catch {
-      return null;
+      usable = false;
     }
-  };
-  const run = <T>(fn: (s: Storage) => T, fallback: () => T): T => {
-    const s = storage();
-    if (s) {
-      try {
-        return fn(s);
-      } catch {
-        usable = false;
-      }
-    }
-    return fallback();
+    return fallback?.();
   };
   return {
     get: () =>
@@ -68,14 +58,14 @@ export function localStorageTokenStore(): TokenStore {
           return values.every((v) => v) ? (Object.fromEntries(TOKEN_FIELDS.map((f, i) => [f, values[i]])) as unknown as AuthTokens) : null;
         },
         memory.get,
-      ),
+      ) as AuthTokens | null,
     set: (tokens) => {
       memory.set(tokens);
-      run((s) => TOKEN_FIELDS.forEach((f) => s.setItem(TOKEN_KEYS[f], tokens[f])), () => undefined);
+      run((s) => TOKEN_FIELDS.forEach((f) => s.setItem(TOKEN_KEYS[f], tokens[f])));
     },
     clear: () => {
       memory.clear();
-      run((s) => TOKEN_FIELDS.forEach((f) => s.removeItem(TOKEN_KEYS[f])), () => undefined);
+      run((s) => TOKEN_FIELDS.forEach((f) => s.removeItem(TOKEN_KEYS[f])));
     },
   };
 }
