@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationToMinutes, formatDaysDuration, formatFlexibleDuration, humanDuration, parseIsoDuration } from './durations';
+import { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
 
 const zero = { years: 0, months: 0, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0 };
 
@@ -46,45 +46,6 @@ describe('durationToMinutes', () => {
   });
 });
 
-describe('formatFlexibleDuration', () => {
-  it.each([
-    [1, 0, 'PT1H0M'],
-    [0, 30, 'PT0H30M'],
-    [2, 15, 'PT2H15M'],
-    [48, 0, 'PT48H0M'],
-    [0, 90, 'PT1H30M'],
-    [1.5, 0, 'PT1H30M'],
-  ])('%d h %d min → %s', (h, m, iso) => {
-    expect(formatFlexibleDuration(h, m)).toBe(iso);
-  });
-
-  it('rejects negative or non-numeric input with a message', () => {
-    expect(() => formatFlexibleDuration(-1, 0)).toThrow('non-negative hours and minutes, received -1 h 0 min');
-    expect(() => formatFlexibleDuration(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('formatDaysDuration', () => {
-  it.each([
-    [[1], 'P1D'],
-    [[7], 'P7D'],
-    [[2.1], 'P3D'],
-    [[0], 'P0D'],
-    [['2026-03-07', '2026-03-09'], 'P2D'], // over the 23 h DST day: still 2 nights
-    [['2026-10-24', '2026-10-26'], 'P2D'],
-    [['2026-06-01T12:00:00Z', '2026-06-03T12:00:00Z'], 'P2D'],
-    [['2026-06-01T12:00:00Z', '2026-06-03T13:00:00Z'], 'P3D'],
-  ])('%j → %s', (args, iso) => {
-    expect(formatDaysDuration(...(args as [number | string, string?]))).toBe(iso);
-  });
-
-  it('rejects a negative or unreadable stay', () => {
-    expect(() => formatDaysDuration(-1)).toThrow('non-negative length');
-    expect(() => formatDaysDuration('2026-06-03', '2026-06-01')).toThrow(RangeError);
-    expect(() => formatDaysDuration('soon', 'later')).toThrow(RangeError);
-  });
-});
-
 describe('humanDuration', () => {
   it.each([
     ['P1M', '1 month'],
@@ -113,5 +74,15 @@ describe('humanDuration', () => {
 
   it('returns an unreadable duration as given', () => {
     expect(humanDuration('forever')).toBe('forever');
+  });
+});
+
+describe('module boundary', () => {
+  it('needs no Temporal, so the subscription and gift card widgets ship no date helpers with it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('./durations.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['./locale']);
+    expect(source).not.toMatch(/getTemporal|Temporal\./);
   });
 });

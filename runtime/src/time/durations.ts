@@ -1,6 +1,6 @@
+// Reading ISO 8601 durations and saying them in words. Nothing here needs Temporal, so the subscription and
+// gift card widgets (plan and validity lengths) do not pull the date helpers in with it.
 import { intlFormat } from './locale';
-import { daysBetween, isDateString } from './plain-date';
-import { parseInstant } from './slots';
 
 /** An ISO 8601 duration split into its written parts (no normalisation: PT90M stays 90 minutes). */
 export interface DurationParts {
@@ -37,35 +37,6 @@ export function durationToMinutes(duration: string | DurationParts): number {
   const d = typeof duration === 'string' ? parseIsoDuration(duration) : duration;
   if (!d || d.years || d.months) return NaN;
   return (d.weeks * 7 + d.days) * 1440 + d.hours * 60 + d.minutes + d.seconds / 60;
-}
-
-/**
- * A flexible service's duration for the API: 'PT{h}H{m}M', always both parts ('PT1H0M', 'PT0H30M').
- * Minutes over 59 carry into hours.
- */
-export function formatFlexibleDuration(hours: number, minutes = 0): string {
-  const whole = Math.round(nonNegative(hours * 60 + minutes, 'A duration needs non-negative hours and minutes', `${hours} h ${minutes} min`));
-  return `PT${Math.floor(whole / 60)}H${whole % 60}M`;
-}
-
-function nonNegative(value: number, message: string, received: string): number {
-  if (!(value >= 0 && value < Infinity)) throw new RangeError(`${message}, received ${received}`);
-  return value;
-}
-
-/**
- * A days service's duration for the API: 'P{n}D', whole days rounded up. Takes a number of nights, two
- * 'YYYY-MM-DD' dates (calendar nights) or two instants (elapsed time).
- */
-export function formatDaysDuration(nightsOrFrom: number | string, to?: string): string {
-  const days =
-    typeof nightsOrFrom == 'number'
-      ? nightsOrFrom
-      : isDateString(nightsOrFrom) && isDateString(to)
-        ? daysBetween(nightsOrFrom, to)
-        : // An unreadable instant leaves undefined, so NaN.
-          ((parseInstant(to)?.epochMilliseconds as number) - (parseInstant(nightsOrFrom)?.epochMilliseconds as number)) / 864e5;
-  return `P${Math.ceil(nonNegative(days, 'A stay needs a non-negative length', JSON.stringify([nightsOrFrom, to])))}D`;
 }
 
 /**

@@ -28,13 +28,8 @@ export {
 } from './strip';
 export { flattenDates, flattenSlots, nextAvailableDate, parseInstant } from './slots';
 export { formatDateHeading, formatDayShort, formatTime, localDateOf, localTimeOf } from './format';
-export {
-  durationToMinutes,
-  formatDaysDuration,
-  formatFlexibleDuration,
-  humanDuration,
-  parseIsoDuration,
-} from './durations';
+export { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
+export { formatDaysDuration, formatFlexibleDuration } from './request-durations';
 export {
   checkOutBounds,
   clampCheckOut,

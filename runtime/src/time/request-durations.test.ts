@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDaysDuration, formatFlexibleDuration } from './request-durations';
+
+describe('formatFlexibleDuration', () => {
+  it.each([
+    [1, 0, 'PT1H0M'],
+    [0, 30, 'PT0H30M'],
+    [2, 15, 'PT2H15M'],
+    [48, 0, 'PT48H0M'],
+    [0, 90, 'PT1H30M'],
+    [1.5, 0, 'PT1H30M'],
+  ])('%d h %d min → %s', (h, m, iso) => {
+    expect(formatFlexibleDuration(h, m)).toBe(iso);
+  });
+
+  it('rejects negative or non-numeric input with a message', () => {
+    expect(() => formatFlexibleDuration(-1, 0)).toThrow('non-negative hours and minutes, received -1 h 0 min');
+    expect(() => formatFlexibleDuration(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatDaysDuration', () => {
+  it.each([
+    [[1], 'P1D'],
+    [[7], 'P7D'],
+    [[2.1], 'P3D'],
+    [[0], 'P0D'],
+    [['2026-03-07', '2026-03-09'], 'P2D'], // over the 23 h DST day: still 2 nights
+    [['2026-10-24', '2026-10-26'], 'P2D'],
+    [['2026-06-01T12:00:00Z', '2026-06-03T12:00:00Z'], 'P2D'],
+    [['2026-06-01T12:00:00Z', '2026-06-03T13:00:00Z'], 'P3D'],
+  ])('%j → %s', (args, iso) => {
+    expect(formatDaysDuration(...(args as [number | string, string?]))).toBe(iso);
+  });
+
+  it('rejects a negative or unreadable stay', () => {
+    expect(() => formatDaysDuration(-1)).toThrow('non-negative length');
+    expect(() => formatDaysDuration('2026-06-03', '2026-06-01')).toThrow(RangeError);
+    expect(() => formatDaysDuration('soon', 'later')).toThrow(RangeError);
+  });
+});
