@@ -46,18 +46,10 @@ export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCar
         </>
       ),
       priceText: formatMoney(total, card.currency, { locale }),
+      // The summary's validity line (no description fallbacks), computed here: importing plans from the lazy
+      // purchase module would split the time modules into chunks of their own.
+      detail: card.validityDuration ? giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale) : '',
     };
   },
-  summary: (card, view, { localization: { locale, giftCards: t } }) => (
-    <section className="bk-summary" aria-label={t.summaryTitle}>
-      <span className="bk-row-title">{view.title}</span>
-      {card.validityDuration ? (
-        // Only the validity line (no description fallbacks); through plans, as the time barrel would pull the
-        // booking widget's date modules into this chunk.
-        <span className="bk-secondary">{giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale)}</span>
-      ) : null}
-      <span className="bk-summary-row">{view.price}</span>
-    </section>
-  ),
   loadPurchase: () => import('./purchase'),
 };

@@ -6,6 +6,13 @@ import type { PurchaseParts } from '../plugin/types';
 export { PurchaseStep } from '../plugin/PurchaseStep';
 
 export const parts: PurchaseParts<GiftCardWidgetConfig, CompanyGiftCard> = {
+  summary: (view, { localization: { giftCards: t } }) => (
+    <section className="bk-summary" aria-label={t.summaryTitle}>
+      <span className="bk-row-title">{view.title}</span>
+      {view.detail ? <span className="bk-secondary">{view.detail}</span> : null}
+      <span className="bk-summary-row">{view.price}</span>
+    </section>
+  ),
   purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
     const answer = await client.giftCards.order(
       { giftCardID: id, ...(metaData ? { metaData } : {}), ...(guest ? { client: guest } : {}) },

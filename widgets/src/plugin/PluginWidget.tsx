@@ -229,7 +229,6 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               {title}
             </h2>
           </div>
-          {selected && selectedView && adapter.summary ? adapter.summary(selected, selectedView, config) : null}
           {typeof purchase === 'object' ? (
             <purchase.PurchaseStep
               key={formKey}

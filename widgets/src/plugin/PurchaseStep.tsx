@@ -7,8 +7,8 @@ import { emitWidgetEvent } from '../shared/events';
 import type { PluginConfig, PurchaseStepProps } from './types';
 
 /**
- * The purchase step below its heading and summary: the purchase form and the purchase itself (idempotency,
- * events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
+ * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
+ * (idempotency, events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
  * form has its own guest client id (spec §3).
  */
 export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
@@ -63,15 +63,18 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   };
 
   return (
-    <PurchaseForm
-      guestEnabled={config.guestEnabled}
-      termsEnabled={config.termsEnabled}
-      customFormFields={config.customFormFields}
-      localization={config.localization}
-      submitText={view ? `${texts.buyText} ${view.priceText}` : texts.buyText}
-      submitting={submitting}
-      error={failed ? texts.purchaseError : null}
-      onSubmit={submit}
-    />
+    <>
+      {view && parts.summary ? parts.summary(view, config) : null}
+      <PurchaseForm
+        guestEnabled={config.guestEnabled}
+        termsEnabled={config.termsEnabled}
+        customFormFields={config.customFormFields}
+        localization={config.localization}
+        submitText={view ? `${texts.buyText} ${view.priceText}` : texts.buyText}
+        submitting={submitting}
+        error={failed ? texts.purchaseError : null}
+        onSubmit={submit}
+      />
+    </>
   );
 }

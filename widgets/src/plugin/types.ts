@@ -31,6 +31,8 @@ export interface ItemView {
   price: ReactNode;
   /** Price as text for the submit button ('€49.00'). */
   priceText: string;
+  /** A line only the purchase step's summary shows (gift card validity). */
+  detail?: string;
 }
 
 /**
@@ -48,8 +50,6 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
   /** A validated item, or null for a malformed row (skipped, not a crash). */
   parse(raw: unknown): Item | null;
   view(item: Item, entry: PluginEntry | undefined, config: C): ItemView;
-  /** Extra content above the purchase form (gift card summary). */
-  summary?(item: Item, view: ItemView, config: C): ReactNode;
   /**
    * The purchase step's module (form, summary, purchase call): a dynamic import, so it is not among the
    * bytes a visitor downloads before the list is interactive. Started right after the first render.
@@ -59,6 +59,8 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
 
 /** The widget-specific parts of the purchase step, loaded with it. */
 export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
+  /** Extra content above the purchase form (gift card summary). */
+  summary?(view: ItemView, config: C): ReactNode;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
   purchase(
     client: BooklaClient,
