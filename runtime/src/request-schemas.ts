@@ -37,10 +37,12 @@ const wholeNumber = (min: number) => leaf<number>('number', isWhole(min), wholeM
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const data = () => z.custom<Record<string, unknown>>(isRecord, 'expected object');
 
-type Ctx = Parameters<Parameters<typeof z.check>[0]>[0];
+type Ctx = z.core.ParsePayload;
+// Issues keep the value they were about, for the message's "received …" (also across `part`).
+const REPORT_INPUT = { reportInput: true };
 /** Runs `schema` on a part of the value; its issues are reported under `path`. Returns its output. */
 const part = (ctx: Ctx, schema: z.ZodMiniType, value: unknown, path: PropertyKey[]): unknown => {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, REPORT_INPUT);
   if (!result.success) for (const issue of result.error.issues) ctx.issues.push({ ...issue, path: [...path, ...issue.path] } as never);
   return result.data;
 };
@@ -48,26 +50,22 @@ const part = (ctx: Ctx, schema: z.ZodMiniType, value: unknown, path: PropertyKey
 // z.nullish, each of which pulls its own classes (~0.5 KB gz together). The check keeps the parts'
 // output (stripped objects, as z.array gives) by setting ctx.value, which is what z.overwrite does.
 const each = <T>(is: (v: unknown) => boolean, expected: string, item: z.ZodMiniType, emptyMessage?: string) =>
-  z.custom<T>(is, `expected ${expected}`).check(
-    z.check((ctx) => {
+  z.custom<T>(is, `expected ${expected}`).check((ctx) => {
       const value = ctx.value as Record<number | string, unknown>;
       const list = Array.isArray(value);
       if (emptyMessage && !value.length) ctx.issues.push({ code: 'custom', input: value, message: emptyMessage });
       const out = (list ? [] : {}) as Record<number | string, unknown>;
       for (const key of list ? value.keys() : Object.keys(value)) out[key] = part(ctx, item, value[key], [key]);
       ctx.value = out as T;
-    }),
-  );
+  });
 /** `{ [ticketId]: count }`; a bad count is reported at `tickets.<id>` like a record schema would. */
 const tickets = () => each<Record<string, number>>(isRecord, 'object', wholeNumber(0));
 const list = <T>(item: z.ZodMiniType, message?: string) => each<T[]>(Array.isArray, 'array', item, message);
 /** An object schema that also takes null (kept as null); wrap it in z.optional for an absent key. */
 const nullable = <S extends z.ZodMiniType>(schema: S) =>
-  z.custom<z.output<S> | null>((v) => v === null || isRecord(v), 'expected object').check(
-    z.check((ctx) => {
-      if (ctx.value) ctx.value = part(ctx, schema, ctx.value, []) as never;
-    }),
-  );
+  z.custom<z.output<S> | null>((v) => v === null || isRecord(v), 'expected object').check((ctx) => {
+    if (ctx.value) ctx.value = part(ctx, schema, ctx.value, []) as never;
+  });
 
 export const guestClientSchema = z.object({
   id: z.optional(text()),
@@ -138,19 +136,16 @@ export const giftCardOrderRequestSchema = z.object({
 
 export const cancelBookingRequestSchema = z.object({ reason: text() });
 
-const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((node, key) => (node != null ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
-
 /**
  * Parses `input` with `schema`: `[true, output]`, or for the first problem `[false, field, problem, value,
  * zodError]` where `field` is its dotted path (`label` when the problem is the whole input) and `value` what
  * was received there; `parsed()` (./invalid) turns that into a VALIDATION_ERROR.
  */
 export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, label = 'request'): Parsed<z.output<S>> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, REPORT_INPUT);
   if (result.success) return [true, result.data];
   const issue = result.error.issues[0]!;
   // Type mismatches keep zod's generic text, so say what was expected instead.
   const problem = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
-  return [false, issue.path.length ? issue.path.map(String).join('.') : label, problem, valueAt(input, issue.path), result.error];
+  return [false, issue.path.length ? issue.path.map(String).join('.') : label, problem, issue.input, result.error];
 }
