@@ -103,12 +103,20 @@ async function buildChunks(outRoot, alias) {
   );
   if (polyfills.length !== 1) throw new Error(`expected one Temporal polyfill chunk, got ${polyfills.join(', ') || 'none'}`);
   const polyfill = rel(polyfills[0]);
+  // The chunk the runtime client reaches through its lazy `import()` of the request schemas (zod/mini).
+  const clientChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client.ts')));
+  const lazySchemas = (outputs[clientChunk]?.imports ?? []).filter(
+    (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint?.startsWith('../runtime/src/'),
+  );
+  if (lazySchemas.length !== 1) throw new Error(`expected one lazy request-schemas chunk from the runtime client, got ${lazySchemas.map((i) => i.path).join(', ') || 'none'}`);
+  const schemas = rel(lazySchemas[0].path);
+  if (Object.values(files).some((list) => list.includes(schemas))) throw new Error('the request schemas are in a widget\'s chunks until interactive');
   for (const [type, list] of Object.entries(files)) {
     if (list.includes(polyfill)) throw new Error(`the ${type} widget loads the Temporal polyfill eagerly`);
   }
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
-  const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
+  const f = [...new Set([...Object.values(files).flat(), polyfill, schemas])].map(name);
   const w = Object.fromEntries(Object.entries(files).map(([t, list]) => [t, list.map((x) => f.indexOf(name(x)))]));
   // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
   const contributors = {};
@@ -121,7 +129,7 @@ async function buildChunks(outRoot, alias) {
   }
   const lists = Object.values(w);
   const s = lists[0].filter((i) => lists.every((list) => list.includes(i)));
-  return { loader: { f, w, t: f.indexOf(name(polyfill)), s }, files, polyfill, contributors };
+  return { loader: { f, w, t: f.indexOf(name(polyfill)), s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, contributors };
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -145,22 +153,24 @@ async function buildLoader(outRoot, manifest) {
 
 /**
  * Writes `<outRoot>/manifest.json` and returns it: every file with raw/gzip/brotli bytes, each widget's chunks
- * until interactive (entry first) and their totals including widget.js. Paths are relative to outRoot.
+ * until interactive (entry first) and their totals including widget.js, the polyfill and the lazy request
+ * schemas (preloaded, not in the totals). Paths are relative to outRoot.
  */
 function writeManifest(outRoot, chunks) {
   const prefix = (p) => `${version}/${p}`;
   const loader = prefix('widget.js');
   const widgets = Object.fromEntries(Object.entries(chunks.files).map(([t, files]) => [t, files.map(prefix)]));
   const polyfill = prefix(chunks.polyfill);
-  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill])];
+  const schemas = prefix(chunks.schemas);
+  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas])];
   const files = Object.fromEntries(all.map((f) => [f, measureFile(join(outRoot, f))]));
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
   );
-  const manifest = { version, loader, widgets, polyfill, files, totals };
+  const manifest = { version, loader, widgets, polyfill, schemas, files, totals };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
-  const local = { w: chunks.files, t: chunks.polyfill };
+  const local = { w: chunks.files, t: chunks.polyfill, r: chunks.schemas };
   writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }

@@ -17,6 +17,7 @@ interface Manifest {
   loader: string;
   widgets: Record<'booking' | 'subscription' | 'giftcard', string[]>;
   polyfill: string;
+  schemas: string;
 }
 const manifestFile = join(DIST, 'manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build -w @bookla/embed-loader\` first`);
@@ -74,6 +75,18 @@ describe('built artifact', () => {
       expect(src.includes('sourceMappingURL'), `${f} references a source map`).toBe(false);
     }
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+
+  it('widget.js preloads the request-schemas chunk a widget imports lazily, outside every widget\'s chunks until interactive', () => {
+    const name = manifest.schemas.replace(`${version}/chunks/`, '');
+    expect(name).toMatch(/^request-schemas-[A-Z0-9]{8}\.js$/);
+    const closures = Object.values(manifest.widgets);
+    for (const files of closures) expect(files).not.toContain(manifest.schemas);
+    // The shared chunk holding the runtime client reaches it through `import()`, in every widget's closure.
+    for (const files of closures) {
+      expect(files.some((f) => readFileSync(join(DIST, f), 'utf8').includes(`import("./${name}")`))).toBe(true);
+    }
+    expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain(`"${name.replace(/\.js$/, '')}"`);
   });
 
   it('widget.js adds nothing to the page\'s globals but BooklaWidgets', () => {

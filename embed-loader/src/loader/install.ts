@@ -22,7 +22,10 @@ export function install(
   const base = script?.src || win.location.href;
   // The snippet calls init only once the page has loaded; fetching the chunks every widget needs starts
   // now. `modulepreload` downloads and parses without running anything (and is ignored where unsupported).
-  for (const i of manifest.s) {
+  // The request schemas too, last: the first request a visitor's choice makes (times, booking, purchase)
+  // imports them and would otherwise wait one more round trip. (`fetchPriority: 'low'` on that link
+  // measured +21 B gzip on widget.js's 1.5 KB budget: left out, it is 5.6 KB next to 30+ KB.)
+  for (const i of [...manifest.s, manifest.r]) {
     doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: chunkUrl(manifest, i, base) }));
   }
   const api = createWidgets({ base, manifest, load, doc, version });

@@ -5,10 +5,11 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL'],
+  f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL', 'request-schemas-DDDDDDDD'],
   w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
   t: 5,
   s: [1],
+  r: 6,
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -368,13 +369,25 @@ describe('install', () => {
     expect(second.mount).not.toHaveBeenCalled();
   });
 
-  it('preloads the chunks every widget needs at once, without running them', () => {
+  it('preloads the chunks every widget needs, then the lazy request schemas, at once, without running them', () => {
     document.head.innerHTML = '';
     const load = vi.fn();
     install(window as unknown as Window & { BooklaWidgets?: BooklaGlobal }, MANIFEST, '1.1.1', load);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js']]);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([
+      ['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js'],
+      ['modulepreload', 'http://localhost:3000/chunks/request-schemas-DDDDDDDD.js'],
+    ]);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('never imports the request schemas itself: the first validated request does', async () => {
+    const load = loader();
+    const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
+    install(win, MANIFEST, '1.1.1', load);
+    win.BooklaWidgets!.initSubscriptionWidget!('#w', {});
+    await flush();
+    expect(load.mock.calls.map(([u]) => u)).not.toContain(url('request-schemas-DDDDDDDD'));
   });
 
   it('resolves chunks against the script element, not the page', () => {
