@@ -6,7 +6,8 @@ import { PluginWidget } from './PluginWidget';
 import type { PluginAdapter, PurchaseModule } from './types';
 import { subscriptionAdapter } from '../SubscriptionWidget/adapter';
 import { useSandbox } from '../test-support/sandbox';
-import { fillGuest, openRow, renderPluginWidget } from '../test-support/plugin-widget';
+import { expectNoAxeViolations } from '../test-support/axe';
+import { fillGuest, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();
 
@@ -57,8 +58,9 @@ describe('PluginWidget purchase step (loaded lazily)', () => {
 
   it('a failed import shows the Error screen with focus, never a blank step; Reload loads the step', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { load } = setup(offline);
-    await openRow('Monthly pass', /Monthly pass/).catch(() => undefined);
+    const { load, host } = setup(offline);
+    await screen.findByText('Monthly pass');
+    fireEvent.click(rows()[0]);
     const heading = await errorScreen();
     await expectFocus(() => heading);
     expect(screen.getByRole('alert').textContent).toBe('An error occurred while processing your request. Please try again later.');
@@ -66,6 +68,7 @@ describe('PluginWidget purchase step (loaded lazily)', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(log.mock.calls.some((c) => String(c[0]).includes('could not load the subscription purchase step'))).toBe(true);
     expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
+    await expectNoAxeViolations(host);
 
     // Still offline: the Error screen stays and keeps focus on its button.
     const reload = screen.getByRole('button', { name: 'Reload' });
