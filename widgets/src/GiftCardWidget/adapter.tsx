@@ -20,14 +20,8 @@ export function parseGiftCard(raw: unknown): CompanyGiftCard | null {
 
 export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCard> = {
   widget: 'giftcard',
-  texts: ({ localization: { giftCards: t } }) => ({
-    title: t.title,
-    subtitle: t.subtitle,
-    empty: t.noGiftCards,
-    loadError: t.loadError,
-    purchaseError: t.purchaseError,
-    buyText: t.buyText,
-  }),
+  // The group already holds the other PluginTexts under the same names.
+  texts: ({ localization: { giftCards: t } }) => ({ ...t, empty: t.noGiftCards }),
   presetId: (c) => c.giftCardId,
   entries: (c) =>
     c.giftCardsConfig.filter((e) => isStr(e.giftCardId)).map((e) => ({ id: e.giftCardId, title: e.title, description: e.description })),

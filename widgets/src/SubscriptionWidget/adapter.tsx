@@ -20,14 +20,8 @@ export function parseSubscription(raw: unknown): CompanySubscription | null {
 
 export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = {
   widget: 'subscription',
-  texts: ({ localization: { subscriptions: t } }) => ({
-    title: t.title,
-    subtitle: t.subtitle,
-    empty: t.noSubscriptions,
-    loadError: t.loadError,
-    purchaseError: t.purchaseError,
-    buyText: t.buyText,
-  }),
+  // The group already holds the other PluginTexts under the same names.
+  texts: ({ localization: { subscriptions: t } }) => ({ ...t, empty: t.noSubscriptions }),
   presetId: (c) => c.subscriptionId,
   entries: (c) =>
     c.subscriptionsConfig.filter((e) => isStr(e.subscriptionId)).map((e) => ({ id: e.subscriptionId, title: e.title, description: e.description })),
