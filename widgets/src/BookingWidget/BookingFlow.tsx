@@ -31,7 +31,7 @@ import { StepTransition } from '../shared/StepTransition';
 import type { PurchaseFormData } from '../shared/form/validate';
 import { DateStep } from './DateStep/DateStep';
 import { ResultView } from './ResultStep/ResultView';
-import { DURATION_DEBOUNCE_MS, flowReducer, initialFlow, ticketCount, type FlowState } from './state/flow';
+import { DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './state/flow';
 import { lazyModule, useLazy } from './state/use-lazy';
 import { useLoad } from './state/use-load';
 import { TicketStep } from './TicketStep/TicketStep';
@@ -277,8 +277,8 @@ export function BookingFlow(p: BookingFlowProps) {
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
-  const describe = (start: string) =>
-    `${formatDateHeading(localDateOf(start, zone), L.locale)} ${formatTime(start, zone, L.locale)}`;
+  const when = (start: string): [string, string] => [formatDateHeading(localDateOf(start, zone), L.locale), formatTime(start, zone, L.locale)];
+  const describe = (start: string) => when(start).join(' ');
 
   const submit = async (data: PurchaseFormData) => {
     if (!service || !slot || busy) return;
@@ -298,7 +298,7 @@ export function BookingFlow(p: BookingFlowProps) {
           service,
           slot,
           flow: s,
-          nights,
+          duration: requestDuration(type, s.minutes, nights),
           signedIn,
           guestId: guestFields ? guestId : null,
           codeClient,
@@ -368,15 +368,10 @@ export function BookingFlow(p: BookingFlowProps) {
           />
         )}
         {later && (step === 'success' || step === 'pending') && (
-          <later.ResultStep
-            step={step}
-            L={L}
-            result={s.result}
-            timeZone={zone}
-            tickets={service?.tickets ?? []}
-            quantities={s.tickets}
+          <ResultView
             heading={heading}
             onRestart={p.onRestart}
+            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime) : ['', ''], service?.tickets ?? [], s.tickets)}
           />
         )}
         {view === 'error' && (

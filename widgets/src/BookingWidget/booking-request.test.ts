@@ -8,8 +8,8 @@ const base = (type: Service['type'], patch: Partial<BookingInput> = {}): Booking
   companyId: 'co',
   service: service(type),
   slot: { resourceID: 'r1', startTime: '2030-03-10T10:00:00-04:00', duration: 'PT1H', price: { amount: 1, comparedAmount: 0, currency: 'USD' } },
-  flow: { spots: 3, minutes: 90, tickets: { t1: 2 }, code: '', codeStatus: 'idle', codeClient: null },
-  nights: 2,
+  flow: { spots: 3, tickets: { t1: 2 }, code: '', codeStatus: 'idle', codeClient: null },
+  duration: 'PT1H30M',
   signedIn: false,
   guest: { id: 'uuid-1', firstName: ' Ann ', lastName: 'Lee', email: 'ann@example.com ' },
   metaData: {},
@@ -31,12 +31,15 @@ describe('buildBookingRequest', () => {
 
   it('adds what each service type needs and nothing else', () => {
     expect(buildBookingRequest(base('group'))).toMatchObject({ spots: 3 });
+    // A duration is sent only by the types that book one.
     expect(buildBookingRequest(base('group')).duration).toBeUndefined();
+    expect(buildBookingRequest(base('fixed')).duration).toBeUndefined();
+    expect(buildBookingRequest(base('ticket')).duration).toBeUndefined();
     expect(buildBookingRequest(base('flexible'))).toMatchObject({ duration: 'PT1H30M' });
+    expect(buildBookingRequest(base('flexible', { duration: undefined })).duration).toBeUndefined();
     expect(buildBookingRequest(base('flexible')).spots).toBeUndefined();
     expect(buildBookingRequest(base('ticket'))).toMatchObject({ tickets: { t1: 2 } });
-    expect(buildBookingRequest(base('days'))).toMatchObject({ duration: 'P2D' });
-    expect(buildBookingRequest(base('days', { nights: 1.2 })).duration).toBe('P2D');
+    expect(buildBookingRequest(base('days', { duration: 'P2D' }))).toMatchObject({ duration: 'P2D' });
   });
 
   it('keeps only non-empty custom answers', () => {
@@ -46,14 +49,14 @@ describe('buildBookingRequest', () => {
   });
 
   it('sends a valid code and books for the client it identified', () => {
-    const flow = { spots: 1, minutes: 0, tickets: {}, code: 'ABCD-1234', codeStatus: 'valid' as const, codeClient: { id: 'k9', email: 'k@x.io' } };
+    const flow = { spots: 1, tickets: {}, code: 'ABCD-1234', codeStatus: 'valid' as const, codeClient: { id: 'k9', email: 'k@x.io' } };
     const req = buildBookingRequest(base('fixed', { flow, guest: null }));
     expect(req.code).toBe('ABCD-1234');
     expect(req.client).toEqual({ booklaID: 'k9', email: 'k@x.io' });
   });
 
   it('drops an invalid code', () => {
-    const flow = { spots: 1, minutes: 0, tickets: {}, code: 'NOPE', codeStatus: 'invalid' as const, codeClient: null };
+    const flow = { spots: 1, tickets: {}, code: 'NOPE', codeStatus: 'invalid' as const, codeClient: null };
     expect(buildBookingRequest(base('fixed', { flow })).code).toBeUndefined();
   });
 

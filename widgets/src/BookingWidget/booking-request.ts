@@ -1,4 +1,3 @@
-import { formatDaysDuration, formatFlexibleDuration } from '@bookla/runtime/time';
 import type { BookingRequest, GuestClient, Service } from '@bookla/runtime/types';
 import type { FlowState, SelectedSlot } from './state/flow';
 
@@ -14,9 +13,9 @@ export interface BookingInput {
   companyId: string;
   service: Service;
   slot: SelectedSlot;
-  flow: Pick<FlowState, 'spots' | 'minutes' | 'tickets' | 'code' | 'codeStatus' | 'codeClient'>;
-  /** Days services: number of nights of the stay. */
-  nights: number;
+  flow: Pick<FlowState, 'spots' | 'tickets' | 'code' | 'codeStatus' | 'codeClient'>;
+  /** Flexible and days services: the booked duration (`requestDuration` of the flow); ignored for other types. */
+  duration?: string;
   /** Signed-in bookings never carry `client`: the bearer token identifies the client. */
   signedIn: boolean;
   guest: GuestIdentity | null;
@@ -41,8 +40,7 @@ export function buildBookingRequest(input: BookingInput): BookingRequest {
     customPurchaseDescription: input.description,
   };
   if (service.type === 'group') req.spots = flow.spots;
-  if (service.type === 'flexible' && flow.minutes > 0) req.duration = formatFlexibleDuration(0, flow.minutes);
-  if (service.type === 'days') req.duration = formatDaysDuration(Math.max(1, input.nights));
+  if ((service.type === 'flexible' || service.type === 'days') && input.duration) req.duration = input.duration;
   if (service.type === 'ticket') req.tickets = { ...flow.tickets };
   if (flow.code && flow.codeStatus === 'valid') req.code = flow.code;
   const meta = Object.fromEntries(Object.entries(input.metaData).filter(([, v]) => isFilled(v)));

@@ -16,7 +16,8 @@ export interface SubmitInput {
   service: Service;
   slot: SelectedSlot;
   flow: FlowState;
-  nights: number;
+  /** `requestDuration` of the choice (flexible and days services). */
+  duration?: string;
   signedIn: boolean;
   /** The per-form guest id when the guest fields were asked, else null (no `client` is sent). */
   guestId: string | null;
@@ -40,7 +41,7 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     service,
     slot,
     flow: c.flow,
-    nights: c.nights,
+    duration: c.duration,
     signedIn: c.signedIn,
     guest: c.guestId ? { id: c.guestId, firstName: data.firstName, lastName: data.lastName, email: data.email } : null,
     metaData: data.customFields,

@@ -14,8 +14,9 @@ export interface ResultViewProps {
 }
 
 /**
- * The layout of the Success, Pending and Error screens. Loaded with the first paint (unlike `ResultStep`)
- * because the Error screen must show even when the later steps' code could not be loaded.
+ * The Success, Pending and Error screens. Loaded with the first paint (their texts for Success and Pending
+ * come from the lazily loaded `resultTexts`) because the Error screen must show even when that code could
+ * not be loaded.
  */
 export function ResultView({ heading, title, error, description, lines = [], action, onRestart }: ResultViewProps) {
   return (

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Service } from '@bookla/runtime/types';
-import { flowReducer, initialFlow, ticketCount, type FlowState, type SelectedSlot } from './flow';
+import { flowReducer, initialFlow, requestDuration, ticketCount, type FlowState, type SelectedSlot } from './flow';
 
 const service = (type: Service['type']): Service =>
   ({ id: 's1', companyID: 'c1', name: 'Court', type, color: '#000', createdAt: '', updatedAt: '' }) as Service;
@@ -115,5 +115,16 @@ describe('moves', () => {
     expect(d.moves).toBe(1);
     expect(flowReducer(d, { t: 'date', date: '2030-02-01' }).moves).toBe(1);
     expect(flowReducer(initialFlow, { t: 'failed', error: 'x' }).moves).toBe(0);
+  });
+});
+
+describe('requestDuration', () => {
+  it('books the chosen minutes of a flexible service and the nights of a stay (at least one), nothing else', () => {
+    expect(requestDuration('flexible', 90, 0)).toBe('PT1H30M');
+    expect(requestDuration('flexible', 0, 0)).toBeUndefined();
+    expect(requestDuration('days', 0, 2)).toBe('P2D');
+    expect(requestDuration('days', 0, 1.2)).toBe('P2D');
+    expect(requestDuration('days', 0, 0)).toBe('P1D');
+    for (const type of ['fixed', 'group', 'ticket']) expect(requestDuration(type, 90, 2)).toBeUndefined();
   });
 });

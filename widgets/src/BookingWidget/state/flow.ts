@@ -1,5 +1,5 @@
 import type { Booking, Service } from '@bookla/runtime/types';
-import type { FlatSlot } from '@bookla/runtime/time';
+import { formatDaysDuration, formatFlexibleDuration, type FlatSlot } from '@bookla/runtime/time';
 
 /** Steps of the booking flow (spec §2); CustomForm is the same screen as Form here. */
 export type Step = 'loading' | 'ticket' | 'date' | 'form' | 'success' | 'pending' | 'error';
@@ -167,3 +167,14 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
 /** Total number of chosen tickets. */
 export const ticketCount = (tickets: Record<string, number>): number =>
   Object.values(tickets).reduce((n, q) => n + q, 0);
+
+/**
+ * The `duration` a booking of this choice sends: flexible services the chosen minutes, days services the
+ * nights (at least one); other types none. Computed here, not in the lazily loaded booking request, so that
+ * chunk shares no module with the first one.
+ */
+export function requestDuration(type: string, minutes: number, nights: number): string | undefined {
+  if (type === 'flexible' && minutes > 0) return formatFlexibleDuration(0, minutes);
+  if (type === 'days') return formatDaysDuration(Math.max(1, nights));
+  return undefined;
+}
