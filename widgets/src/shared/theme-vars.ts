@@ -14,9 +14,12 @@ export type CssVars = Record<string, string>;
 
 const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
+const px = (n: number | undefined): string | undefined =>
+  typeof n === 'number' && Number.isFinite(n) ? `${n}px` : undefined;
+
 /** `8` → `8px`; `'8 16px'` → `'8px 16px'`: bare numbers in a shorthand get a unit. */
 export function paddingToCss(padding: Padding | undefined): string | undefined {
-  if (typeof padding === 'number') return Number.isFinite(padding) ? `${padding}px` : undefined;
+  if (typeof padding === 'number') return px(padding);
   if (typeof padding !== 'string' || !padding.trim()) return undefined;
   return padding
     .trim()
@@ -26,8 +29,6 @@ export function paddingToCss(padding: Padding | undefined): string | undefined {
     .join(' ');
 }
 
-const px = (n: number | undefined): string | undefined =>
-  typeof n === 'number' && Number.isFinite(n) ? `${n}px` : undefined;
 
 function stops(colors: string[]): string {
   // One colour is repeated so the gradient functions always get two stops (valid in every browser).
@@ -92,21 +93,13 @@ export function themeToCssVars(theme: Theme): CssVars {
     vars[name] = gradientToCss(gradient as unknown as Gradient);
   }
 
-  const sp = theme.spacing;
-  if (sp) {
-    set('--bk-padding', paddingToCss(sp.padding));
-    set('--bk-radius', px(sp.borderRadius));
-    set('--bk-grid-gap', px(sp.gridGap));
-    set('--bk-row-gap', px(sp.rowGap));
-    set('--bk-section-gap', px(sp.sectionGap));
-    set('--bk-text-gap', px(sp.text?.gap));
-    set('--bk-label-gap', px(sp.text?.labelGap));
-    for (const element of ['button', 'iconButton', 'item', 'list', 'form', 'summary'] as const) {
-      const box = sp[element];
-      if (!box) continue;
-      set(`--bk-${kebab(element)}-padding`, paddingToCss(box.padding));
-      set(`--bk-${kebab(element)}-radius`, px(box.borderRadius));
-    }
+  // Spacing by walking it: `gridGap` → `--bk-grid-gap`, `borderRadius` → `-radius`, boxes by element
+  // (`iconButton.padding` → `--bk-icon-button-padding`), `text.gap`/`text.labelGap` → `--bk-text-gap`/`--bk-label-gap`.
+  const spacing = (key: string, name: string, v: unknown) =>
+    set(`--bk-${name}${key === 'borderRadius' ? 'radius' : kebab(key)}`, key === 'padding' ? paddingToCss(v as Padding) : px(v as number));
+  for (const [key, v] of Object.entries(theme.spacing ?? {})) {
+    if (!isRecord(v)) spacing(key, '', v);
+    else for (const [k, w] of Object.entries(v)) spacing(k === 'gap' ? 'textGap' : k, key === 'text' ? '' : kebab(key) + '-', w);
   }
 
   const ty = theme.typography;
