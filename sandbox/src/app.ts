@@ -18,6 +18,15 @@ export function createApp(store: Store): { app: Hono<Env>; faults: Faults } {
   const ctx: SandboxContext = { store, faults };
   const app = new Hono<Env>();
 
+  // Chromium's Private Network Access: a public page (a shop on the internet) calling this loopback server
+  // first sends a preflight asking `Access-Control-Request-Private-Network: true`; without the matching
+  // allow header Chromium blocks the call. Registered before `cors` so it wraps the preflight answer.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-private-network') === 'true') {
+      c.res.headers.set('Access-Control-Allow-Private-Network', 'true');
+    }
+  });
   app.use('*', cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],

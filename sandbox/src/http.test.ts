@@ -48,6 +48,26 @@ describe('info and CORS', () => {
     expect(get.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('allows Chromium\'s Private Network Access preflight only when it asks', async () => {
+    const preflight = (extra: Record<string, string>) =>
+      fetch(`${sb.url}${company()}/services`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key', ...extra },
+      });
+    const asked = await preflight({ 'access-control-request-private-network': 'true' });
+    expect(asked.status).toBe(204);
+    expect(asked.headers.get('access-control-allow-private-network')).toBe('true');
+    expect(asked.headers.get('access-control-allow-origin')).toBe('*');
+    expect(asked.headers.get('access-control-allow-headers')!.toLowerCase()).toContain('x-api-key');
+    expect((await preflight({})).headers.get('access-control-allow-private-network')).toBeNull();
+    // Only preflights: a plain request carrying the header gets no PNA grant.
+    const get = await fetch(`${sb.url}${company()}/services`, {
+      headers: { origin: 'https://shop.example', 'x-api-key': DEMO_API_KEY, 'access-control-request-private-network': 'true' },
+    });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-private-network')).toBeNull();
+  });
+
   it('unknown routes are a JSON 404', async () => {
     const r = await sb.call('GET', '/api/v1/nope');
     expect(r.status).toBe(404);
