@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import { uuid, type BooklaClient } from '@bookla/runtime/client';
 import type { WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
@@ -242,6 +242,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               host={host}
               navigate={props.navigate}
               errorCode={errorCode}
+              newId={uuid}
             />
           ) : (
             <Spinner label={l10n.loadingText} />

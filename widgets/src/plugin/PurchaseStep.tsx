@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { uuid } from '@bookla/runtime/client';
 import { isSafeUrl } from '@bookla/runtime/config';
 import { PurchaseForm } from '../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../shared/form/validate';
@@ -22,8 +21,9 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   host,
   navigate,
   errorCode,
+  newId,
 }: PurchaseStepProps<C, Item>) {
-  const [clientId] = useState(uuid);
+  const [clientId] = useState(newId);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   // One idempotency key per purchase attempt of this form.
@@ -42,7 +42,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
     // The same request again (double click, retry after an error) reuses its key so the server can
     // answer it without buying twice; a changed request is a new attempt.
     const body = JSON.stringify([itemId, request]);
-    if (attempt.current?.body !== body) attempt.current = { body, key: uuid() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: newId() };
     setSubmitting(true);
     setFailed(false);
     emitWidgetEvent(host(), 'bookla:purchase-started', { widget, itemId });

@@ -96,6 +96,11 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
    * lazy step import becomes a chunk of its own, one more request and gzip stream before first paint.
    */
   errorCode: (error: unknown) => string;
+  /**
+   * A fresh random id (the runtime's `uuid`) for the guest client and the idempotency keys. Handed in for the
+   * same reason: importing `@bookla/runtime/client` here split the whole client into its own chunk.
+   */
+  newId: () => string;
 }
 
 export type { PurchaseFormData };
