@@ -306,6 +306,7 @@ export function BookingFlow(p: BookingFlowProps) {
           host: p.host,
           navigate: p.navigate,
           dispatch,
+          errorCode: (error) => (isBooklaError(error) ? error.code : String(error)),
         },
         data,
       );

@@ -1,7 +1,6 @@
 import type { Dispatch } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import { isSafeUrl, type BookingWidgetConfig } from '@bookla/runtime/config';
-import { isBooklaError } from '@bookla/runtime/errors';
 import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
@@ -27,6 +26,11 @@ export interface SubmitInput {
   host(): EventTarget | null;
   navigate(url: string): void;
   dispatch: Dispatch<FlowAction>;
+  /**
+   * The `error` of `bookla:booking-failed`: the SDK code, else the text. Handed in rather than imported from
+   * @bookla/runtime/errors: a module both the first chunk and this lazy one import becomes a chunk of its own.
+   */
+  errorCode(error: unknown): string;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     console.error(`[bookla] ${L.errors.booking}`, error);
     emitWidgetEvent(c.host(), 'bookla:booking-failed', {
       ...detail,
-      error: isBooklaError(error) ? error.code : String(error),
+      error: c.errorCode(error),
     });
     c.dispatch({ t: 'failed', error: L.errors.booking });
   }
