@@ -114,6 +114,24 @@ async function buildChunks(outRoot, alias) {
   for (const [type, list] of Object.entries(files)) {
     if (list.includes(polyfill)) throw new Error(`the ${type} widget loads the Temporal polyfill eagerly`);
   }
+  // Which widget types use Temporal: everything a widget can ever run (its static closure and every lazy
+  // chunk it may import, the request schemas included) is searched for a chunk that imports the polyfill
+  // (the runtime's ensureTemporal) or names `Temporal` at all. Only those types have the loader request the
+  // polyfill; a type that never touches Temporal must not cost its visitors 20 KB. Read from the tersed
+  // files, so it sees exactly what ships.
+  const polyfillOut = polyfills[0];
+  const everything = (file, seen = new Set()) => {
+    if (seen.has(file) || file === polyfillOut) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (!imp.external && imp.path.endsWith('.js')) everything(imp.path, seen);
+    return seen;
+  };
+  const temporal = Object.keys(ENTRIES).filter((type) => {
+    const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === ENTRIES[type]);
+    return [...everything(entry)].some(
+      (f) => outputs[f].imports.some((imp) => imp.path === polyfillOut) || /\bTemporal\b/.test(readFileSync(join(here, f), 'utf8')),
+    );
+  });
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
   const f = [...new Set([...Object.values(files).flat(), polyfill, schemas])].map(name);
@@ -129,7 +147,8 @@ async function buildChunks(outRoot, alias) {
   }
   const lists = Object.values(w);
   const s = lists[0].filter((i) => lists.every((list) => list.includes(i)));
-  return { loader: { f, w, t: f.indexOf(name(polyfill)), s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, contributors };
+  const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
+  return { loader: { f, w, t, s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, temporal, contributors };
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -153,8 +172,8 @@ async function buildLoader(outRoot, manifest) {
 
 /**
  * Writes `<outRoot>/manifest.json` and returns it: every file with raw/gzip/brotli bytes, each widget's chunks
- * until interactive (entry first) and their totals including widget.js, the polyfill and the lazy request
- * schemas (preloaded, not in the totals). Paths are relative to outRoot.
+ * until interactive (entry first) and their totals including widget.js, the polyfill with the widget types
+ * that request it (`temporal`) and the lazy request schemas (preloaded, not in the totals). Paths are relative to outRoot.
  */
 function writeManifest(outRoot, chunks) {
   const prefix = (p) => `${version}/${p}`;
@@ -167,10 +186,10 @@ function writeManifest(outRoot, chunks) {
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
   );
-  const manifest = { version, loader, widgets, polyfill, schemas, files, totals };
+  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, files, totals };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
-  const local = { w: chunks.files, t: chunks.polyfill, r: chunks.schemas };
+  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas };
   writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }

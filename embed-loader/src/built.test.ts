@@ -80,12 +80,19 @@ describe('built widget.js + chunks', () => {
     expect(el.shadowRoot!.querySelectorAll('[data-widget]')).toHaveLength(1);
   });
 
-  it('requests the Temporal polyfill chunk when Temporal is missing', async () => {
+  it('requests the Temporal polyfill chunk when Temporal is missing, for booking only', async () => {
     vi.stubGlobal('Temporal', undefined);
     runBuiltLoader();
+    const polyfills = () => imported.filter((u) => /temporal-polyfill-[A-Z0-9]{8}\.js$/.test(u));
+    // The subscription and gift card chunks (lazy purchase steps included) never touch Temporal.
     g.BooklaWidgets!.initGiftCardWidget('#one', {});
-    expect(imported.filter((u) => /temporal-polyfill-[A-Z0-9]{8}\.js$/.test(u))).toHaveLength(1);
-    await until(() => !!document.getElementById('one')!.shadowRoot?.textContent);
+    g.BooklaWidgets!.initSubscriptionWidget('#two', {});
+    expect(polyfills()).toEqual([]);
+    await until(() => !!document.getElementById('one')!.shadowRoot?.textContent && !!document.getElementById('two')!.shadowRoot?.textContent);
+    expect(polyfills()).toEqual([]);
+    g.BooklaWidgets!.initBookingWidget('#one', {});
+    expect(polyfills()).toHaveLength(1);
+    await until(() => !!document.getElementById('one')!.shadowRoot?.textContent?.includes('serviceId'));
   });
 
   it('a missing target is a console error, not an exception', () => {

@@ -10,7 +10,7 @@ const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD', 'request-schemas-EEEEEEEE'],
   w: { booking: [0], subscription: [1], giftcard: [2] },
-  t: 3,
+  t: { booking: 3 },
   s: [],
   r: 4,
 };

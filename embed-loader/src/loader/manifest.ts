@@ -11,8 +11,12 @@ export interface LoaderManifest {
   f: string[];
   /** Per widget type, indexes into `f`: its entry chunk first, then every chunk that entry imports statically. */
   w: Record<WidgetType, number[]>;
-  /** Index into `f` of the Temporal polyfill chunk (requested only when `globalThis.Temporal` is missing). */
-  t: number;
+  /**
+   * Index into `f` of the Temporal polyfill chunk, keyed by the widget types whose chunks (lazy ones
+   * included) use Temporal: only those request it, and only when `globalThis.Temporal` is missing. The
+   * others (subscription, gift card) never download it.
+   */
+  t: Partial<Record<WidgetType, number>>;
   /** Indexes into `f` of the chunks every widget type needs: preloaded as soon as widget.js runs. */
   s: number[];
   /**

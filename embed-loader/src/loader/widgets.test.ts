@@ -7,7 +7,7 @@ const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL', 'request-schemas-DDDDDDDD'],
   w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
-  t: 5,
+  t: { booking: 5 },
   s: [1],
   r: 6,
 };
@@ -114,6 +114,21 @@ describe('loading', () => {
     vi.stubGlobal('Temporal', undefined);
     api.initBookingWidget('#v', {});
     expect(load).toHaveBeenCalledWith(url('index-TEMPORAL'));
+    await flush();
+  });
+
+  it('requests the polyfill only for widget types the manifest marks as using Temporal', async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const { api, load } = setup();
+    api.initSubscriptionWidget('#w', {});
+    api.initGiftCardWidget('#v', {});
+    await flush();
+    // Both widgets loaded (the check would be vacuous otherwise), neither asked for the polyfill.
+    expect(load).toHaveBeenCalledWith(url('subscription-BBBBBBBB'));
+    expect(load).toHaveBeenCalledWith(url('gift-card-CCCCCCCC'));
+    expect(load).not.toHaveBeenCalledWith(url('index-TEMPORAL'));
+    api.initBookingWidget('#w', {});
+    expect(load.mock.calls.filter(([u]) => u === url('index-TEMPORAL'))).toHaveLength(1);
     await flush();
   });
 

@@ -54,9 +54,11 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const live = new WeakMap<Element, WidgetHandle>();
 
   const loadChunk = (type: WidgetType): Promise<WidgetChunk> => {
-    // Only a browser without Temporal pays for the polyfill. The runtime imports it itself; this request
-    // just starts it in the same round trip as the chunks. Its failure is the runtime's to report.
-    if (!(globalThis as { Temporal?: unknown }).Temporal) load(url(manifest.t)).catch(noop);
+    // Only a widget that uses Temporal, in a browser without it, pays for the polyfill. The runtime imports
+    // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
+    // runtime's to report.
+    const t = manifest.t[type];
+    if (t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
     // Entry and shared chunks at once: no waterfall of entry → its imports.
     return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
       (mods) => mods[0] as WidgetChunk,
