@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { BooklaError } from './errors';
 import { REFRESH_PATH, createHttp, uuid } from './http';
@@ -243,6 +245,39 @@ describe('timeout and cancellation (fake fetch)', () => {
     controller.abort();
     expect((await pending).code).toBe('REQUEST_CANCELLED');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('timeout while reading a body (real server)', () => {
+  // Only a real fetch aborts a body read; the server sends the head and part of the body, then stalls.
+  async function stalled(status: number) {
+    const server = createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.write('{"error":');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const http = createHttp({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      apiKey: 'KEY',
+      maxAttempts: 1,
+      timeout: 50,
+      retryDelay: () => 0,
+      tokenStore: memoryTokenStore(),
+    });
+    try {
+      return await rejection(http.request(GET_KEY));
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+
+  it.each([200, 400, 503])('a stalled HTTP %i body is a TIMEOUT, not an answer with a made-up body', async (status) => {
+    const error = await stalled(status);
+    expect(error.code).toBe('MAX_RETRIES_EXCEEDED');
+    expect(error.cause).toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 50 ms' });
+    expect(error.status).toBeUndefined();
+    expect(error.body).toBeUndefined();
   });
 });
 

@@ -201,8 +201,9 @@ export function createHttp(config: HttpConfig): Http {
         // Read the body under the same timeout: a stalled body is as dead as a stalled connection.
         text = await response.text();
       } catch (error) {
-        // A non-2xx answer: wretch has read its body as the message.
-        if (!(error instanceof wretch.WretchError)) throw error;
+        // A non-2xx answer: wretch has read its body as the message, or its statusText when the read failed,
+        // e.g. on our abort (a stalled error body is a timeout, not an answer).
+        if (!(error instanceof wretch.WretchError) || controller.signal.aborted) throw error;
         ({ response, message: text } = error);
       }
     } catch (error) {
