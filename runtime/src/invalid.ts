@@ -5,10 +5,11 @@ import { BooklaError } from './errors';
 /** How a validation message shows the value it got: short, never the whole object. */
 export const received = (value: unknown): string => {
   if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
   if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === 'object') return 'an object';
-  const shown = JSON.stringify(value);
+  if (value && typeof value === 'object') return 'an object';
+  // JSON only for strings (quoted): it reads NaN as null, throws on a bigint and gives nothing for a symbol or
+  // function. String() is safe for the other primitives; a function's source is not worth showing.
+  const shown = typeof value == 'string' ? JSON.stringify(value) : typeof value == 'function' ? 'a function' : String(value);
   return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
 };
 
