@@ -72,25 +72,20 @@ export function CustomFields({ idPrefix, fields, values, errors, onChange, texts
         const text = typeof value === 'string' ? value : '';
         return (
           <Field key={key} id={id} label={field.labelText} error={error} width={width}>
-            {(aria) =>
-              field.type === 'textarea' ? (
-                <textarea
-                  {...aria}
-                  className="bk-input"
-                  name={key}
-                  required={field.required}
-                  value={text}
-                  onChange={(e) => onChange(key, e.currentTarget.value)}
-                />
+            {(aria) => {
+              // What the three kinds of control have in common.
+              const control = {
+                ...aria,
+                className: 'bk-input',
+                name: key,
+                required: field.required,
+                value: text,
+                onChange: (e: { currentTarget: { value: string } }) => onChange(key, e.currentTarget.value),
+              };
+              return field.type === 'textarea' ? (
+                <textarea {...control} />
               ) : field.type === 'select' ? (
-                <select
-                  {...aria}
-                  className="bk-input"
-                  name={key}
-                  required={field.required}
-                  value={text}
-                  onChange={(e) => onChange(key, e.currentTarget.value)}
-                >
+                <select {...control}>
                   <option value="">{texts.selectOption}</option>
                   {parseOptions(field.options).map((option) => (
                     <option key={option} value={option}>
@@ -99,18 +94,9 @@ export function CustomFields({ idPrefix, fields, values, errors, onChange, texts
                   ))}
                 </select>
               ) : (
-                <input
-                  {...aria}
-                  className="bk-input"
-                  name={key}
-                  type={INPUT_TYPES[field.type] ?? 'text'}
-                  inputMode={field.type === 'number' ? 'decimal' : undefined}
-                  required={field.required}
-                  value={text}
-                  onChange={(e) => onChange(key, e.currentTarget.value)}
-                />
-              )
-            }
+                <input {...control} type={INPUT_TYPES[field.type] ?? 'text'} inputMode={field.type === 'number' ? 'decimal' : undefined} />
+              );
+            }}
           </Field>
         );
       })}
