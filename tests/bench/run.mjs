@@ -3,12 +3,18 @@
 // built on real React (embed-loader/dist-react). Writes bench/report.json and bench/report.md.
 //
 //  1. per file raw / gzip / brotli bytes of both builds;
-//  2. per widget the bytes until interactive: widget.js + the chunks the loader requests for it
-//     (from the build's manifest) — confirmed from the network log in Chromium;
+//  2. per widget the bytes REQUIRED until interactive (widget.js + the static closure the loader requests,
+//     from the build's manifest) next to the bytes FETCHED before interactive (Chromium's network log):
+//     the difference is explained file by file (the request-schemas modulepreload runs in parallel and is
+//     not waited for; a lazy chunk prefetched early; the polyfill);
 //  3. the sequential round trips before the booking date strip is usable (dependency-chain depth of
 //     the network log, CORS preflights included, read through CDP);
 //  4. time to interactive on an emulated slow network (400 ms latency, 400 kbit/s, cache off),
-//     median of RUNS runs per build and widget, both builds interleaved in the same run.
+//     median of RUNS runs per build and widget, both builds interleaved in the same run;
+//  5. on that slow network, the wait a lazy step adds: booking from pressing Continue after choosing a
+//     time to the Form step's first field visible, subscription from choosing a plan to the purchase
+//     form's first field visible, at once and 2 s after the list shows (the lazy chunk is prefetched
+//     after the first render).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -37,6 +43,47 @@ const READY = {
   subscription: '.bk-row',
   giftcard: '.bk-row',
 };
+/**
+ * The lazy step each widget's bench run walks into once interactive: `prepare` gets the page to just
+ * before the visitor's action (as fast as a script can), `trigger` is the element whose click is the
+ * action, `target` the first form field whose visibility ends the wait.
+ */
+const STEPS = [
+  {
+    widget: 'booking',
+    label: 'choose a time, press Continue → Form step visible',
+    async prepare(page) {
+      const days = page.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])');
+      for (let i = 0; i < 6 && !(await days.count()); i++) {
+        // Dots arrive with the dates; page forward only when this strip page has none.
+        try { await days.first().waitFor({ timeout: 5_000 }); } catch { await page.getByRole('button', { name: /next days/i }).click(); }
+      }
+      await days.first().click();
+      await page.locator('.bk-slot').first().click();
+      await page.locator('.bk-slot[aria-pressed="true"]').waitFor();
+      return page.getByRole('button', { name: /^continue/i }).last();
+    },
+    target: 'input[name="firstName"]',
+  },
+  {
+    widget: 'subscription',
+    label: 'choose a plan the moment the list shows → purchase form visible',
+    async prepare(page) {
+      return page.locator('.bk-row').first();
+    },
+    target: 'input[name="firstName"]',
+  },
+  {
+    // A visitor reads the plans before choosing; 2 s is short for that, and enough for the prefetch.
+    widget: 'subscription',
+    label: 'choose a plan 2 s after the list shows → purchase form visible',
+    async prepare(page) {
+      await page.waitForTimeout(2_000);
+      return page.locator('.bk-row').first();
+    },
+    target: 'input[name="firstName"]',
+  },
+];
 const CAL_COM = { embedScriptGzip: 16.8 * 1024, roundTripsBeforeSlots: 4 };
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
@@ -104,6 +151,24 @@ function bytesFromManifest(root, manifest, widget) {
   return { files, ...total };
 }
 
+/**
+ * Required (manifest closure) against fetched (network) before interactive, file by file. Extra fetched
+ * files are named by what they are, from the loader's manifest: the request schemas widget.js preloads in
+ * parallel (`r`), the Temporal polyfill (`t`), otherwise a lazy chunk prefetched early. A required file
+ * that was not fetched would be a real fault and is listed as missing.
+ */
+function explainFetched(root, manifest, widget, required, fetched) {
+  const dir = join(root, VERSION);
+  const role = (f) =>
+    f === manifest.r ? 'request schemas: modulepreload from widget.js, in parallel, not waited for'
+      : f === manifest.t ? 'Temporal polyfill'
+        : 'lazy chunk prefetched before interactive';
+  const extra = fetched.filter((f) => !required.includes(f)).map((f) => ({ file: f, why: role(f), gzip: sizes(readFileSync(join(dir, f))).gzip }));
+  const missing = required.filter((f) => !fetched.includes(f));
+  const requiredGzip = required.reduce((a, f) => a + sizes(readFileSync(join(dir, f))).gzip, 0);
+  return { requiredGzip, fetchedGzip: requiredGzip + extra.reduce((a, x) => a + x.gzip, 0), extra, missing };
+}
+
 /** The widget config the bench pages mount, from the sandbox's own info. */
 function setupFor(widget, info, apiUrl) {
   const base = { apiKey: info.apiKey, companyId: info.companyId, apiUrl };
@@ -112,7 +177,7 @@ function setupFor(widget, info, apiUrl) {
 }
 
 /** Opens the plain host page once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -157,6 +222,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle }) 
     return performance.now();
   }, selector, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
+  const step = withStep ? await measureStep(page, log, withStep) : undefined;
   const readyAt = await cdp.send('Runtime.evaluate', { expression: 'performance.timeOrigin', returnByValue: true });
   // CDP timestamps are monotonic seconds; anchor them on the document request.
   const requests = [...log.values()].filter((r) => r.end !== undefined);
@@ -165,7 +231,47 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle }) 
   const readyMono = t0 + tti / 1000;
   await context.close();
   void readyAt;
-  return { tti, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: (readyMono - t0) * 1000, errors };
+  return { tti, step, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: (readyMono - t0) * 1000, errors };
+}
+
+/**
+ * The visitor's action and the wait after it, timed inside the page (click to first frame showing the
+ * target field), so Playwright's own round trips are not counted. Also says which scripts were still
+ * loading at the click and which were requested after it: none means the lazy chunk was already there.
+ */
+async function measureStep(page, log, { prepare, target }) {
+  const trigger = await (await prepare(page)).elementHandle();
+  // Let CDP events of requests already made arrive before the snapshot.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const isJs = (r) => /\.m?js$/.test(new URL(r.url).pathname);
+  const before = new Set([...log.values()].filter(isJs).map((r) => r.id));
+  const pendingAtClick = [...log.values()].filter((r) => isJs(r) && r.end === undefined).map((r) => new URL(r.url).pathname.split('/').pop());
+  const ms = await page.evaluate(async ({ el, sel }) => {
+    const find = (root) => {
+      const hit = root.querySelector(sel);
+      if (hit) return hit;
+      for (const e of root.querySelectorAll('*')) if (e.shadowRoot) {
+        const inner = find(e.shadowRoot);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const t0 = performance.now();
+    el.click();
+    return new Promise((resolve, reject) => {
+      const give = setTimeout(() => reject(new Error(`${sel} not visible 30 s after the click`)), 30_000);
+      const tick = () => {
+        const hit = find(document);
+        if (hit && hit.getClientRects().length) {
+          clearTimeout(give);
+          resolve(performance.now() - t0);
+        } else requestAnimationFrame(tick);
+      };
+      tick();
+    });
+  }, { el: trigger, sel: target });
+  const requestedAfter = [...log.values()].filter((r) => isJs(r) && !before.has(r.id)).map((r) => new URL(r.url).pathname.split('/').pop());
+  return { ms: Math.round(ms), pendingAtClick, requestedAfter };
 }
 
 /**
@@ -236,25 +342,35 @@ async function main() {
     for (const [name, root] of Object.entries(BUILDS)) report.files[name] = fileTable(root);
 
     for (const widget of WIDGETS) {
-      const entry = { manifest: {}, network: {}, tti: { preact: [], react: [] } };
+      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] } };
+      // The widget's first step is timed in the TTI runs themselves (after interactive), any further
+      // ones in runs of their own.
+      const steps = STEPS.filter((x) => x.widget === widget).map((def) => ({ def, label: def.label, runs: { preact: [], react: [] } }));
       for (const [name, root] of Object.entries(BUILDS)) {
         entry.manifest[name] = bytesFromManifest(root, manifestOf(root), widget);
         // Unthrottled pass: the transferred JS bytes (content-encoded, as served) and the request log.
         const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: false });
+        // Every script requested before interactive (a preload still arriving counts: it competes for the
+        // link); the transferred bytes are those that had arrived by then.
         const js = m.requests.filter((r) => r.url.startsWith(servers[name].url) && /\.m?js$/.test(new URL(r.url).pathname)
-          && !/\/pages\//.test(r.url) && r.end * 1000 <= m.readyMs + 1);
+          && !/\/pages\//.test(r.url) && r.start * 1000 <= m.readyMs + 1);
         entry.network[name] = {
           files: js.map((r) => new URL(r.url).pathname.replace(`/${VERSION}/`, '')),
           encoding: [...new Set(js.map((r) => r.encoding ?? 'identity'))].join(','),
-          transferred: js.reduce((a, r) => a + (r.encoded ?? 0), 0),
+          transferred: js.filter((r) => r.end * 1000 <= m.readyMs + 1).reduce((a, r) => a + (r.encoded ?? 0), 0),
           errors: m.errors,
         };
+        entry.fetched[name] = explainFetched(root, manifestOf(root), widget, entry.manifest[name].files, entry.network[name].files);
       }
       entry.ratioGzip = entry.manifest.react.gzip / entry.manifest.preact.gzip;
       for (let i = 0; i < RUNS; i++) {
         for (const name of Object.keys(BUILDS)) {
-          const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true });
+          const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: steps[0]?.def });
           entry.tti[name].push(Math.round(m.tti));
+          if (steps[0]) steps[0].runs[name].push(m.step);
+          for (const st of steps.slice(1)) {
+            st.runs[name].push((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: st.def })).step);
+          }
           if (widget === 'booking' && i === 0) {
             report.roundTrips[name] = {
               withPage: chainDepth(m.requests, m.readyMs, { fromScript: false }),
@@ -269,6 +385,11 @@ async function main() {
         }
       }
       entry.ttiMedian = { preact: median(entry.tti.preact), react: median(entry.tti.react) };
+      for (const st of steps) {
+        delete st.def;
+        st.median = { preact: median(st.runs.preact.map((x) => x.ms)), react: median(st.runs.react.map((x) => x.ms)) };
+      }
+      if (steps.length) entry.steps = steps;
       report.widgets[widget] = entry;
     }
     process.stdout.write('\n');
@@ -291,24 +412,43 @@ function toMarkdown(r) {
     `Chromium ${r.chromium}; slow network: ${r.network.latency} ms latency, ${(r.network.downloadThroughput * 8) / 1000} kbit/s down/up, cache disabled; median of ${r.runs} runs.`,
     `Reference: Cal.com's embed script alone is ${kb(r.calCom.embedScriptGzip)} gzip with ${r.calCom.roundTripsBeforeSlots} sequential round trips before slots show.`,
     '',
-    '## Bytes until interactive (widget.js + the chunks the loader requests)',
+    '## Bytes required until interactive (widget.js + the chunks the loader requests)',
     '',
-    '| widget | Preact gzip | Preact brotli | React gzip | React brotli | React/Preact (gzip) | on the wire Preact | on the wire React |',
-    '|---|---|---|---|---|---|---|---|',
+    'What the widget cannot be interactive without: the build manifest\'s static closure.',
+    '',
+    '| widget | Preact gzip | Preact brotli | React gzip | React brotli | React/Preact (gzip) |',
+    '|---|---|---|---|---|---|',
   ];
   for (const [w, e] of Object.entries(r.widgets)) {
-    lines.push(`| ${w} | ${kb(e.manifest.preact.gzip)} | ${kb(e.manifest.preact.brotli)} | ${kb(e.manifest.react.gzip)} | ${kb(e.manifest.react.brotli)} | ${e.ratioGzip.toFixed(1)}× | ${kb(e.network.preact.transferred)} (${e.network.preact.encoding}, ${e.network.preact.files.length} files) | ${kb(e.network.react.transferred)} (${e.network.react.encoding}, ${e.network.react.files.length} files) |`);
+    lines.push(`| ${w} | ${kb(e.manifest.preact.gzip)} (${e.manifest.preact.files.length} files) | ${kb(e.manifest.preact.brotli)} | ${kb(e.manifest.react.gzip)} (${e.manifest.react.files.length} files) | ${kb(e.manifest.react.brotli)} | ${e.ratioGzip.toFixed(1)}× |`);
   }
-  lines.push('', 'Manifest and network agree when the file lists match:', '');
+  lines.push('', '## Bytes fetched before interactive (network)', '',
+    'Every script Chromium requested before the widget was interactive (unthrottled pass). It is more than what is',
+    'required when widget.js also starts something the widget needs soon after; each extra file is named by what it is.',
+    '"on the wire" is what had arrived by then, as served (content-encoded).', '',
+    '| widget | build | required gzip | fetched gzip | on the wire | extra fetched, and why | required but not fetched |',
+    '|---|---|---|---|---|---|---|');
   for (const [w, e] of Object.entries(r.widgets)) {
     for (const b of ['preact', 'react']) {
-      const same = JSON.stringify([...e.manifest[b].files].sort()) === JSON.stringify([...e.network[b].files].sort());
-      lines.push(`- ${w} / ${b}: ${same ? 'match' : `MISMATCH manifest [${e.manifest[b].files.join(', ')}] vs network [${e.network[b].files.join(', ')}]`}`);
+      const f = e.fetched[b];
+      const extra = f.extra.map((x) => `${x.file} (${kb(x.gzip)}): ${x.why}`).join('; ') || 'none';
+      lines.push(`| ${w} | ${b} | ${kb(f.requiredGzip)} | ${kb(f.fetchedGzip)} | ${kb(e.network[b].transferred)} (${e.network[b].encoding}, ${e.network[b].files.length} files) | ${extra} | ${f.missing.join(', ') || 'none'} |`);
     }
   }
   lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | runs Preact | runs React |', '|---|---|---|---|---|');
   for (const [w, e] of Object.entries(r.widgets)) {
     lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+  }
+  lines.push('', '## Wait a lazy step adds, slow network (median ms)', '',
+    'Timed in the page from the visitor\'s click to the first frame showing the step\'s first field, once interactive and',
+    'as fast as a script can get there. "requested after the click" lists scripts not yet requested when the visitor',
+    'clicked (none: the lazy step was there; else the prefetch\'s own imports were still on their way).', '',
+    '| widget | step | Preact | React | runs Preact | runs React | requested after the click |', '|---|---|---|---|---|---|---|');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    for (const st of e.steps ?? []) {
+      const after = ['preact', 'react'].map((b) => `${b}: ${[...new Set(st.runs[b].flatMap((x) => x.requestedAfter))].join(', ') || 'none'}`).join('; ');
+      lines.push(`| ${w} | ${st.label} | ${st.median.preact} | ${st.median.react} | ${st.runs.preact.map((x) => x.ms).join(', ')} | ${st.runs.react.map((x) => x.ms).join(', ')} | ${after} |`);
+    }
   }
   lines.push('', '## Sequential round trips before the booking date strip is usable', '');
   for (const [b, t] of Object.entries(r.roundTrips)) {
