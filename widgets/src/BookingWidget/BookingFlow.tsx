@@ -265,10 +265,11 @@ export function BookingFlow(p: BookingFlowProps) {
     shown.current = step;
     emitWidgetEvent(p.host(), 'bookla:step-change', { widget: 'booking', step });
   }, [step]);
+  // The spinner standing in for a step has no heading to take focus: its text is announced instead.
   useEffect(() => {
-    if (told.current === view || !view) return;
+    if (told.current === view) return;
     told.current = view;
-    if (heading.current?.textContent) p.announce(heading.current.textContent);
+    p.announce((view ? heading.current?.textContent : L.loadingText) || '');
   }, [view]);
 
   const codeClient = s.codeStatus === 'valid' ? s.codeClient : null;

@@ -39,7 +39,7 @@ const afterPaint = () => new Promise((r) => setTimeout(r, 100));
 describe('PluginWidget purchase step (loaded lazily)', () => {
   it('starts loading the step right after the first render and shows the localized spinner until it is there', async () => {
     let resolve!: (m: Module) => void;
-    const { load, navigate } = setup(() => new Promise<Module>((r) => (resolve = r)), { localization: { loadingText: 'Lädt …' } });
+    const { load, navigate, host } = setup(() => new Promise<Module>((r) => (resolve = r)), { localization: { loadingText: 'Lädt …' } });
     // Prefetch: before the list has answered and before any choice.
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
@@ -47,6 +47,7 @@ describe('PluginWidget purchase step (loaded lazily)', () => {
     await expectFocus(() => heading);
     expect(screen.getByRole('status').textContent).toBe('Lädt …');
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await expectNoAxeViolations(host);
     resolve(await realStep());
     const submit = await screen.findByRole('button', { name: 'Purchase €49.00' });
     expect(screen.queryByRole('status')).toBeNull();

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { DEMO_API_KEY, DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { BookingWidget } from '../../booking';
+import { expectNoAxeViolations } from '../../test-support/axe';
 import { API, click, clientFor, findSlots, mountWidget, startSandbox } from './harness';
 
 // Each import of later.ts goes through here: it can fail (offline) or wait for the test to release it.
@@ -42,7 +43,8 @@ describe('the lazily loaded later steps', () => {
     const error = quiet();
     gate.fail = true;
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: true });
+    const { container } = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: true });
+    const live = () => container.querySelector('[data-bk-live]')!.textContent;
     fireEvent.click((await findSlots())[0]!);
     const before = gate.loads;
     click('Continue');
@@ -53,6 +55,8 @@ describe('the lazily loaded later steps', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(error.mock.calls.some((c) => String(c[0]).includes('Failed to load a step'))).toBe(true);
+    await waitFor(() => expect(live()).toBe('Error'));
+    await expectNoAxeViolations(container);
 
     // Back online, but slow: the Form step shows the loading text until the module is there.
     gate.fail = false;
@@ -64,12 +68,16 @@ describe('the lazily loaded later steps', () => {
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Loading...')).toBeTruthy();
     expect(screen.queryByLabelText(/First name/i)).toBeNull();
+    // The spinner has no heading to take focus: its text is announced in the live region instead.
+    await waitFor(() => expect(live()).toBe('Loading...'));
+    await expectNoAxeViolations(container);
     gate.wait = null;
     release();
     const title = await screen.findByRole('heading', { level: 2 });
     expect(await screen.findByLabelText(/First name/i)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.textContent).not.toBe('Error');
+    await waitFor(() => expect(live()).toBe(title.textContent));
   });
 
   it("adopts the form's CSS into the widget's shadow root when the Form step mounts, once", async () => {
