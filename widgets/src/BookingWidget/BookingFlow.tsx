@@ -31,7 +31,7 @@ import { StepTransition } from '../shared/StepTransition';
 import type { PurchaseFormData } from '../shared/form/validate';
 import { DateStep } from './DateStep/DateStep';
 import { ResultView } from './ResultStep/ResultView';
-import { DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './state/flow';
+import { codeCheck, DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './state/flow';
 import { lazyModule, useLazy } from './state/use-lazy';
 import { useLoad } from './state/use-load';
 import { TicketStep } from './TicketStep/TicketStep';
@@ -216,39 +216,25 @@ export function BookingFlow(p: BookingFlowProps) {
   // Code validation runs against the chosen slot; a change of either re-validates (spec §4).
   const slot = s.slot;
   const codeKey = s.code && slot ? JSON.stringify([s.code, slot.startTime, slot.resourceID, query]) : null;
-  useEffect(() => {
-    if (!codeKey || !slot) {
-      if (s.codeStatus !== 'idle') dispatch({ t: 'codeStatus', status: 'idle' });
-      return;
-    }
-    const ac = new AbortController();
-    dispatch({ t: 'codeStatus', status: 'loading' });
+  const validation = useLoad(codeKey, (signal) =>
     client.codes
       .validate(
         s.code,
         {
           companyID: cfg.companyId,
           serviceID: serviceId,
-          resourceID: slot.resourceID,
-          startTime: slot.startTime,
+          resourceID: slot!.resourceID,
+          startTime: slot!.startTime,
           spots: type === 'group' ? s.spots : type === 'ticket' ? Math.max(1, ticketCount(s.tickets)) : 1,
           ...(query.duration ? { duration: query.duration } : isDays ? { duration: formatDaysDuration(nights) } : {}),
           ...(query.tickets ? { tickets: query.tickets } : {}),
         },
-        { signal: ac.signal },
+        { signal },
       )
-      .then(
-        (r) =>
-          !ac.signal.aborted &&
-          dispatch(
-            r?.canApply
-              ? { t: 'codeStatus', status: 'valid', client: r.clientID && r.clientEmail ? { id: r.clientID, email: r.clientEmail } : null }
-              : { t: 'codeStatus', status: 'invalid' },
-          ),
-        () => !ac.signal.aborted && dispatch({ t: 'codeStatus', status: 'invalid' }),
-      );
-    return () => ac.abort();
-  }, [codeKey]);
+      // A code the server refuses is an invalid code, not an error to log.
+      .catch(() => null),
+  );
+  const code = codeCheck(codeKey ? validation : null);
 
   const step = s.step;
   const needsLater = step === 'form' || step === 'success' || step === 'pending';
@@ -272,7 +258,7 @@ export function BookingFlow(p: BookingFlowProps) {
     p.announce((view ? heading.current?.textContent : L.loadingText) || '');
   }, [view]);
 
-  const codeClient = s.codeStatus === 'valid' ? s.codeClient : null;
+  const codeClient = code.codeClient;
   const guestFields = cfg.guestEnabled && !codeClient;
   // Spec §4: a form is needed for guests without a known client, or for custom fields.
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
@@ -298,7 +284,7 @@ export function BookingFlow(p: BookingFlowProps) {
           serviceId,
           service,
           slot,
-          flow: s,
+          flow: { ...s, ...code },
           duration: requestDuration(type, s.minutes, nights),
           signedIn,
           guestId: guestFields ? guestId : null,
@@ -344,6 +330,7 @@ export function BookingFlow(p: BookingFlowProps) {
             cfg={cfg}
             entry={p.entry}
             s={s}
+            codeStatus={code.codeStatus}
             dispatch={dispatch}
             timeZone={zone}
             today={today}

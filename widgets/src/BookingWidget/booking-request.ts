@@ -1,5 +1,5 @@
 import type { BookingRequest, GuestClient, Service } from '@bookla/runtime/types';
-import type { FlowState, SelectedSlot } from './state/flow';
+import type { CodeCheck, FlowState, SelectedSlot } from './state/flow';
 
 /** Guest identity typed into the form; `id` is the per-form client UUID. */
 export interface GuestIdentity {
@@ -13,7 +13,7 @@ export interface BookingInput {
   companyId: string;
   service: Service;
   slot: SelectedSlot;
-  flow: Pick<FlowState, 'spots' | 'tickets' | 'code' | 'codeStatus' | 'codeClient'>;
+  flow: Pick<FlowState, 'spots' | 'tickets' | 'code'> & CodeCheck;
   /** Flexible and days services: the booked duration (`requestDuration` of the flow); ignored for other types. */
   duration?: string;
   /** Signed-in bookings never carry `client`: the bearer token identifies the client. */

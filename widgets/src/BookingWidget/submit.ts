@@ -5,7 +5,7 @@ import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
 import { buildBookingRequest } from './booking-request';
-import type { CodeClient, FlowAction, FlowState, SelectedSlot } from './state/flow';
+import type { CodeCheck, CodeClient, FlowAction, FlowState, SelectedSlot } from './state/flow';
 
 /** What a booking needs from the flow at the moment it is submitted. */
 export interface SubmitInput {
@@ -14,7 +14,7 @@ export interface SubmitInput {
   serviceId: string;
   service: Service;
   slot: SelectedSlot;
-  flow: FlowState;
+  flow: FlowState & CodeCheck;
   /** `requestDuration` of the choice (flexible and days services). */
   duration?: string;
   signedIn: boolean;

@@ -2,7 +2,7 @@ import { useId, type Dispatch, type RefObject } from 'react';
 import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, type FlatSlot } from '@bookla/runtime/time';
 import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
 import { TermsCheckbox } from '../../shared/form/TermsCheckbox';
-import type { FlowAction, FlowState } from '../state/flow';
+import type { CodeStatus, FlowAction, FlowState } from '../state/flow';
 import type { Loaded } from '../state/use-load';
 import { CodeField } from './CodeField/CodeField';
 import { DayStrip } from './DayStrip/DayStrip';
@@ -18,6 +18,8 @@ export interface DateStepProps {
   /** Per-service overrides of the multi-service mode. */
   entry?: ServiceConfigEntry;
   s: FlowState;
+  /** The code's validation status (CodeField). */
+  codeStatus: CodeStatus;
   dispatch: Dispatch<FlowAction>;
   timeZone: string;
   today: string;
@@ -145,7 +147,7 @@ export function DateStep(p: DateStepProps) {
       </section>
       {cfg.codeEnabled && (
         <CodeField
-          status={s.codeStatus}
+          status={p.codeStatus}
           texts={L.code}
           loadingText={L.loadingText}
           onCode={(code) => dispatch({ t: 'code', code })}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { Service } from '@bookla/runtime/types';
-import { flowReducer, initialFlow, requestDuration, ticketCount, type FlowState, type SelectedSlot } from './flow';
+import type { CodeValidateResponse, Service } from '@bookla/runtime/types';
+import { codeCheck, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState, type SelectedSlot } from './flow';
 
 const service = (type: Service['type']): Service =>
   ({ id: 's1', companyID: 'c1', name: 'Court', type, color: '#000', createdAt: '', updatedAt: '' }) as Service;
@@ -55,13 +55,17 @@ describe('flowReducer', () => {
     expect(s.tickets).toEqual({ b: 1 });
   });
 
-  it('resets the code state on edit and keeps the client only while valid', () => {
-    let s = flowReducer(loaded('fixed'), { t: 'code', code: ' ABCD-1234 ' });
-    expect(s).toMatchObject({ code: 'ABCD-1234', codeStatus: 'idle' });
-    s = flowReducer(s, { t: 'codeStatus', status: 'valid', client: { id: 'k1', email: 'k@x.io' } });
-    expect(s.codeClient).toEqual({ id: 'k1', email: 'k@x.io' });
-    expect(flowReducer(s, { t: 'code', code: 'OTHER' }).codeClient).toBeNull();
-    expect(flowReducer(s, { t: 'codeStatus', status: 'invalid', client: { id: 'x', email: 'y' } }).codeClient).toBeNull();
+  it('trims an edited code; its state comes from the validation of the current code and slot', () => {
+    expect(flowReducer(loaded('fixed'), { t: 'code', code: ' ABCD-1234 ' }).code).toBe('ABCD-1234');
+    const answer = { canApply: true, clientID: 'k1', clientEmail: 'k@x.io' } as CodeValidateResponse;
+    // No code or no slot: nothing is validated.
+    expect(codeCheck(null)).toEqual({ codeStatus: 'idle', codeClient: null });
+    expect(codeCheck({ status: 'loading' })).toEqual({ codeStatus: 'loading', codeClient: null });
+    expect(codeCheck({ status: 'ready', data: answer })).toEqual({ codeStatus: 'valid', codeClient: { id: 'k1', email: 'k@x.io' } });
+    expect(codeCheck({ status: 'ready', data: { canApply: true } as CodeValidateResponse })).toEqual({ codeStatus: 'valid', codeClient: null });
+    // Only a valid code names its client; a refused request (null) is an invalid code.
+    expect(codeCheck({ status: 'ready', data: { ...answer, canApply: false } })).toEqual({ codeStatus: 'invalid', codeClient: null });
+    expect(codeCheck({ status: 'ready', data: null })).toEqual({ codeStatus: 'invalid', codeClient: null });
   });
 
   it('goes back from Form to Date and from Date to Ticket for ticket services only', () => {

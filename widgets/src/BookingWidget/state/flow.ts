@@ -1,5 +1,6 @@
-import type { Booking, Service } from '@bookla/runtime/types';
+import type { Booking, CodeValidateResponse, Service } from '@bookla/runtime/types';
 import { formatDaysDuration, formatFlexibleDuration, type FlatSlot } from '@bookla/runtime/time';
+import type { Loaded } from './use-load';
 
 /** Steps of the booking flow (spec §2); CustomForm is the same screen as Form here. */
 export type Step = 'loading' | 'ticket' | 'date' | 'form' | 'success' | 'pending' | 'error';
@@ -44,8 +45,6 @@ export interface FlowState {
   checkOut: string;
   slot: SelectedSlot | null;
   code: string;
-  codeStatus: CodeStatus;
-  codeClient: CodeClient | null;
   terms: boolean;
   result: BookingResult | null;
   /** Counts step changes made by the visitor (not the first load): focus follows it. */
@@ -65,7 +64,6 @@ export type FlowAction =
   | { t: 'stay'; checkIn: string; checkOut: string }
   | { t: 'slot'; slot: SelectedSlot | null }
   | { t: 'code'; code: string }
-  | { t: 'codeStatus'; status: CodeStatus; client?: CodeClient | null }
   | { t: 'terms'; on: boolean }
   | { t: 'step'; step: Step }
   | { t: 'back' }
@@ -91,8 +89,6 @@ export const initialFlow: FlowState = {
   checkOut: '',
   slot: null,
   code: '',
-  codeStatus: 'idle',
-  codeClient: null,
   terms: false,
   result: null,
   moves: 0,
@@ -145,12 +141,8 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
     case 'slot':
       // A click racing a duration change would pair a slot with a duration it was not offered for.
       return a.slot && s.pendingMinutes !== null ? s : { ...s, slot: a.slot };
-    case 'code': {
-      const code = a.code.trim();
-      return { ...s, code, codeStatus: 'idle', codeClient: null };
-    }
-    case 'codeStatus':
-      return { ...s, codeStatus: a.status, codeClient: a.status === 'valid' ? (a.client ?? null) : null };
+    case 'code':
+      return { ...s, code: a.code.trim() };
     case 'terms':
       return { ...s, terms: a.on };
     case 'step':
@@ -177,4 +169,22 @@ export function requestDuration(type: string, minutes: number, nights: number): 
   if (type === 'flexible' && minutes > 0) return formatFlexibleDuration(0, minutes);
   if (type === 'days') return formatDaysDuration(Math.max(1, nights));
   return undefined;
+}
+
+/** The code's validation as the flow uses it: its status, and the client a valid code belongs to. */
+export interface CodeCheck {
+  codeStatus: CodeStatus;
+  codeClient: CodeClient | null;
+}
+
+/**
+ * The code's state from its validation for the current code and slot (`check`; none without both). A
+ * failed request counts as an invalid code, and only a valid code names its client.
+ */
+export function codeCheck(check: Loaded<CodeValidateResponse | null> | null): CodeCheck {
+  const r = check?.data;
+  return {
+    codeStatus: !check ? 'idle' : check.status === 'loading' ? 'loading' : r?.canApply ? 'valid' : 'invalid',
+    codeClient: r?.canApply && r.clientID && r.clientEmail ? { id: r.clientID, email: r.clientEmail } : null,
+  };
 }
