@@ -343,7 +343,7 @@ export function BookingFlow(p: BookingFlowProps) {
             onAction={onAction}
           />
         )}
-        {view === '' && <Spinner label={L.loadingText} />}
+        {view === '' && <Spinner label={L.loadingText} focusRef={heading} />}
         {later && step === 'form' && (
           <later.FormStep
             cfg={cfg}

@@ -20,8 +20,8 @@ border-radius:var(--bk-radius);min-block-size:var(--bk-min-height);overflow:hidd
 .bk-root :where(div,span,p,h1,h2,h3,ul,ol,li,label,fieldset,legend,form,a,strong,s){margin:0;padding:0;border:0;
 font:inherit;color:inherit;background:none;letter-spacing:normal;text-transform:none;text-decoration:none;list-style:none}
 .bk-root .bk-title{font-size:var(--bk-font-size-large);font-weight:var(--bk-font-weight-medium);line-height:var(--bk-line-height-title)}
-.bk-root .bk-title:focus{outline:none}
-.bk-root .bk-title:focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root :is(.bk-title,.bk-loading):focus{outline:none}
+.bk-root :is(.bk-title,.bk-loading):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
 .bk-root .bk-subtitle,.bk-root .bk-secondary{color:var(--bk-secondary-text)}
 .bk-root .bk-stack{display:flex;flex-direction:column;gap:var(--bk-section-gap)}
 .bk-root .bk-heading{display:flex;flex-direction:column;gap:var(--bk-text-gap)}

@@ -68,7 +68,9 @@ describe('the lazily loaded later steps', () => {
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Loading...')).toBeTruthy();
     expect(screen.queryByLabelText(/First name/i)).toBeNull();
-    // The spinner has no heading to take focus: its text is announced in the live region instead.
+    // The spinner stands in for the step's heading: it takes the focus (never the page body) and its text
+    // is announced in the live region.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     await waitFor(() => expect(live()).toBe('Loading...'));
     await expectNoAxeViolations(container);
     gate.wait = null;
