@@ -22,15 +22,15 @@ export const TOTAL_GZIP_BUDGETS = {
 };
 
 /**
- * What CI enforces on the totals until the issue's numbers above are met. Measured 2026-11-21 after zod moved
- * to a lazy chunk and a review pass: booking 38.33 KB, subscription 32.21 KB, gift card 33.62 KB (issue targets 32/28/28 NOT
- * MET; the gap — preact/compat ~6.5 KB, the config model ~5 KB, wretch and the client ~3 KB, shared widget
- * CSS ~2.4 KB — is reported on issue #6). Each ceiling sits just above today's measure so any growth fails;
- * lower them with every saving, never raise them without saying why. widget.js and the booking chunk meet
- * their issue budgets and are enforced as such.
+ * What CI enforces on the totals: today's measure plus ~0.2 KB, so any growth fails; lower them with every
+ * saving, never raise them without saying why. Measured 2026-11-21 (session 2, after lazy Form/purchase steps,
+ * the terser pass and the runtime savings): booking 34.04 KB (issue target 32 KB NOT MET: the gap is mostly
+ * preact/compat ~1.5 KB, the config model's defaults and sanitizer ~4.5 KB, wretch + client ~3 KB, shared CSS
+ * ~2.5 KB, all needed before the date strip is usable), subscription 27.30 KB and gift card 27.42 KB (≤ 28 KB:
+ * met; their ceilings sit below the issue's number, which the test also checks).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 38.55 * KB,
-  subscription: 32.45 * KB,
-  giftcard: 33.85 * KB,
+  booking: 34.25 * KB,
+  subscription: 27.5 * KB,
+  giftcard: 27.65 * KB,
 };

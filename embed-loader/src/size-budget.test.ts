@@ -135,11 +135,16 @@ describe('size budgets (gzip)', () => {
     expect(gzip(manifest.widgets.booking[0]!)).toBeLessThanOrEqual(BOOKING_CHUNK_GZIP_BUDGET);
   });
 
-  // The issue's totals (TOTAL_GZIP_BUDGETS) are not met yet; CI holds the line at today's measure instead
-  // (see budgets.mjs) and the build and the bench print both numbers.
+  const total = (type: (typeof types)[number]) =>
+    sum([manifest.loader, ...manifest.widgets[type]].map((f) => measureFile(join(DIST, f)))).gzip;
+
+  // CI holds each total at today's measure (budgets.mjs); the build and the bench print the issue's numbers too.
   it.each(types)('%s: total until interactive (loader + chunks, native Temporal) within its CI ceiling', (type) => {
-    const total = sum([manifest.loader, ...manifest.widgets[type]].map((f) => measureFile(join(DIST, f))));
-    expect(TOTAL_GZIP_CEILINGS[type]).toBeGreaterThanOrEqual(TOTAL_GZIP_BUDGETS[type]);
-    expect(total.gzip).toBeLessThanOrEqual(TOTAL_GZIP_CEILINGS[type]);
+    expect(total(type)).toBeLessThanOrEqual(TOTAL_GZIP_CEILINGS[type]);
+  });
+
+  // Issue #6's totals that are met stay met (booking's 32 KB is not yet: see budgets.mjs).
+  it.each(['subscription', 'giftcard'] as const)('%s: total until interactive within issue #6 budget', (type) => {
+    expect(total(type)).toBeLessThanOrEqual(TOTAL_GZIP_BUDGETS[type]);
   });
 });
