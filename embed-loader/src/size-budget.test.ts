@@ -44,6 +44,33 @@ describe('built artifact', () => {
     expect(files).not.toContain(manifest.polyfill);
   });
 
+  it('a lazy step is requested together with the chunks it needs that its importer has not loaded', () => {
+    const dir = join(DIST, version, 'chunks');
+    const code = (file: string) => readFileSync(join(dir, file), 'utf8');
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const m of code(file).matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) closure(m[1]!, seen);
+      return seen;
+    };
+    const lazySteps = [];
+    for (const file of readdirSync(dir)) {
+      for (const m of code(file).matchAll(/import\("\.\/((?:later|purchase)-[A-Z0-9]{8}\.js)"\)/g)) {
+        const loaded = closure(file);
+        const needed = [...closure(m[1]!)].filter((f) => f !== m[1] && !loaded.has(f));
+        expect(needed.length, `${m[1]} imports chunks ${file} has not loaded`).toBeGreaterThan(0);
+        // The preload list sits right before the import() call it serves.
+        const before = code(file).slice(Math.max(0, m.index! - 400), m.index);
+        const list = before.slice(before.lastIndexOf('(['));
+        for (const chunk of needed) expect(list, `${file} preloads ${chunk} with ${m[1]}`).toContain(`"./${chunk}"`);
+        lazySteps.push(m[1]);
+      }
+    }
+    // booking's Form step, the subscription and gift card purchase steps
+    expect(lazySteps.filter((f) => f.startsWith('later-'))).toHaveLength(1);
+    expect(lazySteps.filter((f) => f.startsWith('purchase-'))).toHaveLength(2);
+  });
+
   it('the Temporal polyfill is its own chunk', () => {
     expect(manifest.polyfill).toMatch(/chunks\/temporal-polyfill-[A-Z0-9]{8}\.js$/);
     expect(readFileSync(join(DIST, manifest.polyfill), 'utf8').length).toBeGreaterThan(20_000);
