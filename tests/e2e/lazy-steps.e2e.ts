@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { bookingsOf } from '../support/sandbox-api';
+import { expectConfirmed, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
+
+// The steps after the first choice come from lazily imported chunks (booking `later-*`, the plugins'
+// `purchase-*`), prefetched after the first render. When that chunk cannot load (the visitor went offline,
+// a CDN hiccup) the real built widget must show its Error screen, throw nothing into the page, and recover
+// through Reload once the network is back — in Chromium, whose module map is what the unit tests can only mock.
+
+/** Fails every request for chunks whose name starts with `prefix` until the returned function is called. */
+async function failChunks(page: Page, prefix: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/chunks/${prefix}-[A-Z0-9]{8}\\.js$`);
+  const handler = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('booking: the Form step cannot load → Error screen; back online, Reload → the visitor books', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const restore = await failChunks(page, 'later');
+  const serviceId = sandbox.info.services.fixed;
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  await pressMainButton(w);
+  await expect(w.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+  await expect(seen(w, 'An error occurred while processing your request. Please try again later.')).toBeVisible();
+
+  await restore();
+  await w.getByRole('button', { name: 'Reload' }).click();
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  await pressMainButton(w);
+  const g = guest('lazy');
+  await submitGuestForm(w, g);
+  await expectConfirmed(w);
+  expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+for (const kind of ['subscription', 'giftcard'] as const) {
+  test(`${kind}: the purchase step cannot load → Error screen; back online, Reload → the purchase form`, async ({ page, openHost, baseConfig, pageProblems }) => {
+    const restore = await failChunks(page, 'purchase');
+    await openHost('plain', { widgets: [{ type: kind, target: '#widget', config: baseConfig }] });
+    const w = page.locator('#widget');
+    await listRows(w).first().click({ timeout: 15_000 });
+    await expect(w.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+
+    await restore();
+    await w.getByRole('button', { name: 'Reload' }).click();
+    await expect(w.locator('input[name="email"]')).toBeVisible({ timeout: 15_000 });
+    await expect(w.getByRole('button', { name: /^Purchase/ })).toBeVisible();
+    expect(pageProblems.pageErrors).toEqual([]);
+  });
+}
