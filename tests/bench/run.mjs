@@ -153,14 +153,16 @@ function bytesFromManifest(root, manifest, widget) {
 
 /**
  * Required (manifest closure) against fetched (network) before interactive, file by file. Extra fetched
- * files are named by what they are, from the loader's manifest: the request schemas widget.js preloads in
- * parallel (`r`), the Temporal polyfill (`t`), otherwise a lazy chunk prefetched early. A required file
+ * files are named by what they are, from the loader's manifest: the request schemas (`r`; widget.js preloads
+ * them with the booking widget's chunks, the other widgets import them after their first render), the
+ * Temporal polyfill (`t`), otherwise a lazy chunk prefetched early. A required file
  * that was not fetched would be a real fault and is listed as missing.
  */
 function explainFetched(root, manifest, widget, required, fetched) {
   const dir = join(root, VERSION);
   const role = (f) =>
-    f === manifest.r ? 'request schemas: modulepreload from widget.js, in parallel, not waited for'
+    f === manifest.r
+      ? `request schemas: ${widget === 'booking' ? 'modulepreload from widget.js with the chunks' : 'imported by the widget after its first render'}, not waited for`
       : f === manifest.t ? 'Temporal polyfill'
         : 'lazy chunk prefetched before interactive';
   const extra = fetched.filter((f) => !required.includes(f)).map((f) => ({ file: f, why: role(f), gzip: sizes(readFileSync(join(dir, f))).gzip }));

@@ -1,4 +1,4 @@
-import { chunkUrl, type LoaderManifest } from './manifest';
+import { chunkUrl, preload, type LoaderManifest } from './manifest';
 import { createWidgets, replayQueue, type BooklaWidgets, type LoaderEnv } from './widgets';
 
 /** `window.BooklaWidgets` before and after install: the snippet's stub, then the real API on it. */
@@ -20,14 +20,8 @@ export function install(
   const doc = win.document;
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = script?.src || win.location.href;
-  // The snippet calls init only once the page has loaded; fetching the chunks every widget needs starts
-  // now. `modulepreload` downloads and parses without running anything (and is ignored where unsupported).
-  // The request schemas too, last: the first request a visitor's choice makes (times, booking, purchase)
-  // imports them and would otherwise wait one more round trip. (`fetchPriority: 'low'` on that link
-  // measured +21 B gzip on widget.js's 1.5 KB budget: left out, it is 5.6 KB next to 30+ KB.)
-  for (const i of [...manifest.s, manifest.r]) {
-    doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href: chunkUrl(manifest, i, base) }));
-  }
+  // The snippet calls init only once the page has loaded; fetching the chunks every widget needs starts now.
+  for (const i of manifest.s) preload(doc, chunkUrl(manifest, i, base));
   const api = createWidgets({ base, manifest, load, doc, version });
   Object.assign(holder, api);
   replayQueue(api, holder);

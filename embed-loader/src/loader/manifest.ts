@@ -21,7 +21,8 @@ export interface LoaderManifest {
   s: number[];
   /**
    * Index into `f` of the request schemas (zod/mini) the runtime client imports on its first validated
-   * request: preloaded after `s`, so that request does not wait a round trip for it.
+   * request: preloaded with the booking widget's chunks (see widgets.ts), so that request does not wait a
+   * round trip for it.
    */
   r: number;
 }
@@ -29,3 +30,7 @@ export interface LoaderManifest {
 /** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */
 export const chunkUrl = (m: LoaderManifest, i: number, base: string): string =>
   new URL(`chunks/${m.f[i]}.js`, base).href;
+
+/** Downloads and parses a module without running it (`modulepreload`; ignored where unsupported). */
+export const preload = (doc: Document, href: string): void =>
+  void doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));

@@ -384,25 +384,32 @@ describe('install', () => {
     expect(second.mount).not.toHaveBeenCalled();
   });
 
-  it('preloads the chunks every widget needs, then the lazy request schemas, at once, without running them', () => {
+  it('preloads the chunks every widget needs at once, without running them', () => {
     document.head.innerHTML = '';
     const load = vi.fn();
     install(window as unknown as Window & { BooklaWidgets?: BooklaGlobal }, MANIFEST, '1.1.1', load);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.href])).toEqual([
-      ['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js'],
-      ['modulepreload', 'http://localhost:3000/chunks/request-schemas-DDDDDDDD.js'],
-    ]);
+    expect(links.map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js']]);
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('never imports the request schemas itself: the first validated request does', async () => {
+  it('preloads the lazy request schemas with the booking widget only, once, and never imports them itself', async () => {
+    document.head.innerHTML = '';
     const load = loader();
     const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
     install(win, MANIFEST, '1.1.1', load);
+    const schemaLinks = () =>
+      [...document.head.querySelectorAll('link')].filter((l) => l.href.endsWith('/chunks/request-schemas-DDDDDDDD.js'));
     win.BooklaWidgets!.initSubscriptionWidget!('#w', {});
+    win.BooklaWidgets!.initGiftCardWidget!('#w', {});
     await flush();
-    expect(load.mock.calls.map(([u]) => u)).not.toContain(url('request-schemas-DDDDDDDD'));
+    expect(schemaLinks()).toHaveLength(0);
+    win.BooklaWidgets!.initBookingWidget!('#w', {});
+    win.BooklaWidgets!.initBookingWidget!('#w', {});
+    await flush();
+    expect(schemaLinks().map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/request-schemas-DDDDDDDD.js']]);
+    expect(load.mock.calls.length).toBeGreaterThan(0);
+    expect(load.mock.calls.filter(([u]) => String(u).includes('request-schemas'))).toEqual([]);
   });
 
   it('resolves chunks against the script element, not the page', () => {

@@ -1,5 +1,5 @@
 import type { WidgetType } from '@bookla/runtime/config';
-import { chunkUrl, type LoaderManifest } from './manifest';
+import { chunkUrl, preload, type LoaderManifest } from './manifest';
 import { noop, prefetch, type PrefetchConfig } from './prefetch';
 import { resolveTarget, type WidgetTarget } from './target';
 
@@ -59,6 +59,11 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // runtime's to report.
     const t = manifest.t[type];
     if (t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
+    // The request schemas (zod/mini, ~5.6 KB): booking validates its first request (a day's times) right as it
+    // becomes usable, so they come with its chunks instead of one round trip later. Subscription and gift card
+    // validate only at purchase; fetched at install they competed with those widgets' first paint (~100 ms
+    // on the bench's slow network), so those widgets load them themselves when idle.
+    if (type == 'booking' && !chunks[type]) preload(env.doc, url(manifest.r));
     // Entry and shared chunks at once: no waterfall of entry → its imports.
     return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
       (mods) => mods[0] as WidgetChunk,
