@@ -121,21 +121,9 @@ function fileTable(root) {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/**
- * The loader's chunk list per widget. The manifest is injected into widget.js at build time; the build
- * also leaves it (or esbuild's metafile) next to the output, which is what we read here.
- */
+/** The loader's chunk list per widget, as build.mjs leaves it next to widget.js (`w`, `t`, `r`: paths from there). */
 function manifestOf(root) {
-  const dir = join(root, VERSION);
-  for (const name of ['manifest.json', 'loader-manifest.json']) {
-    const file = join(dir, name);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  }
-  // Fall back to the literal esbuild inlined into widget.js: {w:{booking:[…],…},t:"…"}.
-  const src = readFileSync(join(dir, 'widget.js'), 'utf8');
-  const m = /\{\s*"?w"?\s*:\s*\{[^{}]*\}(?:\s*,\s*"?t"?\s*:\s*"[^"]*")?\s*\}/.exec(src);
-  if (!m) throw new Error(`no manifest found for ${root}`);
-  return JSON.parse(m[0].replace(/([{,]\s*)([a-z]+)\s*:/g, '$1"$2":'));
+  return JSON.parse(readFileSync(join(root, VERSION, 'manifest.json'), 'utf8'));
 }
 
 function bytesFromManifest(root, manifest, widget) {
@@ -225,15 +213,13 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
   }, selector, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
   const step = withStep ? await measureStep(page, log, withStep) : undefined;
-  const readyAt = await cdp.send('Runtime.evaluate', { expression: 'performance.timeOrigin', returnByValue: true });
-  // CDP timestamps are monotonic seconds; anchor them on the document request.
+  // CDP timestamps are monotonic seconds; anchor them on the document request, where the page's
+  // performance.now() (and so `tti`) starts too.
   const requests = [...log.values()].filter((r) => r.end !== undefined);
   const doc = requests.find((r) => r.type === 'Document');
   const t0 = doc?.start ?? Math.min(...requests.map((r) => r.start));
-  const readyMono = t0 + tti / 1000;
   await context.close();
-  void readyAt;
-  return { tti, step, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: (readyMono - t0) * 1000, errors };
+  return { tti, step, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: tti, errors };
 }
 
 /**
