@@ -184,8 +184,10 @@ describe('validateRequest', () => {
     );
   });
 
-  it('keeps the zod error as cause', () => {
-    expect(failure(renewRequestSchema, {}).cause).toBeDefined();
+  it('keeps the zod error, with every issue, as cause', () => {
+    const { cause } = failure(renewRequestSchema, { ids: [7, ''] });
+    expect(cause).toBeInstanceOf(z.core.$ZodError);
+    expect((cause as z.core.$ZodError).issues.map((i) => i.path)).toEqual([['ids', 0], ['ids', 1]]);
   });
 });
 
