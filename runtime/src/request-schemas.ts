@@ -51,12 +51,12 @@ const part = (ctx: Ctx, schema: z.ZodMiniType, value: unknown, path: PropertyKey
 // output (stripped objects, as z.array gives) by setting ctx.value, which is what z.overwrite does.
 const each = <T>(is: (v: unknown) => boolean, expected: string, item: z.ZodMiniType, emptyMessage?: string) =>
   z.custom<T>(is, `expected ${expected}`).check((ctx) => {
-      const value = ctx.value as Record<number | string, unknown>;
-      const list = Array.isArray(value);
-      if (emptyMessage && !value.length) ctx.issues.push({ code: 'custom', input: value, message: emptyMessage });
-      const out = (list ? [] : {}) as Record<number | string, unknown>;
-      for (const key of list ? value.keys() : Object.keys(value)) out[key] = part(ctx, item, value[key], [key]);
-      ctx.value = out as T;
+    const value = ctx.value as Record<number | string, unknown>;
+    const list = Array.isArray(value);
+    if (emptyMessage && !value.length) ctx.issues.push({ code: 'custom', input: value, message: emptyMessage });
+    const out = (list ? [] : {}) as Record<number | string, unknown>;
+    for (const key of list ? value.keys() : Object.keys(value)) out[key] = part(ctx, item, value[key], [key]);
+    ctx.value = out as T;
   });
 /** `{ [ticketId]: count }`; a bad count is reported at `tickets.<id>` like a record schema would. */
 const tickets = () => each<Record<string, number>>(isRecord, 'object', wholeNumber(0));
