@@ -215,6 +215,8 @@ export function BookingFlow(p: BookingFlowProps) {
 
   // Code validation runs against the chosen slot; a change of either re-validates (spec §4).
   const slot = s.slot;
+  // The code is checked against the duration the booking will send.
+  const duration = requestDuration(type, s.minutes, nights);
   const codeKey = s.code && slot ? JSON.stringify([s.code, slot.startTime, slot.resourceID, query]) : null;
   const validation = useLoad(codeKey, (signal) =>
     client.codes
@@ -226,7 +228,7 @@ export function BookingFlow(p: BookingFlowProps) {
           resourceID: slot!.resourceID,
           startTime: slot!.startTime,
           spots: type === 'group' ? s.spots : type === 'ticket' ? Math.max(1, ticketCount(s.tickets)) : 1,
-          ...(query.duration ? { duration: query.duration } : isDays ? { duration: formatDaysDuration(nights) } : {}),
+          ...(duration && { duration }),
           ...(query.tickets ? { tickets: query.tickets } : {}),
         },
         { signal },
@@ -285,7 +287,7 @@ export function BookingFlow(p: BookingFlowProps) {
           service,
           slot,
           flow: { ...s, ...code },
-          duration: requestDuration(type, s.minutes, nights),
+          duration,
           signedIn,
           guestId: guestFields ? guestId : null,
           codeClient,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS } from '@bookla/sandbox';
-import { ensureTemporal } from '@bookla/runtime/time';
+import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
 import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
@@ -67,6 +67,20 @@ describe('code field', () => {
 });
 
 describe('signed in and login', () => {
+  it('a days stay: the code is checked against the stay\'s duration (P2D), the one the booking sends', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days, codeEnabled: true });
+    await screen.findByRole('heading', { name: 'Select Date' });
+    const checkIn = addDays(todayIn('Europe/Riga'), 3);
+    type('Check-in', checkIn);
+    type('Check-out', addDays(checkIn, 2));
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    expect(validations(sb)[0]!.body).toMatchObject({ serviceID: DEMO_SERVICE_IDS.days, duration: 'P2D' });
+    // service-types.test.tsx: the booking of this stay sends P2D.
+  });
+
   it('books with the bearer token and no client when signed in (guest mode off)', async () => {
     const sb = startSandbox();
     const client = clientFor(sb);
