@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 import { bookingsOf } from '../support/sandbox-api';
@@ -16,6 +14,7 @@ type QueuedWindow = Window & { BooklaWidgets?: { q?: unknown; version?: string; 
 test('a call queued before widget.js arrives is replayed, and that widget books', async ({
   page,
   staticUrl,
+  servePage,
   sandbox,
   baseConfig,
   pageProblems,
@@ -31,9 +30,7 @@ test('a call queued before widget.js arrives is replayed, and that widget books'
 ${snippet}
 <script>window.BooklaWidgets.initBookingWidget('#early', ${JSON.stringify(early)});</script>
 </main></body></html>`;
-  // Served from the loopback static origin like the other host pages (see snippet.e2e.ts).
-  const name = `queued-${test.info().workerIndex}.html`;
-  writeFileSync(join(process.env.BOOKLA_DIST_SNAPSHOT!, name), html);
+  const pageUrl = servePage('queued', html);
 
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -44,7 +41,7 @@ ${snippet}
     await route.continue();
   });
 
-  await page.goto(`${staticUrl}/${name}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(pageUrl, { waitUntil: 'domcontentloaded' });
   // widget.js is still on its way: the stub holds the call, nothing is installed, nothing rendered.
   await expect
     .poll(() => page.evaluate(() => JSON.stringify((window as QueuedWindow).BooklaWidgets?.q)))

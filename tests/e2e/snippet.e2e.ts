@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 
@@ -10,6 +8,7 @@ import { test, expect } from '../support/fixtures';
 test('the pasted snippet: one widget.js and one widget when pasted twice, element attributes win', async ({
   page,
   staticUrl,
+  servePage,
   sandbox,
   baseConfig,
   pageProblems,
@@ -25,10 +24,7 @@ test('the pasted snippet: one widget.js and one widget when pasted twice, elemen
 ${snippet}
 ${snippet}
 </main></body></html>`;
-  // Written into the served snapshot so it comes from the loopback static origin like the other host pages
-  // (a page fulfilled by the runner counts as public to Chromium, which then blocks loopback API calls).
-  const name = `pasted-${test.info().workerIndex}.html`;
-  writeFileSync(join(process.env.BOOKLA_DIST_SNAPSHOT!, name), html);
+  const pageUrl = servePage('pasted', html);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   const warnings: string[] = [];
@@ -36,7 +32,7 @@ ${snippet}
     if (m.type() === 'warning') warnings.push(m.text());
   });
 
-  await page.goto(`${staticUrl}/${name}`);
+  await page.goto(pageUrl);
   const widget = page.locator('#bookla-demo');
   await expect(widget.locator('.bk-day').first()).toBeVisible({ timeout: 15_000 });
 

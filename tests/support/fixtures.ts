@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSandbox } from '@bookla/sandbox';
 
@@ -45,6 +47,8 @@ interface Fixtures {
   staticUrl: string;
   /** Opens a host page from tests/pages with the given widgets. */
   openHost: (pageName: string, options: HostOptions) => Promise<void>;
+  /** Serves `html` as `<name>-<worker>.html` from the static origin and returns its URL (for pages a test writes itself). */
+  servePage: (name: string, html: string) => string;
   /** Uncaught page errors and console errors seen during the test. */
   pageProblems: { pageErrors: string[]; consoleErrors: string[]; refused: string[] };
   /** Base config every widget needs: credentials and the sandbox API. */
@@ -92,6 +96,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+
+  // Written into the served snapshot, not fulfilled by the runner: a fulfilled page counts as public to
+  // Chromium, which then blocks the widgets' calls to the loopback sandbox.
+  servePage: async ({ staticUrl }, use, testInfo) => {
+    const dir = process.env.BOOKLA_DIST_SNAPSHOT;
+    if (!dir) throw new Error('BOOKLA_DIST_SNAPSHOT unset: global setup did not run');
+    await use((name, html) => {
+      const file = `${name}-${testInfo.workerIndex}.html`;
+      writeFileSync(join(dir, file), html);
+      return `${staticUrl}/${file}`;
+    });
+  },
 
   openHost: async ({ page, staticUrl, sandbox }, use) => {
     await use(async (pageName, options) => {
