@@ -290,7 +290,6 @@ export function BookingFlow(p: BookingFlowProps) {
           duration,
           signedIn,
           guestId: guestFields ? guestId : null,
-          codeClient,
           description: `${service.name} ${describe(slot.startTime)}`,
           host: p.host,
           navigate: p.navigate,

@@ -5,7 +5,7 @@ import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
 import { buildBookingRequest } from './booking-request';
-import type { CodeCheck, CodeClient, FlowAction, FlowState, SelectedSlot } from './state/flow';
+import type { CodeCheck, FlowAction, FlowState, SelectedSlot } from './state/flow';
 
 /** What a booking needs from the flow at the moment it is submitted. */
 export interface SubmitInput {
@@ -20,7 +20,6 @@ export interface SubmitInput {
   signedIn: boolean;
   /** The per-form guest id when the guest fields were asked, else null (no `client` is sent). */
   guestId: string | null;
-  codeClient: CodeClient | null;
   /** Service name and local date and time, for the payment provider. */
   description: string;
   host(): EventTarget | null;
@@ -71,7 +70,7 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     c.dispatch({
       t: 'done',
       step: pending || payment ? 'pending' : 'success',
-      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || c.codeClient?.email || '', fields },
+      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || c.flow.codeClient?.email || '', fields },
     });
     // Payment happens on the provider's page (spec §4: pending redirects to paymentURL).
     if (payment) c.navigate(payment);
