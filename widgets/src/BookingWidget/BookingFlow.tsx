@@ -23,7 +23,7 @@ import {
   defaultStay,
   type FlatSlot,
 } from '@bookla/runtime/time';
-// Modules, not the '../shared' barrel: its form re-exports would pull the Form step's code back into the first chunk.
+// Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
 import { useStepFocus } from '../shared/a11y';
 import { emitWidgetEvent } from '../shared/events';
 import { Spinner } from '../shared/Spinner';
