@@ -5,7 +5,7 @@
 // `npm run bench -w @bookla/runtime` prints the table (add `-- --modules` for the per-source bytes of the full
 // entry) and exits 1 over budget; src/size-budget.test.ts
 // runs the same measurement in the test suite.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -92,13 +92,15 @@ const BUILD = {
   logLevel: 'silent',
 };
 
+/** The options of the loader's second minify pass (embed-loader/scripts/terse.mjs), shared through the root terser.json. */
+const TERSER_OPTIONS = JSON.parse(readFileSync(new URL('../../terser.json', import.meta.url), 'utf8'));
+
 /**
- * The second minify pass the loader's build runs over every chunk it ships (embed-loader/scripts/terse.mjs:
- * same options, kept in step by hand since runtime must not import embed-loader), so these numbers are
- * what visitors download. Options are copied per call: terser writes into the nested objects it is given.
+ * The second minify pass the loader's build runs over every chunk it ships, so these numbers are what
+ * visitors download. Options are copied per call: terser writes into the nested objects it is given.
  */
 export async function terse(code) {
-  const out = await minify(code, { ecma: 2020, compress: { passes: 3 }, mangle: true, format: { comments: false }, module: true, sourceMap: false });
+  const out = await minify(code, { ...structuredClone(TERSER_OPTIONS), module: true, sourceMap: false });
   return out.code;
 }
 
