@@ -1,20 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useAdoptedStyles } from '@bookla/widgets/adopted-styles';
 import { ErrorScreen } from './error-screen';
 import { createMount, type EmbeddedWidgetProps } from './mount';
+import { mount as mountBooking } from './booking';
 
 const CSS = '.bk-root{color:rgb(1, 2, 3)}';
+const FORM_CSS = '.bk-root .bk-form{color:rgb(4, 5, 6)}';
 const seen: EmbeddedWidgetProps[] = [];
 const unmounted = vi.fn();
 
+// Adopts like the real widgets do: WidgetRoot with the widget's sheet, PurchaseForm with the form's.
 function FakeWidget(props: EmbeddedWidgetProps) {
   seen.push(props);
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedStyles(ref, CSS);
   useEffect(() => unmounted, []);
-  const cfg = props.config as { serviceId?: string; crash?: boolean };
-  if (cfg.crash) throw new Error('render failed');
-  return <div className="bk-root" data-service={cfg.serviceId ?? ''}>widget</div>;
+  const cfg = props.config as { serviceId?: string; crash?: boolean; form?: boolean };
+  // The crash happens below the adopting root, as in a real widget (inside WidgetRoot).
+  return (
+    <div ref={ref} className="bk-root" data-service={cfg.serviceId ?? ''}>
+      <Crash crash={cfg.crash} />
+      {cfg.form && <FakeForm />}
+    </div>
+  );
 }
+
+function Crash({ crash }: { crash?: boolean }) {
+  if (crash) throw new Error('render failed');
+  return <>widget</>;
+}
+
+function FakeForm() {
+  const ref = useRef<HTMLFormElement>(null);
+  useAdoptedStyles(ref, FORM_CSS);
+  return <form ref={ref} className="bk-form" />;
+}
+
+const sheetTexts = (root: ShadowRoot) =>
+  root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join(''));
 
 const mount = createMount({ Widget: FakeWidget, css: CSS, ErrorScreen });
 let host: HTMLElement;
@@ -96,9 +121,65 @@ describe('mount', () => {
     await act(() => handle.destroy());
     expect(unmounted).toHaveBeenCalledOnce();
     expect(host.shadowRoot!.childNodes).toHaveLength(0);
+    expect(host.shadowRoot!.adoptedStyleSheets).toHaveLength(0);
     await act(() => void mount(host, { serviceId: 'again' }));
     expect(rendered()!.dataset.service).toBe('again');
     expect(host.shadowRoot!.childNodes).toHaveLength(1);
+  });
+
+  it('destroy leaves the shadow root without our sheets; a re-init there holds exactly the sheets it needs', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { form: true });
+    });
+    const shadow = host.shadowRoot!;
+    expect(sheetTexts(shadow)).toHaveLength(2);
+    await act(() => handle.destroy());
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+    expect(shadow.querySelector('style')).toBeNull();
+    await act(() => {
+      handle = mount(host, {});
+    });
+    // The form's sheet of the first mount is gone: only the widget's own is there, once.
+    expect(sheetTexts(shadow)).toHaveLength(1);
+    expect(sheetTexts(shadow)[0]).toContain('rgb(1, 2, 3)');
+    await act(() => handle.update({ form: true }));
+    expect(sheetTexts(shadow)).toHaveLength(2);
+    await act(() => handle.update({ form: false }));
+    expect(sheetTexts(shadow)).toHaveLength(1);
+    await act(() => handle.destroy());
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+  });
+
+  it('two widgets in one shadow root share the sheet; destroying one keeps it for the other', async () => {
+    let a!: ReturnType<typeof mount>;
+    let b!: ReturnType<typeof mount>;
+    await act(() => {
+      a = mount(host, { serviceId: 'a' });
+      b = mount(host, { serviceId: 'b' });
+    });
+    const shadow = host.shadowRoot!;
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    await act(() => a.destroy());
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(rendered()!.dataset.service).toBe('b');
+    await act(() => b.destroy());
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+  });
+
+  it("the real booking chunk's widget adopts its sheet into the shadow root and destroy takes it away", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let handle!: ReturnType<typeof mountBooking>;
+    await act(() => {
+      handle = mountBooking(host, {});
+    });
+    const shadow = host.shadowRoot!;
+    expect(shadow.querySelector('[data-widget=booking]')).not.toBeNull();
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(sheetTexts(shadow)[0]).toContain('.bk-root');
+    expect(shadow.querySelector('style')).toBeNull();
+    await act(() => handle.destroy());
+    expect(shadow.adoptedStyleSheets).toEqual([]);
   });
 
   it('a widget that crashes shows the Error screen with the default texts and logs, without throwing', async () => {
@@ -112,6 +193,19 @@ describe('mount', () => {
     expect(errors).toHaveBeenCalledWith('Bookla: the widget failed', expect.objectContaining({ message: 'render failed' }));
   });
 
+  it("the Error screen is styled with the widget's sheet (it renders outside the widget) and destroy removes it", async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { crash: true });
+    });
+    const shadow = host.shadowRoot!;
+    const alert = shadow.querySelector('[role=alert]') as HTMLElement;
+    expect(sheetTexts(shadow)).toEqual([expect.stringContaining('rgb(1, 2, 3)')]);
+    expect(getComputedStyle(alert).color).toBe('rgb(1, 2, 3)');
+    await act(() => handle.destroy());
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+  });
+
   it("uses the owner's error texts and Reload remounts the widget", async () => {
     let handle!: ReturnType<typeof mount>;
     await act(() => {
@@ -123,6 +217,8 @@ describe('mount', () => {
     expect(rendered()!.getAttribute('role')).toBe('alert');
     await act(() => (host.shadowRoot!.querySelector('button') as HTMLButtonElement).click());
     expect(rendered()!.textContent).toBe('widget');
+    // The widget took over the sheet the Error screen held: still there, once.
+    expect(host.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
   });
 
 });

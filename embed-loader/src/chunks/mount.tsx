@@ -1,5 +1,6 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useAdoptedStyles } from '@bookla/widgets/adopted-styles';
 import { mergeConfig } from './merge';
 import type { WidgetHandle } from '../loader/widgets';
 
@@ -46,41 +47,42 @@ export interface MountOptions {
   ErrorScreen: ComponentType<{ config: object; onRetry: () => void }>;
 }
 
+// The widget adopts its own stylesheet (WidgetRoot's layout effect, before the first paint, counted per
+// root and released on unmount): it has to for React apps that render widgets without this loader, and a
+// second adoption here would be work to deduplicate and a sheet to forget on destroy. The one thing
+// rendered outside WidgetRoot is the Error screen of a widget that crashed, so it takes the widget's sheet
+// through the same counted hook (same text, so the same parsed sheet) for as long as it is shown.
+function Styled({ at, css, children }: { at: RefObject<Element | null>; css: string; children: ReactNode }) {
+  useAdoptedStyles(at, css);
+  return children;
+}
+
 /**
  * Builds the `mount` a widget chunk exports: a Shadow DOM root on the target (reused if the element has
- * one), the widget's stylesheet adopted there (constructable stylesheets: no `<style>`, so a strict CSP
+ * one) in which the widget adopts its stylesheet (constructable stylesheets: no `<style>`, so a strict CSP
  * with `style-src 'self'` is enough), and a handle for `update`/`destroy`.
  */
 export function createMount({ Widget, css, ErrorScreen }: MountOptions) {
-  // One parsed sheet per widget type, shared by every instance on the page.
-  let sheet: CSSStyleSheet | undefined;
-
   return function mount(target: Element, config: object, initialData?: unknown): WidgetHandle {
     const shadow: ShadowRoot = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
     const doc = target.ownerDocument;
-    let styleEl: HTMLStyleElement | undefined;
-    if ('adoptedStyleSheets' in (shadow as object)) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-      }
-      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
-    } else {
-      // Browsers without constructable stylesheets (Safari < 16.4) get a <style>; a strict CSP blocks it there.
-      styleEl = doc.createElement('style');
-      styleEl.textContent = css;
-      shadow.append(styleEl);
-    }
     const container = doc.createElement('div');
     shadow.append(container);
     const root = createRoot(container);
+    const at = { current: container };
     const host = target as HTMLElement;
     let current = config;
     let data = initialData;
 
     const render = (): void =>
       root.render(
-        <ErrorBoundary fallback={(retry) => <ErrorScreen config={current} onRetry={retry} />}>
+        <ErrorBoundary
+          fallback={(retry) => (
+            <Styled at={at} css={css}>
+              <ErrorScreen config={current} onRetry={retry} />
+            </Styled>
+          )}
+        >
           <Widget config={current} host={host} initialData={data} />
         </ErrorBoundary>,
       );
@@ -97,8 +99,6 @@ export function createMount({ Widget, css, ErrorScreen }: MountOptions) {
       destroy() {
         root.unmount();
         container.remove();
-        styleEl?.remove();
-        if (sheet) shadow.adoptedStyleSheets = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
       },
     };
   };

@@ -24,6 +24,25 @@ describe('WidgetRoot', () => {
     expect(live.textContent).toBe('Step 2');
     expect(document.adoptedStyleSheets.length).toBeGreaterThan(0);
   });
+
+  it('holds its styles in its root only while mounted: a shared sheet leaves with the last widget', () => {
+    const styles = baseStyles + '.bk-root .bk-root-test{color:red}';
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    shadow.append(a, b);
+    const widget = (name: string) => <WidgetRoot widget={name} theme={DEFAULT_THEME} styles={styles} minHeight={400} />;
+    const first = render(widget('one'), { container: a });
+    const second = render(widget('two'), { container: b });
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(shadow.adoptedStyleSheets[0]!.cssRules.length).toBeGreaterThan(10);
+    first.unmount();
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    second.unmount();
+    expect(shadow.adoptedStyleSheets).toEqual([]);
+    host.remove();
+  });
 });
 
 function Steps() {

@@ -2,62 +2,64 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 type StyleRoot = Document | ShadowRoot;
 
-// Which texts each root already holds: adopting the same text twice (widget + loader, or two widgets in
-// one shadow root) must add nothing.
-const adopted = new WeakMap<StyleRoot, Set<string>>();
-// One constructed sheet per text, shared by every root of the same document.
+interface Held {
+  text: string;
+  /** Mounted users of this text (or of a text it contains) in this root. */
+  users: number;
+  node: CSSStyleSheet | HTMLStyleElement;
+}
+
+// What each root holds and for how many users: a sheet leaves its root only with its last user, so a
+// reused shadow root (the same element initialised again) or a document whose widgets come and go (an
+// SPA) keeps exactly the sheets its mounted widgets need.
+const held = new WeakMap<StyleRoot, Held[]>();
+// One constructed sheet per text, parsed once and shared by every root of the document.
 const sheets = new Map<string, CSSStyleSheet>();
 
-function canConstruct(root: StyleRoot): boolean {
-  try {
-    return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
-  } catch {
-    return false;
-  }
-}
-
-function sameRules(a: CSSStyleSheet, b: CSSStyleSheet): boolean {
-  try {
-    const x = a.cssRules;
-    const y = b.cssRules;
-    if (x.length !== y.length || !x.length) return false;
-    for (let i = 0; i < x.length; i++) if (x[i].cssText !== y[i].cssText) return false;
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Adds `cssText` to a document or shadow root once. Uses a constructable `CSSStyleSheet` via
+ * Adds `cssText` to a document or shadow root for one user and returns that user's release: the sheet
+ * leaves the root when its last user releases it. Uses a constructable `CSSStyleSheet` via
  * `adoptedStyleSheets` (no inline `<style>`, so no CSP `style-src 'unsafe-inline'`); falls back to a
- * `<style>` element only where constructable sheets do not exist. Returns false when it was already there
- * (the same text, a text that contains it, or a sheet with the same rules).
+ * `<style>` element only where constructable sheets do not exist. A text the root already holds, alone
+ * or inside a larger one, adds nothing and counts as a user of what holds it.
  */
-export function adoptStyles(root: StyleRoot, cssText: string): boolean {
-  let texts = adopted.get(root);
-  if (!texts) adopted.set(root, (texts = new Set()));
-  // A text already adopted here, alone or inside a larger one (a widget's sheet that includes
-  // `fieldStyles`, later adopted again by its lazily loaded form), adds nothing.
-  for (const text of texts) if (text.includes(cssText)) return false;
-  texts.add(cssText);
-  if (canConstruct(root)) {
-    let sheet = sheets.get(cssText);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(cssText);
-      sheets.set(cssText, sheet);
+export function adoptStyles(root: StyleRoot, cssText: string): () => void {
+  let list = held.get(root);
+  if (!list) held.set(root, (list = []));
+  // The booking sheet includes `fieldStyles`, which its lazily loaded form adopts again: the form then
+  // keeps the booking sheet alive rather than adding a copy that, adopted later, could override the
+  // booking rules written after the field rules.
+  let entry = list.find((h) => h.text.includes(cssText));
+  if (!entry) {
+    let node: Held['node'];
+    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet == 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      node = sheets.get(cssText)!;
+      if (!node) {
+        sheets.set(cssText, (node = new CSSStyleSheet()));
+        node.replaceSync(cssText);
+      }
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, node];
+    } else {
+      // Browsers without constructable sheets (Safari < 16.4); a strict CSP blocks this there.
+      const doc = root.ownerDocument ?? (root as Document);
+      node = doc.createElement('style');
+      node.textContent = cssText;
+      ((root as Document).head ?? (root as Document).documentElement ?? root).append(node);
     }
-    // Someone else (the embed loader) may have adopted its own sheet of the same text already.
-    if (root.adoptedStyleSheets.some((other) => other === sheet || sameRules(other, sheet!))) return false;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return true;
+    list.push((entry = { text: cssText, users: 0, node }));
   }
-  const doc = root instanceof Document ? root : root.ownerDocument;
-  const style = doc.createElement('style');
-  style.textContent = cssText;
-  (root instanceof Document ? root.head ?? root.documentElement : root).appendChild(style);
-  return true;
+  const own = entry;
+  own.users++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--own.users) return;
+    list.splice(list.indexOf(own), 1);
+    const node = own.node;
+    if ('remove' in node) node.remove();
+    else root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== node);
+  };
 }
 
 /** The document or shadow root an element is rendered into. */
@@ -67,11 +69,14 @@ export function styleRootOf(el: Node): StyleRoot | null {
   return el.ownerDocument ?? null;
 }
 
-/** Adopts `cssText` into the root node of `ref` when it mounts (layout effect: before the first paint). */
+/**
+ * Adopts `cssText` into the root node of `ref` while the component is mounted (a layout effect: in place
+ * before the first paint) and releases it on unmount.
+ */
 export function useAdoptedStyles(ref: RefObject<Element | null>, cssText: string): void {
   useLayoutEffect(() => {
     const el = ref.current;
     const root = el && styleRootOf(el);
-    if (root && cssText) adoptStyles(root, cssText);
+    if (root && cssText) return adoptStyles(root, cssText);
   }, [ref, cssText]);
 }

@@ -141,7 +141,7 @@ describe('PurchaseForm', () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it('adopts its own field and form rules into the shadow root it mounts in, once', () => {
+  it('adopts its own field and form rules into the shadow root it mounts in, once, and takes them away on unmount', () => {
     const texts = (root: ShadowRoot) => root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
     const rulesOf = (css: string) => {
       const sheet = new CSSStyleSheet();
@@ -159,21 +159,27 @@ describe('PurchaseForm', () => {
     view.rerender(<PurchaseForm {...props} submitText="Again" />);
     expect(shadow.adoptedStyleSheets).toHaveLength(2);
     view.unmount();
+    expect(shadow.adoptedStyleSheets).toEqual([]);
     host.remove();
   });
 
-  it("adds only formStyles where the widget's own sheet already holds fieldStyles", () => {
+  it("adds only formStyles where the widget's own sheet already holds fieldStyles, and keeps that sheet while mounted", () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const widgetCss = '.bk-root .bk-x{color:red}' + fieldStyles;
-    adoptStyles(shadow, widgetCss);
+    const releaseWidget = adoptStyles(shadow, widgetCss);
+    const [widgetSheet] = shadow.adoptedStyleSheets;
     const container = document.createElement('div');
     shadow.append(container);
     const view = render(<PurchaseForm guestEnabled termsEnabled={false} customFormFields={[]} localization={DEFAULT_LOCALIZATION} submitText="Go" onSubmit={() => undefined} />, { container });
     expect(shadow.adoptedStyleSheets).toHaveLength(2);
     expect([...shadow.adoptedStyleSheets[1]!.cssRules].some((r) => r.cssText.includes('.bk-form'))).toBe(true);
+    // Another widget's root in this shadow root goes first: its sheet holds the form's field rules, so it stays.
+    releaseWidget();
+    expect(shadow.adoptedStyleSheets[0]).toBe(widgetSheet);
     view.unmount();
+    expect(shadow.adoptedStyleSheets).toEqual([]);
     host.remove();
   });
 });
