@@ -8,7 +8,7 @@ export interface WidgetRootProps {
   widget: string;
   /** The merged theme; becomes `--bk-*` custom properties. */
   theme: Theme;
-  /** CSS the root adopts into its document or shadow root (the widget's `…Styles`). */
+  /** CSS the root adopts into its document or shadow root while mounted (the widget's `…Styles`). */
   styles: string;
   /** Minimum block size in px of the whole widget. */
   minHeight: number;

@@ -43,7 +43,7 @@ const EMPTY_GUEST: GuestData = { firstName: '', lastName: '', email: '' };
 
 /**
  * Guest fields, custom fields, terms and submit: the form the purchase widgets and booking Form step share.
- * Adopts `fieldStyles` and `formStyles` into its document or shadow root when it mounts.
+ * Adopts `fieldStyles` and `formStyles` into its document or shadow root while it is mounted.
  */
 export function PurchaseForm(props: PurchaseFormProps) {
   const { guestEnabled, termsEnabled, customFormFields, localization, submitText, submitting, error } = props;
