@@ -1,62 +1,233 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { AXE_PATH } from '../support/paths';
-import { listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
+import { enabledDays, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
 
-// axe-core on each widget's first step and on the booking form step. axe walks open shadow roots, so
-// running it on the widget's host element covers what the visitor sees. No rule is disabled.
+// axe-core in Chromium (real layout and colours, so contrast counts) on every screen of the three widgets,
+// at a desktop and a phone width. axe walks open shadow roots, so running it on the widget's host element
+// covers what the visitor sees. No rule is disabled. Each test walks several screens; a screen's
+// violations are reported under its name (expect.soft), so one run lists every failing screen.
 
-interface AxeResult {
-  violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary: string }[] }[];
-  passes: unknown[];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary: string }[];
 }
 
-async function axe(page: Page, selector: string): Promise<AxeResult> {
+async function axe(page: Page, selector: string): Promise<{ violations: AxeViolation[]; passes: number }> {
   // Step transitions fade in over 0.2 s; contrast measured mid-fade would be of a colour nobody reads.
   await page.mouse.move(0, 0);
   await settle(page);
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (sel) => {
-    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<AxeResult> } };
-    const r = await w.axe.run({ include: [sel] }, { resultTypes: ['violations'] });
-    return { violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })), passes: r.passes };
-  }, selector);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(
+    async ([sel, tags]) => {
+      const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[]; passes: unknown[] }> } };
+      const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: tags } });
+      return {
+        violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })),
+        passes: r.passes.length,
+      };
+    },
+    [selector, TAGS] as const,
+  );
 }
 
-function expectClean(result: AxeResult) {
-  expect(result.violations, JSON.stringify(result.violations, null, 2)).toEqual([]);
-  // axe really looked at the widget (a run over nothing passes trivially).
-  expect(result.passes.length).toBeGreaterThan(5);
+/** Runs axe on the widget as it is now; failures name `screen` (and go on to the next screen). */
+async function checkScreen(page: Page, screen: string, selector = '#widget'): Promise<void> {
+  await test.step(`axe: ${screen}`, async () => {
+    const r = await axe(page, selector);
+    expect.soft(r.violations, `${screen}: ${JSON.stringify(r.violations, null, 2)}`).toEqual([]);
+    // axe really looked at the widget (a run over nothing passes trivially).
+    expect.soft(r.passes, `${screen}: axe found almost nothing to check`).toBeGreaterThan(5);
+  });
 }
 
-test('booking: date step and form step have no axe violations', async ({ page, openHost, sandbox, baseConfig }) => {
-  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
-  const w = page.locator('#widget');
-  await pickAvailableDay(w);
-  await pickSlot(w);
-  expectClean(await axe(page, '#widget'));
-  await pressMainButton(w);
-  await expect(w.locator('input[name="firstName"]')).toBeVisible();
-  // Errors tied to fields must pass too: submit empty to show them.
-  await w.getByRole('button', { name: 'Book Now' }).click();
-  await expect(seen(w, 'Please enter your first name')).toBeVisible();
-  expectClean(await axe(page, '#widget'));
-});
+/** Answers every request matching `pattern` (and `method`, if given) with an HTTP error the client does not retry. */
+async function failApi(page: Page, pattern: RegExp, method?: string): Promise<void> {
+  await page.route(pattern, (route: Route) =>
+    method && route.request().method() !== method
+      ? route.fallback()
+      : route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation', message: 'refused by the test' } }) }),
+  );
+}
 
-test('booking: ticket step has no axe violations', async ({ page, openHost, sandbox, baseConfig }) => {
-  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.ticket } }] });
-  await expect(page.locator('#widget').getByRole('heading', { name: 'Select Tickets' })).toBeVisible({ timeout: 15_000 });
-  expectClean(await axe(page, '#widget'));
-});
+const CUSTOM_FIELDS = [
+  { type: 'text', labelText: 'Company name', required: true, errorText: '', inputWidth: 'full' },
+  { type: 'select', labelText: 'Racket size', required: true, errorText: 'Pick a racket size', inputWidth: 'half', options: 'Small, Large' },
+];
 
-for (const type of ['subscription', 'giftcard'] as const) {
-  test(`${type}: list step and purchase step have no axe violations`, async ({ page, openHost, baseConfig }) => {
-    await openHost('plain', { widgets: [{ type, target: '#widget', config: baseConfig }] });
-    const w = page.locator('#widget');
-    await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
-    expectClean(await axe(page, '#widget'));
-    await listRows(w).first().click();
-    await expect(w.getByRole('button', { name: /^Purchase/ })).toBeVisible();
-    expectClean(await axe(page, '#widget'));
+for (const width of [1024, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const at = (screen: string) => `${screen} @${width}px`;
+
+    test('booking: service selector, fixed date step with resources and code, form errors, success', async ({ page, openHost, sandbox, baseConfig }) => {
+      await sandbox.reset();
+      await openHost('plain', {
+        widgets: [{
+          type: 'booking', target: '#widget',
+          config: { ...baseConfig, showServiceSelector: true, codeEnabled: true, termsEnabled: true, customFormFields: CUSTOM_FIELDS },
+        }],
+      });
+      const w = page.locator('#widget');
+      await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('service selector'));
+
+      await listRows(w).filter({ hasText: 'Tennis court' }).click();
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await expect(w.getByText('Select Resource').first()).toBeVisible();
+      await checkScreen(page, at('date step, fixed, multi-resource, slot chosen'));
+
+      const code = w.getByLabel('Subscription or Promo Code');
+      await code.fill((sandbox.info.codes as Record<string, string>).invalid);
+      await expect(seen(w, 'Code not found')).toBeVisible();
+      await checkScreen(page, at('code field, refused code'));
+      await code.fill((sandbox.info.codes as Record<string, string>).valid);
+      await expect(w.locator('[data-status="valid"]')).toBeVisible();
+      await checkScreen(page, at('code field, valid code'));
+      await code.fill('');
+      await expect(w.locator('[data-status="valid"]')).toHaveCount(0);
+
+      await pressMainButton(w);
+      await expect(w.locator('input[name="firstName"]')).toBeVisible();
+      await checkScreen(page, at('form step'));
+      // Terms block the submit (spec §4); accepted, an empty submit shows every field error.
+      await w.getByRole('checkbox').check();
+      await w.getByRole('button', { name: 'Book Now' }).click();
+      await expect(seen(w, 'Please enter your first name')).toBeVisible();
+      await checkScreen(page, at('form step, errors shown'));
+
+      await w.locator('input[name="firstName"]').fill('Erika');
+      await w.locator('input[name="lastName"]').fill('Mustermann');
+      await w.locator('input[name="email"]').fill(`a11y-${Date.now().toString(36)}@example.com`);
+      await w.getByLabel(/Company name/).fill('ACME');
+      await w.getByLabel(/Racket size/).selectOption('Large');
+      await w.getByRole('button', { name: 'Book Now' }).click();
+      await expect(w.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('success screen'));
+    });
+
+    test('booking: date steps of flexible, group, days services and the ticket step', async ({ page, openHost, sandbox, baseConfig }) => {
+      const open = (type: 'flexible' | 'group' | 'days' | 'ticket') =>
+        openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services[type] } }] });
+      const w = page.locator('#widget');
+
+      await open('flexible');
+      await expect(w.getByRole('button', { name: /^\+ Duration/ })).toBeVisible({ timeout: 15_000 });
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await checkScreen(page, at('date step, flexible (duration picker)'));
+
+      await open('group');
+      await expect(w.getByRole('button', { name: /^\+ .*participants/i })).toBeVisible({ timeout: 15_000 });
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await checkScreen(page, at('date step, group (participants)'));
+
+      await open('days');
+      await expect(w.getByLabel('Check-in')).toBeVisible({ timeout: 15_000 });
+      await pickSlot(w);
+      await checkScreen(page, at('date step, days (stay picker)'));
+
+      await open('ticket');
+      await expect(w.getByRole('heading', { name: 'Select Tickets' })).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('ticket step'));
+      await w.getByRole('button', { name: /^\+ .*adult/i }).click();
+      await w.getByRole('button', { name: /continue/i }).click();
+      await expect(enabledDays(w).first()).toBeVisible({ timeout: 15_000 });
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await checkScreen(page, at('date step, ticket (tickets summary)'));
+    });
+
+    test('booking: pending, Error and missing-parameters screens', async ({ page, openHost, sandbox, baseConfig }) => {
+      await sandbox.reset();
+      const w = page.locator('#widget');
+      // Pending without a payment page: the sandbox's prepaid service answers pending with a paymentURL,
+      // which the widget would follow; without one it shows its Pending screen (spec §4).
+      await page.route(/\/api\/v1\/client\/bookings$/, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        const res = await route.fetch();
+        const body = await res.json();
+        return route.fulfill({ response: res, json: { ...body, paymentURL: '' } });
+      });
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.paid } }] });
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await pressMainButton(w);
+      await expect(w.locator('input[name="firstName"]')).toBeVisible();
+      await w.locator('input[name="firstName"]').fill('Erika');
+      await w.locator('input[name="lastName"]').fill('Mustermann');
+      await w.locator('input[name="email"]').fill(`pending-${Date.now().toString(36)}@example.com`);
+      await w.getByRole('button', { name: 'Book Now' }).click();
+      await expect(w.getByRole('heading', { name: 'Booking Pending' })).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('pending screen'));
+      await page.unrouteAll();
+
+      await failApi(page, /\/api\/v1\/client\/companies\/[^/]+\/services\/[^/]+$/);
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+      await expect(w.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('booking Error screen (service cannot load)'));
+      await page.unrouteAll();
+
+      await failApi(page, /\/api\/v1\/client\/companies\/[^/]+\/services$/);
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, showServiceSelector: true } }] });
+      await expect(seen(w, 'Failed to load services. Please try again.')).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('service selector, load error'));
+      await page.unrouteAll();
+
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: '' } }] });
+      await expect(seen(w, 'Missing required parameters. Please provide apiKey, companyId and serviceId.')).toBeVisible({ timeout: 15_000 });
+      await checkScreen(page, at('booking missing parameters'));
+    });
+
+    for (const type of ['subscription', 'giftcard'] as const) {
+      const plugin = type === 'subscription'
+        ? { list: /\/plugins\/subscription\/client\/subscriptions/, buy: /\/plugins\/subscription\/client\/purchases$/, idsKey: 'subscriptionsConfig', idKey: 'subscriptionId', empty: 'No subscriptions available', loadError: 'Failed to load subscriptions', buyError: 'Failed to purchase subscription' }
+        : { list: /\/plugins\/giftcards\/client\/giftcards/, buy: /\/plugins\/giftcards\/client\/orders$/, idsKey: 'giftCardsConfig', idKey: 'giftCardId', empty: 'No gift cards available', loadError: 'Failed to load gift cards', buyError: 'Failed to purchase gift card' };
+
+      test(`${type}: list, purchase step with errors, purchase failure, empty list, load error, missing parameters`, async ({ page, openHost, baseConfig }) => {
+        const w = page.locator('#widget');
+        await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, termsEnabled: true } }] });
+        await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+        await checkScreen(page, at(`${type} list`));
+
+        await listRows(w).first().click();
+        const buy = w.getByRole('button', { name: /^Purchase/ });
+        await expect(buy).toBeVisible();
+        await checkScreen(page, at(`${type} purchase step`));
+        await w.getByRole('checkbox').check();
+        await buy.click();
+        await expect(w.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await checkScreen(page, at(`${type} purchase step, form errors shown`));
+
+        await failApi(page, plugin.buy, 'POST');
+        await w.locator('input[name="firstName"]').fill('Erika');
+        await w.locator('input[name="lastName"]').fill('Mustermann');
+        await w.locator('input[name="email"]').fill('erika@example.com');
+        await buy.click();
+        await expect(seen(w, plugin.buyError)).toBeVisible({ timeout: 15_000 });
+        await checkScreen(page, at(`${type} purchase failure`));
+        await page.unrouteAll();
+
+        await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, [plugin.idsKey]: [{ [plugin.idKey]: '00000000-0000-4000-8000-000000000000' }] } }] });
+        await expect(seen(w, plugin.empty)).toBeVisible({ timeout: 15_000 });
+        await checkScreen(page, at(`${type} empty list`));
+
+        await failApi(page, plugin.list);
+        await openHost('plain', { widgets: [{ type, target: '#widget', config: baseConfig }] });
+        await expect(seen(w, plugin.loadError)).toBeVisible({ timeout: 15_000 });
+        await checkScreen(page, at(`${type} load error`));
+        await page.unrouteAll();
+
+        await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, apiKey: '' } }] });
+        await expect(seen(w, 'Missing required parameters. Please provide apiKey and companyId.')).toBeVisible({ timeout: 15_000 });
+        await checkScreen(page, at(`${type} missing parameters`));
+      });
+    }
   });
 }
