@@ -12,6 +12,7 @@ import { ResourcePicker } from './ResourcePicker/ResourcePicker';
 import { StayPicker } from './StayPicker/StayPicker';
 import { TicketsSummary } from './TicketsSummary/TicketsSummary';
 import { TimeGrid } from './TimeGrid/TimeGrid';
+import { handOff } from '../focus-hand-off';
 
 export interface DateStepProps {
   cfg: BookingWidgetConfig;
@@ -142,7 +143,11 @@ export function DateStep(p: DateStepProps) {
           texts={L.times}
           errorText={L.errors.loadTimes}
           onSelect={(slot) => dispatch({ t: 'slot', slot })}
-          onNextDate={(date) => dispatch({ t: 'date', date })}
+          onNextDate={(date, button) => {
+            // The button goes with the old date's empty grid: the heading, now naming the new date, takes focus.
+            handOff(button, () => p.heading.current);
+            dispatch({ t: 'date', date });
+          }}
         />
       </section>
       {cfg.codeEnabled && (

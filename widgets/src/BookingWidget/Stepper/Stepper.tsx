@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { handOff } from '../focus-hand-off';
 
 export interface StepperProps {
   /** Visible name of the quantity; also names the buttons for screen readers. */
@@ -16,7 +17,10 @@ export interface StepperProps {
   onIncrease(): void;
 }
 
-/** A minus / count / plus control: participants, duration and ticket quantities. */
+/**
+ * A minus / count / plus control: participants, duration and ticket quantities. A button pressed to its
+ * limit disables itself; focus then goes to the other one (handOff), not to the page.
+ */
 export function Stepper({ label, display, value, min, max, disabled, onDecrease, onIncrease }: StepperProps) {
   const id = useId();
   return (
@@ -30,7 +34,10 @@ export function Stepper({ label, display, value, min, max, disabled, onDecrease,
         data-variant="icon"
         aria-label={`− ${label}`}
         disabled={disabled || value <= min}
-        onClick={onDecrease}
+        onClick={(e) => {
+          handOff(e.currentTarget);
+          onDecrease();
+        }}
       >
         −
       </button>
@@ -43,7 +50,10 @@ export function Stepper({ label, display, value, min, max, disabled, onDecrease,
         data-variant="icon"
         aria-label={`+ ${label}`}
         disabled={disabled || (max !== undefined && value >= max)}
-        onClick={onIncrease}
+        onClick={(e) => {
+          handOff(e.currentTarget);
+          onIncrease();
+        }}
       >
         +
       </button>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it, expect, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { DayStrip } from './DayStrip';
@@ -67,6 +67,18 @@ describe('DayStrip', () => {
     expect(onSelect).toHaveBeenCalledWith(addDays(today, 7));
     fireEvent.click(prev);
     expect(days()[0]!.getAttribute('aria-current')).toBe('date');
+  });
+
+  it('‹ pressed back onto the first page hands keyboard focus to the strip\'s day in the tab order, not to the page', async () => {
+    const { days } = setup();
+    const prev = screen.getByRole('button', { name: 'Previous days' }) as HTMLButtonElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    prev.focus();
+    fireEvent.click(prev);
+    expect(prev.disabled).toBe(true);
+    // The selected day (today) is the strip's one tab stop on this page.
+    await waitFor(() => expect(document.activeElement).toBe(days()[0]));
+    expect(days()[0]!.tabIndex).toBe(0);
   });
 
   it('disables days before today in the service zone', () => {

@@ -11,6 +11,7 @@ import {
 } from '@bookla/runtime/time';
 import type { Localization } from '@bookla/runtime/config';
 import { onRovingKey } from '../roving';
+import { handOff } from '../../focus-hand-off';
 
 export interface DayStripProps {
   timeZone: string;
@@ -55,7 +56,11 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
         data-variant="icon"
         aria-label={texts.previousDays}
         disabled={!canPageBack(start, count, timeZone)}
-        onClick={() => setStart(previousPageStart(start, count))}
+        onClick={(e) => {
+          // Back onto the first page ‹ disables itself: focus goes to the strip's day in the tab order.
+          handOff(e.currentTarget, () => ref.current?.querySelector<HTMLElement>('[tabindex="0"]'));
+          setStart(previousPageStart(start, count));
+        }}
       >
         ‹
       </button>

@@ -87,8 +87,10 @@ describe('TimeGrid', () => {
     e.unmount();
     const { props } = setup({ slots: [], nextDate: '2030-03-14' });
     expect(screen.getByText('No available times')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to next available date' }));
-    expect(props.onNextDate).toHaveBeenCalledWith('2030-03-14');
+    const jump = screen.getByRole('button', { name: 'Go to next available date' });
+    fireEvent.click(jump);
+    // The button itself goes along, so the caller can move focus on (DateStep).
+    expect(props.onNextDate).toHaveBeenCalledWith('2030-03-14', jump);
   });
 
   it('offers no jump when no later date has availability', () => {

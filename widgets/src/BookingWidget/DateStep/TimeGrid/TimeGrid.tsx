@@ -20,7 +20,8 @@ export interface TimeGridProps {
   /** Shown when loading failed ('Failed to load available times'). */
   errorText: string;
   onSelect(slot: FlatSlot): void;
-  onNextDate(date: string): void;
+  /** `button`: the pressed button, gone once the date changes (the caller moves focus on). */
+  onNextDate(date: string, button: HTMLButtonElement): void;
 }
 
 const same = (a: FlatSlot | null, b: FlatSlot) => !!a && a.startTime === b.startTime && a.resourceID === b.resourceID;
@@ -40,7 +41,7 @@ export function TimeGrid(p: TimeGridProps) {
       <div className="bk-empty">
         <p className="bk-message">{texts.noAvailableTimes}</p>
         {p.nextDate && (
-          <button type="button" className="bk-btn" data-variant="secondary" onClick={() => p.onNextDate(p.nextDate!)}>
+          <button type="button" className="bk-btn" data-variant="secondary" onClick={(e) => p.onNextDate(p.nextDate!, e.currentTarget)}>
             {texts.nextAvailableDate}
           </button>
         )}

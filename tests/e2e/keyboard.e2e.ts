@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { bookingsOf, purchasesOf } from '../support/sandbox-api';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { guest, settle } from '../support/driver';
+
+// Keyboard only: no mouse, no element.click(), no fill(); every action is a key press through
+// page.keyboard. After each step change focus must sit on the new step's heading (spec: focus moves on
+// step change), and every control the visitor lands on must show a focus indicator.
+
+interface Focused {
+  /** Inside the widget's shadow root (false: on the page or nowhere). */
+  inWidget: boolean;
+  tag: string;
+  cls: string;
+  text: string;
+  name: string;
+  label: string;
+  dayWithAvailability: boolean;
+  /** Computed focus indicator: outline style and width, box-shadow. */
+  outline: string;
+  outlineWidth: number;
+  boxShadow: string;
+}
+
+/** The element that has focus, followed into the widget's (open) shadow root. */
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    let el = document.activeElement as HTMLElement | null;
+    let inWidget = false;
+    while (el?.shadowRoot?.activeElement) {
+      el = el.shadowRoot.activeElement as HTMLElement;
+      inWidget = true;
+    }
+    if (!el) return { inWidget, tag: '', cls: '', text: '', name: '', label: '', dayWithAvailability: false, outline: 'none', outlineWidth: 0, boxShadow: 'none' };
+    const cs = getComputedStyle(el);
+    return {
+      inWidget,
+      tag: el.tagName.toLowerCase(),
+      cls: el.className && typeof el.className === 'string' ? el.className : '',
+      text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      name: el.getAttribute('name') ?? '',
+      label: el.getAttribute('aria-label') ?? '',
+      dayWithAvailability: !!el.querySelector('.bk-dot[data-on="true"]'),
+      outline: cs.outlineStyle,
+      outlineWidth: parseFloat(cs.outlineWidth) || 0,
+      boxShadow: cs.boxShadow,
+    };
+  });
+}
+
+/** A visible focus indicator: an outline (or a box-shadow ring) on the focused element. */
+function expectIndicator(f: Focused, where: string) {
+  const ring = (f.outline !== 'none' && f.outlineWidth > 0) || (f.boxShadow !== 'none' && f.boxShadow !== '');
+  expect(ring, `${where}: no visible focus indicator on <${f.tag} class="${f.cls}"> (outline ${f.outline} ${f.outlineWidth}px, box-shadow ${f.boxShadow})`).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until `match` holds for the focused element; fails after `max` presses. */
+async function tabTo(page: Page, what: string, match: (f: Focused) => boolean, { max = 40, back = false } = {}): Promise<Focused> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const f = await focused(page);
+    if (match(f)) {
+      expectIndicator(f, what);
+      return f;
+    }
+  }
+  throw new Error(`${what}: not reached in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses (focus on ${JSON.stringify(await focused(page))})`);
+}
+
+/** After a step change: focus is on the new step's heading, and the heading shows that it has it. */
+async function expectHeadingFocused(page: Page, heading: string | RegExp) {
+  await expect.poll(async () => { const f = await focused(page); return f.tag === 'h2' && f.inWidget ? f.text : `<${f.tag}> ${f.text.slice(0, 60)}`; }, { timeout: 15_000 })
+    .toMatch(typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : heading);
+  await settle(page);
+  expectIndicator(await focused(page), `heading "${heading}"`);
+}
+
+test('booking a fixed service as a guest with the keyboard only → Booking Confirmed', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await sandbox.reset();
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const w = page.locator('#widget');
+  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+
+  // Date strip: one Tab stop, arrows move along it, Enter picks the first day with availability.
+  await tabTo(page, 'day strip', (f) => f.inWidget && f.cls.includes('bk-day'));
+  for (let i = 0; i < 10 && !(await focused(page)).dayWithAvailability; i++) await page.keyboard.press('ArrowRight');
+  const day = await focused(page);
+  expect(day.dayWithAvailability, `no day with availability reachable by arrows: ${day.label}`).toBe(true);
+  expectIndicator(day, 'chosen day');
+  await page.keyboard.press('Enter');
+  await expect(w.locator('.bk-day[aria-pressed="true"]')).toHaveAttribute('aria-label', day.label);
+
+  // Slots: one Tab stop again; Space on the first slot chooses it.
+  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'time slots', (f) => f.inWidget && f.cls.includes('bk-slot'));
+  await page.keyboard.press('ArrowRight');
+  const slot = await focused(page);
+  expectIndicator(slot, 'second slot');
+  await page.keyboard.press('Space');
+  await expect(w.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(1);
+
+  await tabTo(page, 'Continue', (f) => f.inWidget && f.tag === 'button' && f.text === 'Continue');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /\S/);
+  await expect(page.locator('#widget input[name="firstName"]')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-form-heading.png` });
+
+  const g = guest('keyboard');
+  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
+    await tabTo(page, `${name} field`, (f) => f.name === name);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'Book Now', (f) => f.tag === 'button' && f.text === 'Book Now');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, 'Booking Confirmed');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-success-heading.png` });
+
+  expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test('buying a subscription with the keyboard only → the sandbox payment page', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await sandbox.reset();
+  await openHost('plain', { widgets: [{ type: 'subscription', target: '#widget', config: baseConfig }] });
+  const w = page.locator('#widget');
+  await expect(w.locator('.bk-row').first()).toBeVisible({ timeout: 15_000 });
+
+  const row = await tabTo(page, 'first plan', (f) => f.inWidget && f.cls.includes('bk-row'));
+  await page.keyboard.press('Enter');
+  // The purchase step's heading is the chosen plan's title, which the row starts with.
+  await expectHeadingFocused(page, /\S/);
+  const heading = (await focused(page)).text;
+  expect(row.text.startsWith(heading), `heading "${heading}" is not the chosen plan "${row.text}"`).toBe(true);
+  await expect(w.locator('input[name="email"]')).toBeVisible();
+
+  const g = guest('kb-sub');
+  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
+    await tabTo(page, `${name} field`, (f) => f.name === name);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'Purchase', (f) => f.tag === 'button' && f.text.startsWith('Purchase'));
+  await Promise.all([page.waitForURL(/\/sandbox\/pay\//, { timeout: 15_000 }), page.keyboard.press('Enter')]);
+  expect(await purchasesOf(sandbox, 'subscription', g.email)).toHaveLength(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+/** Every array in a JSON answer emptied: the day's times answer with no slot at all. */
+const emptied = (v: unknown): unknown =>
+  Array.isArray(v) ? [] : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, emptied(x)])) : v;
+
+test('a button that disables or removes itself when pressed keeps keyboard focus in the widget', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const w = page.locator('#widget');
+  const isButton = (label: string) => (f: Focused) => f.inWidget && f.label === label;
+
+  await test.step('participants: − down to 1 hands focus to +', async () => {
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.group } }] });
+    await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, '+ participants', isButton('+ Number of Participants'));
+    await page.keyboard.press('Enter');
+    await tabTo(page, '− participants', isButton('− Number of Participants'), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(w.getByRole('button', { name: '− Number of Participants' })).toBeDisabled();
+    await expect.poll(async () => (await focused(page)).label).toBe('+ Number of Participants');
+    expectIndicator(await focused(page), '+ participants after − disabled itself');
+  });
+
+  await test.step('day strip: ‹ back onto the first page hands focus to the strip\'s day', async () => {
+    await tabTo(page, 'Next days', isButton('Next days'), { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Previous days', isButton('Previous days'), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(w.getByRole('button', { name: 'Previous days' })).toBeDisabled();
+    await expect.poll(async () => (await focused(page)).cls).toContain('bk-day');
+    expectIndicator(await focused(page), 'day after ‹ disabled itself');
+  });
+
+  await test.step('tickets: − down to 0 hands focus to +', async () => {
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.ticket } }] });
+    await expect(w.getByRole('heading', { name: 'Select Tickets' })).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, '+ Adult', isButton('+ Adult'));
+    await page.keyboard.press('Enter');
+    await tabTo(page, '− Adult', isButton('− Adult'), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(w.getByRole('button', { name: '− Adult' })).toBeDisabled();
+    await expect.poll(async () => (await focused(page)).label).toBe('+ Adult');
+    expectIndicator(await focused(page), '+ Adult after − disabled itself');
+  });
+
+  await test.step("'Go to next available date' hands focus to the heading naming that date", async () => {
+    // The first day's times come back empty, so the widget offers the jump to the next available date.
+    let first = true;
+    await page.route(/\/services\/[^/]+\/times$/, async (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      const res = await route.fetch();
+      return route.fulfill({ response: res, json: emptied(await res.json()) });
+    });
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+    const jump = w.getByRole('button', { name: 'Go to next available date' });
+    await expect(jump).toBeVisible({ timeout: 15_000 });
+    const before = await w.getByRole('heading', { level: 2 }).innerText();
+    await tabTo(page, 'Go to next available date', (f) => f.inWidget && f.text === 'Go to next available date');
+    await page.keyboard.press('Enter');
+    await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+    const f = await focused(page);
+    expect(f.tag, `focus after the jump: ${JSON.stringify(f)}`).toBe('h2');
+    expect(f.text).not.toBe(before);
+    expect(f.text).toBe(await w.getByRole('heading', { level: 2 }).innerText());
+    expectIndicator(f, 'heading after the jump');
+    await page.unrouteAll();
+  });
+  expect(pageProblems.pageErrors).toEqual([]);
+});
