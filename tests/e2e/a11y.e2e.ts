@@ -155,7 +155,7 @@ for (const width of [1024, 375]) {
         const body = await res.json();
         return route.fulfill({ response: res, json: { ...body, paymentURL: '' } });
       });
-      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.paid } }] });
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: (sandbox.info.services as Record<string, string>).paid } }] });
       await pickAvailableDay(w);
       await pickSlot(w);
       await pressMainButton(w);

@@ -117,6 +117,11 @@ test('booking a fixed service as a guest with the keyboard only → Booking Conf
   await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-success-heading.png` });
 
   expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
+
+  // 'Book Again' goes with the Success screen: the fresh Date step's heading takes focus, not the page.
+  await tabTo(page, 'Book Again', (f) => f.tag === 'button' && f.text === 'Book Again');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /\d{4}/);
   expect(pageProblems.pageErrors).toEqual([]);
 });
 
@@ -211,4 +216,32 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
     await page.unrouteAll();
   });
   expect(pageProblems.pageErrors).toEqual([]);
+});
+
+// KNOWN BUG, not ours to fix here (shared/form/PurchaseForm.tsx has another owner): the form disables its
+// own focused submit button while the purchase runs, Chromium drops focus to the page, and after a failed
+// purchase the keyboard user starts again from the top of the page. Marked test.fail so it is tracked:
+// once PurchaseForm keeps focus (e.g. aria-disabled while submitting, or focus back on the button/error),
+// this reports "expected to fail but passed" and the marker goes.
+test('gift card: after a failed purchase keyboard focus is still in the widget', async ({ page, openHost, baseConfig }) => {
+  test.fail();
+  await page.route(/\/plugins\/giftcards\/client\/orders$/, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: { code: 'validation', message: 'refused by the test' } } }) : route.fallback());
+  await openHost('plain', { widgets: [{ type: 'giftcard', target: '#widget', config: baseConfig }] });
+  const w = page.locator('#widget');
+  await expect(w.locator('.bk-row').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'first gift card', (f) => f.inWidget && f.cls.includes('bk-row'));
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /\S/);
+  const g = guest('kb-gift');
+  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
+    await tabTo(page, `${name} field`, (f) => f.name === name);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'Purchase', (f) => f.tag === 'button' && f.text.startsWith('Purchase'));
+  await page.keyboard.press('Enter');
+  await expect(w.getByText('Failed to purchase gift card').first()).toBeVisible({ timeout: 15_000 });
+  const f = await focused(page);
+  expect(f.inWidget, `focus after the failure: <${f.tag}> ${f.text.slice(0, 60)}`).toBe(true);
+  expectIndicator(f, 'after a failed purchase');
 });

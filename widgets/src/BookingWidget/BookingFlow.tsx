@@ -71,6 +71,8 @@ export interface BookingFlowProps {
   announce(text: string): void;
   /** 'Book Again' / 'Reload'. */
   onRestart(): void;
+  /** Mounted by onRestart: the pressed button is gone, so the first step's heading takes focus. */
+  restarted?: boolean;
 }
 
 const isService = (v: unknown, id: string): v is Service =>
@@ -245,7 +247,7 @@ export function BookingFlow(p: BookingFlowProps) {
   // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
   const view = waiting ? '' : later === false ? 'error' : step;
   // Focus and the announcement follow the new heading, also when it arrives after the step change.
-  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : ''));
+  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : '') + (p.restarted && step !== 'loading' ? 'r' : ''));
   const shown = useRef(step);
   const told = useRef(view);
   useEffect(() => {

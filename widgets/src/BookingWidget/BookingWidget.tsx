@@ -84,6 +84,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       navigate={props.navigate ?? ((url) => location.assign(url))}
       announce={announce}
       onRestart={() => setRun((n) => n + 1)}
+      restarted={run > 0}
     />
   );
   if (!choice) return flow;
@@ -96,7 +97,11 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
           className="bk-btn"
           data-variant="icon"
           aria-label={L.backButton}
-          onClick={() => setChoice(null)}
+          onClick={() => {
+            setChoice(null);
+            // The next service chosen starts fresh: its Back button, not its heading, takes focus.
+            setRun(0);
+          }}
         >
           ‹
         </button>

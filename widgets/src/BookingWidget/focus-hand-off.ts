@@ -6,6 +6,9 @@
  * pressed button had it and is now disabled or gone. A button without focus (a mouse click in Safari)
  * hands nothing on.
  */
-export function handOff(b: HTMLButtonElement, to = () => b.parentNode!.querySelector<HTMLElement>('button:not(:disabled)')): void {
+export function handOff(
+  b: HTMLButtonElement,
+  to: () => HTMLElement | null | undefined = () => b.parentNode!.querySelector<HTMLElement>('button:not(:disabled)'),
+): void {
   if (b.matches(':focus')) setTimeout(() => (b.disabled || !b.isConnected) && to()?.focus());
 }

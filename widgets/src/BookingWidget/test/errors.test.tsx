@@ -41,6 +41,8 @@ describe('error paths of spec §8', () => {
     expect(w.events.find((e) => e.type === 'bookla:error')!.detail).toMatchObject({ widget: 'booking', code: 'API_ERROR' });
     click('Reload');
     expect(await findSlots()).not.toHaveLength(0);
+    // Reload went with the Error screen: the Date heading takes focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
   });
 
   it("logs 'Failed to load service information' when the loader's data failed, and fetches itself", async () => {

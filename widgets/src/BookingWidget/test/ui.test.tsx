@@ -47,9 +47,10 @@ describe('accessibility', () => {
     await waitFor(() => expect(document.activeElement).toBe(done));
     await expectNoAxeViolations(w.container);
     expect(w.events.filter((e) => e.type === 'bookla:step-change').map((e) => e.detail.step)).toEqual(['date', 'form', 'success']);
-    // 'Book Again' starts over with a fresh flow.
+    // 'Book Again' starts over with a fresh flow; the button is gone, so the Date heading takes focus.
     click('Book Again');
     expect(await findSlots()).not.toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
   });
 
   it('has no axe violations on the Ticket step and the Error step', async () => {
