@@ -168,6 +168,7 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
     await expect(w.getByRole('button', { name: '− Number of Participants' })).toBeDisabled();
     await expect.poll(async () => (await focused(page)).label).toBe('+ Number of Participants');
     expectIndicator(await focused(page), '+ participants after − disabled itself');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-stepper-hand-off.png` });
   });
 
   await test.step('day strip: ‹ back onto the first page hands focus to the strip\'s day', async () => {
@@ -178,6 +179,7 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
     await expect(w.getByRole('button', { name: 'Previous days' })).toBeDisabled();
     await expect.poll(async () => (await focused(page)).cls).toContain('bk-day');
     expectIndicator(await focused(page), 'day after ‹ disabled itself');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-strip-hand-off.png` });
   });
 
   await test.step('tickets: − down to 0 hands focus to +', async () => {
@@ -213,6 +215,7 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
     expect(f.text).not.toBe(before);
     expect(f.text).toBe(await w.getByRole('heading', { level: 2 }).innerText());
     expectIndicator(f, 'heading after the jump');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-next-available-hand-off.png` });
     await page.unrouteAll();
   });
   expect(pageProblems.pageErrors).toEqual([]);
