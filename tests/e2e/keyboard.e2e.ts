@@ -221,13 +221,10 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
   expect(pageProblems.pageErrors).toEqual([]);
 });
 
-// KNOWN BUG, not ours to fix here (shared/form/PurchaseForm.tsx has another owner): the form disables its
-// own focused submit button while the purchase runs, Chromium drops focus to the page, and after a failed
-// purchase the keyboard user starts again from the top of the page. Marked test.fail so it is tracked:
-// once PurchaseForm keeps focus (e.g. aria-disabled while submitting, or focus back on the button/error),
-// this reports "expected to fail but passed" and the marker goes.
+// The form's submit button stays focusable while the purchase runs (aria-disabled, not disabled): a focused
+// button that becomes disabled drops focus to the page body, and after a failed purchase the keyboard user
+// had to start again from the top of the page.
 test('gift card: after a failed purchase keyboard focus is still in the widget', async ({ page, openHost, baseConfig }) => {
-  test.fail();
   await page.route(/\/plugins\/giftcards\/client\/orders$/, (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: { code: 'validation', message: 'refused by the test' } } }) : route.fallback());
   await openHost('plain', { widgets: [{ type: 'giftcard', target: '#widget', config: baseConfig }] });

@@ -27,7 +27,7 @@ export interface PurchaseFormProps {
   localization: Pick<Localization, 'guestForm' | 'form' | 'terms'>;
   /** Text of the submit button ('Purchase €10.00', 'Book Now'). */
   submitText: string;
-  /** True while the request runs: the submit button is disabled and busy. */
+  /** True while the request runs: the submit button is busy and ignored (still focusable). */
   submitting?: boolean;
   /** Message shown above the form (role=alert), e.g. 'Failed to purchase subscription'. */
   error?: string | null;
@@ -130,7 +130,10 @@ export function PurchaseForm(props: PurchaseFormProps) {
           type="submit"
           className="bk-btn"
           data-block=""
-          disabled={submitting || (termsEnabled && !accepted)}
+          // Busy, not disabled: a focused button that becomes disabled drops focus to the page body, so a
+          // keyboard user would start again from the top after a failed purchase. onSubmit ignores it meanwhile.
+          disabled={termsEnabled && !accepted}
+          aria-disabled={submitting || undefined}
           aria-busy={submitting || undefined}
         >
           {submitting ? <span className="bk-spinner" aria-hidden="true" /> : null}
