@@ -16,10 +16,12 @@ export function TermsCheckbox({ id, checked, onChange, texts }: TermsCheckboxPro
   const links = (Array.isArray(texts.urls) ? texts.urls : [])
     .map((l) => ({ text: typeof l?.text === 'string' && l.text.trim() ? l.text : null, href: isSafeUrl(l?.url) ? l.url : null }))
     .filter((l): l is { text: string; href: string } => !!l.text && !!l.href);
+  // Named by the whole sentence, links included ("I agree to the terms and conditions"): the <label> holds
+  // only the accept text, since a link inside a label would tick the box instead of opening.
   return (
     <div className="bk-check" data-terms="">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <span>
+      <input id={id} type="checkbox" checked={checked} aria-labelledby={`${id}-text`} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <span id={`${id}-text`}>
         <label htmlFor={id}>{texts.acceptText}</label>
         {links.map((link, i) => (
           <span key={i}>
