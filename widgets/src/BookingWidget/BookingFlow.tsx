@@ -71,7 +71,7 @@ export interface BookingFlowProps {
   announce(text: string): void;
   /** 'Book Again' / 'Reload'. */
   onRestart(): void;
-  /** Mounted by onRestart: the pressed button is gone, so the first step's heading takes focus. */
+  /** Started by the visitor (onRestart, a service chosen from the list): its first heading takes focus once loaded. */
   restarted?: boolean;
 }
 

@@ -84,7 +84,9 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       navigate={props.navigate ?? ((url) => location.assign(url))}
       announce={announce}
       onRestart={() => setRun((n) => n + 1)}
-      restarted={run > 0}
+      // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first
+      // heading once loaded; the one on the page from the start takes none (no page scroll on load).
+      restarted={run > 0 || !!choice}
     />
   );
   if (!choice) return flow;

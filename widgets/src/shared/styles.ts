@@ -1,5 +1,5 @@
 /**
- * The stylesheet every widget shares, as one plain CSS string so the loader (or `useAdoptedStyles`) can
+ * The stylesheet every widget shares, as one plain CSS string so `useAdoptedStyles` (WidgetRoot) can
  * adopt it into a Shadow DOM root or the document without an inline `<style>` (CSP-safe).
  *
  * Rules: every selector starts with `.bk-root` so nothing outside the widget is touched; no `:root`,

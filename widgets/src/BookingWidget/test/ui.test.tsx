@@ -111,6 +111,8 @@ describe('multi-service mode', () => {
     fireEvent.click(within(rows[0]!).getByRole('button'));
     await findSlots();
     expect(screen.getByText('Morning yoga', { selector: '.bk-title' })).toBeTruthy();
+    // Choosing a service is a step change: once its Date step is there, its heading has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /\d/ })));
     const picker = screen.getByLabelText('Pick a studio') as HTMLSelectElement;
     expect(picker.options[0]!.textContent).toBe('Any studio');
     click('Back');
