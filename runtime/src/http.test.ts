@@ -118,6 +118,14 @@ describe('retries', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('the re-sent request after a 401 refresh is not an attempt: the call still gets maxAttempts tries at failures', async () => {
+    // 401 → refresh → 503, 503, 200: three attempts after the refresh, with waits 1 and 2 (not 2 and out).
+    const { http, calls, retryDelay } = setup([json(401, {}), json(200, NEW), json(503, {}), json(503, {}), json(200, { done: true })], { tokens: OLD });
+    await expect(http.request(GET_BEARER)).resolves.toEqual({ done: true });
+    expect(calls.map((c) => c.url.replace(BASE, ''))).toEqual(['/v1/mine', REFRESH_PATH, '/v1/mine', '/v1/mine', '/v1/mine']);
+    expect(retryDelay.mock.calls).toEqual([[1], [2]]);
+  });
+
   it('honours maxAttempts', async () => {
     const { http, calls } = setup([json(500, {})], { maxAttempts: 2 });
     await rejection(http.request(GET_KEY));
@@ -206,6 +214,30 @@ describe('timeout and cancellation (fake fetch)', () => {
     expect(calls.every((c) => c.signal?.aborted)).toBe(true);
     expect(error.code).toBe('MAX_RETRIES_EXCEEDED');
     expect(error.cause).toMatchObject({ code: 'TIMEOUT', message: 'Request timed out after 15 ms' });
+  });
+
+  it('every attempt gets the whole timeout, however long the attempts before it took', async () => {
+    // One deadline for the whole call (or one signal reused for every attempt, as wretch's retry does) would
+    // abort the second attempt the moment it starts.
+    vi.useFakeTimers();
+    try {
+      // Small steps: the fake fetch's Response body needs the (faked) timers to run in between.
+      const advance = async (ms: number) => {
+        for (let t = 0; t < ms; t += 50) await vi.advanceTimersByTimeAsync(50);
+      };
+      const slow = (): Promise<Reply> => new Promise((r) => setTimeout(() => r(json(200, { ok: 2 })), 900));
+      const { http, calls } = setup((_call, i) => (i === 0 ? 'hang' : slow()), { timeout: 1000 });
+      const done = http.request(GET_KEY);
+      await advance(1050);
+      expect(calls).toHaveLength(2);
+      expect(calls[0]!.signal?.aborted).toBe(true);
+      await advance(900);
+      await expect(done).resolves.toEqual({ ok: 2 });
+      expect(calls[1]!.signal?.aborted).toBe(false);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a timed-out attempt followed by success resolves', async () => {
@@ -365,6 +397,9 @@ describe('tokens and refresh', () => {
     ['a network error', () => new TypeError('fetch failed'), 'REQUEST_FAILED'],
     ['a malformed answer', () => json(200, { accessToken: 'a' }), 'API_ERROR'],
     ['an empty answer', () => empty(204), 'API_ERROR'],
+    // setTokens takes an access token alone from a host, but a refresh must hand back a complete set.
+    ['an answer with an empty refresh token', () => json(200, { ...NEW, refreshToken: '' }), 'API_ERROR'],
+    ['an answer with an empty expiresAt', () => json(200, { ...NEW, expiresAt: '' }), 'API_ERROR'],
   ])('refresh failing with %s is TOKEN_REFRESH_FAILED and not retried', async (_label, reply, causeCode) => {
     const { http, calls, tokenStore } = setup(server(reply), { tokens: OLD });
     const error = await rejection(http.request(GET_BEARER));
@@ -427,6 +462,24 @@ describe('tokens and refresh', () => {
     await expect(other).resolves.toEqual({ who: 'new' });
   });
 
+  it('a caller abort while its 401 waits for the shared refresh rejects at once; the refresh still lands', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { http, calls } = setup(server(async () => (await gate, json(200, NEW))), { tokens: OLD });
+    const controller = new AbortController();
+    const cancelled = rejection(http.request(GET_BEARER, { signal: controller.signal }));
+    try {
+      await vi.waitFor(() => expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1));
+      controller.abort();
+      const outcome = await Promise.race([cancelled, new Promise((r) => setTimeout(() => r('still waiting for the refresh'), 200))]);
+      expect(outcome).toMatchObject({ code: 'REQUEST_CANCELLED' });
+    } finally {
+      release();
+    }
+    await vi.waitFor(() => expect(http.auth.getTokens()).toEqual(NEW));
+    expect(calls.filter((c) => !isRefresh(c.url))).toHaveLength(1);
+  });
+
   it('a sign-out during a refresh wins over the late refresh answer', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -459,6 +512,18 @@ describe('auth controller', () => {
     http.auth.clearAuth();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('holds its own copy of the tokens: changing the object handed in or out changes nothing', async () => {
+    const { http, calls } = setup([json(200, {})]);
+    const given = { ...OLD };
+    http.auth.setTokens(given);
+    given.accessToken = 'changed';
+    http.auth.getTokens()!.accessToken = 'changed too';
+    expect(http.auth.getTokens()).toEqual(OLD);
+    expect(http.auth.getSnapshot().tokens).toEqual(OLD);
+    await http.request(GET_BEARER);
+    expect(calls[0]!.headers.authorization).toBe('Bearer old-access');
   });
 
   it('setTokens accepts an access token alone; with no refresh token a 401 clears auth without a refresh request', async () => {
