@@ -139,6 +139,27 @@ describe('endpoints', () => {
     expect(calls.map((c) => c.url.replace(BASE, ''))).toEqual([`${path}?ids=a,b%20c,d%2Ce`, path, path]);
   });
 
+  it('sends the validated request, unknown keys stripped, not the object it was given', async () => {
+    const { client, calls } = setup(undefined, { tokens: TOKENS });
+    const junk = { junk: 1 } as Record<string, unknown>;
+    await client.bookings.create({ ...booking, ...junk, client: { email: 'a@b.co', ...junk } });
+    await client.services.times('s1', { ...query, ...junk });
+    await client.services.dates('s1', { ...query, ...junk });
+    await client.codes.validate('X', { ...codeReq, ...junk });
+    await client.subscriptions.addToCart({ subscriptionID: 's', ...junk });
+    await client.subscriptions.purchase({ items: [{ subscriptionID: 's', ...junk }], client: { email: 'a@b.co', ...junk }, ...junk });
+    await client.giftCards.order({ giftCardID: 'g', amount: 2500, ...junk });
+    expect(calls.map((c) => c.body)).toEqual([
+      { ...booking, client: { email: 'a@b.co' } },
+      query,
+      query,
+      codeReq,
+      { items: [{ subscriptionID: 's' }] },
+      { items: [{ subscriptionID: 's' }], client: { email: 'a@b.co' } },
+      { giftCardID: 'g', amount: 2500 },
+    ]);
+  });
+
   it('addToCart accepts several items', async () => {
     const { client, calls } = setup(undefined, { tokens: TOKENS });
     await client.subscriptions.addToCart([{ subscriptionID: 'a' }, { subscriptionID: 'b' }]);
