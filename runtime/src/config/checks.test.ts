@@ -11,6 +11,8 @@ describe('isSafeUrl', () => {
   it.each([
     'javascript:alert(1)',
     'jAvAsCrIpT:alert(1)',
+    // A non-http scheme with an authority has a host too: the scheme check alone must refuse it.
+    'javascript://example.com/%0Aalert(1)',
     'data:text/html,x',
     'blob:https://x.example/1',
     '//evil.example',

@@ -90,6 +90,7 @@ describe('borders', () => {
   it.each([
     '21px solid #fff',
     '1px groove #fff',
+    '1px double #fff',
     '1px solid red',
     '1 solid #fff',
     '-1px solid #fff',
@@ -233,6 +234,7 @@ describe('numbers in range', () => {
   });
   it.each([1.5, 2.000001])('nights are whole numbers (rejects %d)', (v) => {
     expect(expectRejected('daysConfig.minNights', v)).toMatch(/whole number/);
+    expect(expectRejected('daysConfig.maxNights', v + 10)).toMatch(/whole number/);
   });
   it('maxNights below minNights becomes "no maximum" with a warning', () => {
     const { config, warnings } = sanitizeConfig('booking', { daysConfig: { minNights: 5, maxNights: 3 } });
@@ -274,6 +276,8 @@ describe('enums and booleans', () => {
     ['localization.locale', 'fr', true],
     ['localization.locale', 'en_US', false],
     ['localization.locale', 'x', false],
+    // Well-formed BCP 47 (Intl takes it) but longer than the 35 characters a locale setting may have.
+    ['localization.locale', 'de-DE-1901-1996-fonipa-fonupa-scouse', false],
   ])('%s = %j valid: %s', (path, value, valid) => {
     if (valid) expectAccepted(path, value);
     else expectRejected(path, value);
@@ -584,6 +588,16 @@ describe('hostile input never throws', () => {
     expect(outer.config.apiKey).toBe('k');
     expect(outer.warnings.map((w) => w.path)).toEqual(['region']);
     expect(inner!.warnings.map((w) => w.path)).toEqual(['bogus']);
+  });
+  it('a setting whose getter throws falls back alone; the other settings are kept', () => {
+    const input = Object.defineProperty({ region: 'eu', companyId: 'c1' }, 'apiKey', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    const { config } = sanitizeConfig('booking', input);
+    expect(config).toMatchObject({ apiKey: '', region: 'eu', companyId: 'c1' });
   });
   it('reads a null-prototype object like a plain one', () => {
     const input = Object.assign(Object.create(null), { apiKey: 'k' });
