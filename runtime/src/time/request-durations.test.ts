@@ -9,6 +9,9 @@ describe('formatFlexibleDuration', () => {
     [48, 0, 'PT48H0M'],
     [0, 90, 'PT1H30M'],
     [1.5, 0, 'PT1H30M'],
+    // Float hours land a hair off whole minutes (0.3 × 60 = 17.999…): rounded to the nearest minute, not cut.
+    [0.3, 0, 'PT0H18M'],
+    [0, 29.6, 'PT0H30M'],
   ])('%d h %d min → %s', (h, m, iso) => {
     expect(formatFlexibleDuration(h, m)).toBe(iso);
   });
