@@ -338,6 +338,7 @@ describe('tokens and refresh', () => {
       ['POST', REFRESH_PATH, 'Bearer old-refresh'],
       ['GET', '/v1/mine', 'Bearer new-access'],
     ]);
+    expect(calls[1]!.url).toBe(`${BASE}/v1/client/auth/refresh`);
     expect(calls[1]!.body).toBeUndefined();
     expect(calls[1]!.headers).toEqual({ authorization: 'Bearer old-refresh' });
     expect(tokenStore.get()).toEqual(NEW);
@@ -417,7 +418,11 @@ describe('tokens and refresh', () => {
   });
 
   it('a second 401 after a successful refresh is API_ERROR 401, without another refresh', async () => {
-    const { http, calls } = setup((call) => (isRefresh(call.url) ? json(200, NEW) : json(401, { error: 'no' })), { tokens: OLD });
+    // From the 7th call on everything fails with 500: a refresh-and-resend loop (the one-refresh guard gone)
+    // would otherwise spin forever in microtasks, where no test timeout can stop it.
+    const { http, calls } = setup((call, i) => (i > 5 ? json(500, {}) : isRefresh(call.url) ? json(200, NEW) : json(401, { error: 'no' })), {
+      tokens: OLD,
+    });
     const error = await rejection(http.request(GET_BEARER));
     expect(error).toMatchObject({ code: 'API_ERROR', status: 401 });
     expect(calls).toHaveLength(3);
@@ -478,6 +483,19 @@ describe('tokens and refresh', () => {
     }
     await vi.waitFor(() => expect(http.auth.getTokens()).toEqual(NEW));
     expect(calls.filter((c) => !isRefresh(c.url))).toHaveLength(1);
+  });
+
+  it('tokens the host sets during a refresh win over the late refresh answer, and the refresh resolves with them', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { http, tokenStore } = setup(server(async () => (await gate, json(200, NEW))), { tokens: OLD });
+    const HOST: AuthTokens = { accessToken: 'host-access', refreshToken: 'host-refresh', expiresAt: FUTURE };
+    const refreshing = http.auth.refresh();
+    http.auth.setTokens(HOST);
+    release();
+    await expect(refreshing).resolves.toEqual(HOST);
+    expect(http.auth.getTokens()).toEqual(HOST);
+    expect(tokenStore.get()).toEqual(HOST);
   });
 
   it('a sign-out during a refresh wins over the late refresh answer', async () => {
