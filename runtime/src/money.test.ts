@@ -95,6 +95,7 @@ describe('gift card tax', () => {
     [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, {}, '+5.5% tax'],
     [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, { taxExcludedText: 'zzgl. {rate} % MwSt.', locale: 'de-DE' }, 'zzgl. 5,5 % MwSt.'],
     [{ amount: 5000, taxRate: 21, taxInclusive: true }, { taxIncludedText: 'inkl. MwSt.' }, 'inkl. MwSt.'],
+    [{ amount: 5000, taxRate: 21, taxInclusive: false }, { taxExcludedText: '+{rate}% ({rate} percent)' }, '+21% (21 percent)'],
     [{ amount: 5000, taxRate: 0, taxInclusive: false }, {}, null],
     [{ amount: 5000, taxRate: -5, taxInclusive: true }, {}, null],
   ])('note for %j with %j is %j', (card, texts, note) => {
