@@ -21,10 +21,12 @@ const leaf = <T>(type: 'string' | 'number', rule?: (value: T) => boolean, messag
 const text = () => leaf<string>('string');
 const nonEmpty = () => leaf<string>('string', (s) => s !== '', 'must not be empty');
 // Own patterns instead of z.iso.datetime()/z.email(): same rules for our inputs, far fewer bytes.
-const pattern = (re: RegExp, message: string) => () => leaf<string>('string', (s) => re.test(s), message);
+const pattern = (re: RegExp, message: string, and = (_: string) => true) => () => leaf<string>('string', (s) => re.test(s) && and(s), message);
 const dateTime = pattern(
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/,
   'must be a UTC ISO datetime ending in Z, e.g. 2025-03-01T09:00:00Z',
+  // A day the month lacks (02-30) is rolled over by Date, so its day of month comes back different.
+  (s) => new Date(s).getUTCDate() == +s.slice(8, 10),
 );
 const email = pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a valid email address');
 const isoDuration = pattern(
