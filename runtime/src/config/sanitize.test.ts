@@ -298,6 +298,8 @@ describe('texts', () => {
     ['localization.bookButton', 'x'.repeat(1001)],
     ['localization.bookButton', 'nul\u0000byte'],
     ['theme.typography.fontFamily', 'Inter; } body { display:none'],
+    // A ';' alone (no braces) would still end the declaration the font list is written into.
+    ['theme.typography.fontFamily', 'Inter; sans-serif'],
     ['theme.typography.fontFamily', 'url(https://evil/font)'],
     ['theme.typography.fontFamily', ''],
     ['apiKey', 'key\r\nX-Injected: 1'],
