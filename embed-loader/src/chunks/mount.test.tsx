@@ -113,6 +113,29 @@ describe('mount', () => {
     expect(rendered()!.dataset.service).toBe('b');
   });
 
+  // Every field the loader's prefetch was built from: a change makes its requests the wrong ones.
+  it.each([
+    ['apiKey', 'k2'],
+    ['companyId', 'c2'],
+    ['region', 'eu'],
+    ['apiUrl', 'http://127.0.0.1:4010/api'],
+    ['serviceId', 'b'],
+  ])('drops the prefetched data when %s changes, not when it is set to the same value', async (key, value) => {
+    const data = { service: Promise.resolve({}) };
+    const base = { apiKey: 'k', companyId: 'c', region: 'us', apiUrl: '', serviceId: 'a' };
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, base, data);
+    });
+    await act(() => handle.update({ [key]: (base as Record<string, string>)[key] }));
+    expect(seen.at(-1)!.initialData).toBe(data);
+    await act(() => handle.update({ [key]: value }));
+    expect(seen.at(-1)!.initialData).toBeUndefined();
+    // Once dropped it stays dropped, also when the field changes back.
+    await act(() => handle.update({ [key]: (base as Record<string, string>)[key] }));
+    expect(seen.at(-1)!.initialData).toBeUndefined();
+  });
+
   it('destroy unmounts (effects cleaned up) and empties the shadow root; a new mount works', async () => {
     let handle!: ReturnType<typeof mount>;
     await act(() => {

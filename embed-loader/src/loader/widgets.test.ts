@@ -206,7 +206,10 @@ describe('prefetch', () => {
       ['POST', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1/dates'],
     ]);
     for (const [, init] of calls) expect(init.headers).toMatchObject({ 'X-API-Key': 'key-1' });
+    expect(calls[1]![1].headers).toMatchObject({ 'Content-Type': 'application/json' });
     const body = JSON.parse(String(calls[1]![1].body));
+    // No duration, spots or tickets (ARCHITECTURE.md): the widget reuses this answer only where its own first query matches.
+    expect(Object.keys(body).sort()).toEqual(['from', 'resourceIDs', 'to']);
     expect(body.resourceIDs).toEqual([]);
     // Covers "today 00:00 to three months ahead" in any service zone (UTC−12 … UTC+14).
     expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 24 * 3600e3);
@@ -243,10 +246,20 @@ describe('prefetch', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^https:\/\/eu\.bookla\.com\/api\/v1\//);
   });
 
+  it('uses the us base without region or apiUrl', () => {
+    setup(vi.fn(() => new Promise<unknown>(() => {}))).api.initGiftCardWidget('#w', { apiKey: 'k', companyId: 'c' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('https://us.bookla.com/api/v1/companies/c/plugins/giftcards/client/giftcards');
+  });
+
   it('asks nothing without credentials or, for booking, without a service', () => {
     const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
     api.initBookingWidget('#w', { apiKey: 'k' });
     api.initBookingWidget('#v', { apiKey: 'k', companyId: 'c', showServiceSelector: true });
+    // Each credential alone is not enough, whatever the widget type.
+    api.initSubscriptionWidget('#w', { apiKey: 'k' });
+    api.initGiftCardWidget('#v', { companyId: 'c' });
+    api.initBookingWidget('#w', { companyId: 'c', serviceId: 's' });
+    api.initBookingWidget('#v', { apiKey: 'k', serviceId: 's' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -319,6 +332,21 @@ describe('handle', () => {
     });
     expect(() => handle.update({})).not.toThrow();
     expect(errors).toHaveBeenCalledWith('Bookla:', expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('a config that throws when read is logged and gives a no-op handle, not an exception in the page', async () => {
+    const chunk = fakeChunk();
+    const hostile = {
+      get apiKey(): string {
+        throw new Error('getter');
+      },
+    };
+    let handle: WidgetHandle | undefined;
+    expect(() => (handle = setup(loader(chunk)).api.initBookingWidget('#w', hostile))).not.toThrow();
+    expect(errors).toHaveBeenCalledWith('Bookla:', expect.objectContaining({ message: 'getter' }));
+    expect(() => (handle!.update({}), handle!.destroy())).not.toThrow();
+    await flush();
+    expect(chunk.mount).not.toHaveBeenCalled();
   });
 
   it('a non-object config becomes an empty one', async () => {

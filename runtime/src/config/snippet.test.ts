@@ -227,6 +227,10 @@ describe('the snippet in a page', () => {
     ['both attributes override', { 'service-id': 'from-attr', 'selected-date': '2031-05-06' }, { serviceId: 'from-attr', preselectedDate: '2031-05-06' }, false],
     ['an invalid date warns and is ignored', { 'selected-date': '2031-02-30' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
     ['a malformed date warns and is ignored', { 'selected-date': 'next friday' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
+    // Parses as a date (the 1st of May) and its ISO text starts with it: only the YYYY-MM-DD pattern refuses it.
+    ['a month without its day warns and is ignored', { 'selected-date': '2031-05' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
+    // Fits the pattern but is no date at all (toISOString would throw on it).
+    ['a month 13 warns and is ignored', { 'selected-date': '2031-13-01' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, true],
     ['empty attributes change nothing', { 'service-id': '', 'selected-date': '' }, { serviceId: 'cfg', preselectedDate: '2030-01-01' }, false],
   ])('booking: %s', (_, attrs, expected, warns) => {
     const p = page({ 'bookla-w1': attrs });
