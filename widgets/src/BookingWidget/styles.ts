@@ -15,7 +15,7 @@ const css = `
 .bk-root .bk-dot{inline-size:6px;block-size:6px;border-radius:50%;background:currentColor;opacity:0}
 .bk-root .bk-dot[data-on=true]{opacity:.8}
 .bk-root .bk-slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,7em),1fr));gap:var(--bk-grid-gap)}
-.bk-root .bk-slot{gap:2px;min-inline-size:0;text-align:center;overflow-wrap:anywhere}
+.bk-root .bk-slot{gap:2px;min-inline-size:0;text-align:center}
 .bk-root .bk-slot .bk-price{font-size:.85em;display:flex;flex-wrap:wrap;justify-content:center;column-gap:.4em}
 .bk-root .bk-slot .bk-price-compared{margin-inline-start:0}
 .bk-root .bk-empty{display:flex;flex-direction:column;align-items:flex-start;gap:var(--bk-row-gap)}

@@ -72,6 +72,10 @@ describe('the split of the shared rules', () => {
     expect(fieldStyles).toMatch(/:is\(\.bk-input,\.bk-check input,\.bk-link\):focus-visible\{outline:2px solid/);
     expect(fieldStyles).toContain('.bk-root .bk-field-error{color:var(--bk-error)}');
     expect(formStyles).toMatch(/\.bk-root \.bk-form\{display:grid/);
+    // Two columns only where each is at least 8em: a narrow form stacks its half-width fields.
+    expect(formStyles).toContain('repeat(auto-fit,minmax(min(100%,max(8em,calc(50% - var(--bk-grid-gap)))),1fr))');
+    // Checkboxes take the widget's font size (the UA's 13.33 px otherwise), so they grow with fontSize.base.
+    expect(fieldStyles).toMatch(/\.bk-check input\{font:inherit;[^}]*inline-size:1em/);
     expect(formStyles).toContain('.bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}');
     expect(formStyles).toContain('select.bk-input[multiple]');
   });
@@ -91,6 +95,20 @@ describe('baseStyles', () => {
 
   it.each(['slide', 'fade', 'flip', 'stack'])('animates the %s transition in about 0.2 s', (type) => {
     expect(baseStyles).toMatch(new RegExp(`\\.bk-step\\[data-transition=${type}\\]\\{animation:bk-\\w+ \\.2s`));
+  });
+
+  it('draws focus rings in the text colour: the button colour may be a gradient (an invalid outline colour drops the ring)', () => {
+    for (const css of [baseStyles, fieldStyles]) {
+      expect(css).toMatch(/:focus-visible\{outline:2px solid var\(--bk-text\)/);
+      expect(css).not.toMatch(/outline:[^;}]*--bk-button/);
+    }
+  });
+
+  it('breaks words longer than their box (German compounds, long names) instead of clipping them', () => {
+    expect(baseStyles).toMatch(/\.bk-root\{[^}]*overflow-wrap:anywhere/);
+    // Row titles keep 10em; the price side wraps below them when both do not fit.
+    expect(baseStyles).toMatch(/\.bk-row\{[^}]*flex-wrap:wrap/);
+    expect(baseStyles).toMatch(/\.bk-row-main\{[^}]*flex:1 1 10em/);
   });
 
   it('keeps focus rings visible and styles state through data attributes', () => {

@@ -9,19 +9,22 @@
  * properties for right-to-left. Values come from the `--bk-*` custom properties of `themeToCssVars`.
  * Secondary texts, struck-through prices included, take the secondary colour of the state their container
  * is in (normal, hover, selected): the page-level one can be unreadable on a selected background.
+ * Focus rings sit on the widget background, so they take the text colour (readable there by the owner's own
+ * choice); the button colour may be a gradient from `_gradients`, which made the outline invalid and dropped it.
+ * Words longer than their box (German compounds, long service names) break (`overflow-wrap:anywhere` on the root)
+ * rather than being cut off by the root's `overflow:hidden`.
  */
 export const baseStyles = `
 .bk-root{all:initial;display:block;position:relative;box-sizing:border-box;direction:inherit;
 font-family:var(--bk-font-family),system-ui,sans-serif;font-size:var(--bk-font-size);font-weight:var(--bk-font-weight);
 line-height:var(--bk-line-height);color:var(--bk-text);background:var(--bk-bg);padding:var(--bk-padding);
 border-radius:var(--bk-radius);min-block-size:var(--bk-min-height);overflow:hidden;text-align:start;
--webkit-text-size-adjust:100%}
+-webkit-text-size-adjust:100%;overflow-wrap:anywhere}
 .bk-root *,.bk-root *::before,.bk-root *::after{box-sizing:border-box}
 .bk-root :where(div,span,p,h1,h2,h3,ul,ol,li,label,fieldset,legend,form,a,strong,s){margin:0;padding:0;border:0;
 font:inherit;color:inherit;background:none;letter-spacing:normal;text-transform:none;text-decoration:none;list-style:none}
 .bk-root .bk-title{font-size:var(--bk-font-size-large);font-weight:var(--bk-font-weight-medium);line-height:var(--bk-line-height-title)}
 .bk-root :is(.bk-title,.bk-loading):focus{outline:none}
-.bk-root :is(.bk-title,.bk-loading):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
 .bk-root .bk-subtitle,.bk-root .bk-secondary{color:var(--bk-secondary-text)}
 .bk-root .bk-stack{display:flex;flex-direction:column;gap:var(--bk-section-gap)}
 .bk-root .bk-heading{display:flex;flex-direction:column;gap:var(--bk-text-gap)}
@@ -43,20 +46,21 @@ background:var(--bk-icon-button-normal-bg);color:var(--bk-icon-button-normal-tex
 .bk-root .bk-btn[data-variant=icon]:disabled{background:var(--bk-icon-button-disabled-bg);color:var(--bk-icon-button-disabled-text);border:var(--bk-icon-button-disabled-border)}
 .bk-root .bk-btn[data-block]{inline-size:100%}
 .bk-root .bk-btn[aria-busy=true]{cursor:progress}
-.bk-root :is(.bk-btn,.bk-row,.bk-item):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root :is(.bk-title,.bk-loading,.bk-btn,.bk-row,.bk-item):focus-visible{outline:2px solid var(--bk-text);outline-offset:2px}
 .bk-root .bk-message[data-tone=error]{color:var(--bk-error)}
 .bk-root .bk-message{display:block;padding-block:8px}
 .bk-root .bk-message[data-tone=success]{color:var(--bk-success)}
 .bk-root .bk-list{display:flex;flex-direction:column;gap:var(--bk-row-gap);min-block-size:var(--bk-list-min-height)}
-.bk-root .bk-row{all:unset;box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:var(--bk-grid-gap);
+.bk-root .bk-row{all:unset;box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--bk-grid-gap);
 cursor:pointer;text-align:start;inline-size:100%;padding:var(--bk-list-padding);border-radius:var(--bk-list-radius);
 background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(--bk-list-normal-border);transition:background-color .2s,border-color .2s}
 .bk-root .bk-row :is(.bk-secondary,.bk-price-compared){color:var(--bk-list-normal-secondary-text)}
 .bk-root .bk-row:hover,.bk-root .bk-row[data-selected=true]{background:var(--bk-list-selected-bg);color:var(--bk-list-selected-text);border:var(--bk-list-selected-border)}
 .bk-root .bk-row:hover :is(.bk-secondary,.bk-price-compared),.bk-root .bk-row[data-selected=true] :is(.bk-secondary,.bk-price-compared){color:var(--bk-list-selected-secondary-text)}
-.bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);min-inline-size:0}
+.bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);flex:1 1 10em}
 .bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
-.bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;flex:none}
+.bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;margin-inline-start:auto}
+.bk-root .bk-row-side .bk-price{display:flex;flex-wrap:wrap;justify-content:flex-end}
 .bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
 padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
 border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}

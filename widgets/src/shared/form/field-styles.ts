@@ -16,7 +16,7 @@ color:var(--bk-form-normal-text);border:var(--bk-form-normal-border)}
 .bk-root .bk-input[aria-invalid=true]{background:var(--bk-form-error-bg);color:var(--bk-form-error-text);border:var(--bk-form-error-border)}
 .bk-root .bk-field-error{color:var(--bk-error)}
 .bk-root .bk-check{display:flex;align-items:flex-start;gap:8px;cursor:pointer}
-.bk-root .bk-check input{margin:.2em 0 0;inline-size:1em;block-size:1em;accent-color:var(--bk-button-normal-bg);flex:none}
+.bk-root .bk-check input{font:inherit;margin:.2em 0 0;inline-size:1em;block-size:1em;accent-color:var(--bk-button-normal-bg);flex:none}
 .bk-root .bk-link{color:inherit;text-decoration:underline;cursor:pointer}
-.bk-root :is(.bk-input,.bk-check input,.bk-link):focus-visible{outline:2px solid var(--bk-button-normal-bg,currentColor);outline-offset:2px}
+.bk-root :is(.bk-input,.bk-check input,.bk-link):focus-visible{outline:2px solid var(--bk-text);outline-offset:2px}
 `;

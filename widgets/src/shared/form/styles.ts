@@ -4,7 +4,7 @@ export { fieldStyles } from './field-styles';
 
 /** Rules only the purchase/booking form uses (see `fieldStyles`). */
 export const formStyles = `
-.bk-root .bk-form{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:var(--bk-row-gap) var(--bk-grid-gap)}
+.bk-root .bk-form{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,max(8em,calc(50% - var(--bk-grid-gap)))),1fr));gap:var(--bk-row-gap) var(--bk-grid-gap)}
 .bk-root .bk-form>*{grid-column:1/-1}
 .bk-root .bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}
 .bk-root textarea.bk-input{min-block-size:5em;white-space:pre-wrap;resize:vertical}
