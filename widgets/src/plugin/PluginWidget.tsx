@@ -222,7 +222,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
           <div className="bk-header">
             {preset ? null : (
               <button type="button" className="bk-btn" data-variant="icon" aria-label={l10n.backButton} onClick={goBack}>
-                <span aria-hidden="true">←</span>
+                <span aria-hidden="true">‹</span>
               </button>
             )}
             <h2 className="bk-title" ref={headingRef} tabIndex={-1}>
