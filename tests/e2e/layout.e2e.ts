@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
-import { pickAvailableDay, pickSlot, settle, snap } from '../support/driver';
+import { listRows, pickAvailableDay, pickSlot, pressMainButton, settle, snap } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // What only a real layout engine shows: the slot grid on a phone. Each slot must hold its own text, and
@@ -46,4 +48,183 @@ test('phone width: every time slot holds its text, and the selected slot stays r
     .map((t) => ({ ...t, ratio: Math.round(contrast(t.color, background) * 100) / 100 }))
     .filter((t) => t.ratio < 4.5);
   expect(low, `on ${background}`).toEqual([]);
+});
+
+// Owners' real-world settings. Each test groups what one owner could set at once and checks the screens
+// with them; the screenshots in test-results/screenshots are for people to look at.
+
+/** Clicks the first day with availability on the strip, whatever the language (pickAvailableDay reads English dates). */
+async function pickDotDay(w: Locator): Promise<void> {
+  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+  for (let i = 0; i < 6; i++) {
+    const day = w.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])').first();
+    if (await day.count()) return day.click();
+    await w.locator('.bk-strip .bk-btn').last().click();
+  }
+  throw new Error('no day with availability in six strip pages');
+}
+
+/** Elements inside the widget whose content is wider than their box, and the page's sideways scroll. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const de = document.documentElement;
+    if (de.scrollWidth > de.clientWidth + 1) out.push(`page scrolls sideways: ${de.scrollWidth} > ${de.clientWidth}`);
+    const root = document.querySelector('#widget')!.shadowRoot!.querySelector('.bk-root')!;
+    for (const e of [root, ...root.querySelectorAll('*')] as HTMLElement[]) {
+      if (e.closest('.bk-sr-only') || !e.getClientRects().length || getComputedStyle(e).display === 'inline') continue;
+      if (e.scrollWidth > e.clientWidth + 1) out.push(`${e.tagName} .${e.className} "${e.textContent!.slice(0, 40)}" ${e.scrollWidth} > ${e.clientWidth}`);
+    }
+    return out;
+  });
+}
+
+const COMPOUNDS = ['Verfügbarkeitsüberprüfung', 'Buchungsbestätigungsnachricht', 'Zahlungsabwicklungsdienst'];
+/** Every text about 3× longer, German-like: the original first (so the specs' names still match), then compounds. */
+function longTexts(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') {
+    if (['locale', 'loginUrl', 'url', 'placeholder'].includes(key)) return value;
+    let out = value;
+    for (let i = 0; out.length < value.length * 3; i++) out += ' ' + COMPOUNDS[i % COMPOUNDS.length];
+    return out;
+  }
+  if (Array.isArray(value)) return value.map((v) => longTexts(v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, longTexts(v, k)]));
+  return value;
+}
+/** What the API says, with long names and descriptions and 1 234 567,89 kr prices. */
+function longApi(value: unknown, key = ''): unknown {
+  if (typeof value === 'string' && ['name', 'title', 'description'].includes(key)) return `${value} Verfügbarkeitsüberprüfungsdienstleistung mit außergewöhnlich langer Beschreibung`;
+  if (key === 'currency') return 'SEK';
+  if (typeof value === 'number' && ['price', 'amount'].includes(key)) return 123456789;
+  if (typeof value === 'number' && ['comparedPrice', 'comparedAmount'].includes(key)) return 133456789;
+  if (Array.isArray(value)) return value.map((v) => longApi(v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, longApi(v, k)]));
+  return value;
+}
+
+test.describe('long texts at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('nothing is wider than its box, the page never scrolls sideways, the form stacks its half-width fields', async ({ page, openHost, sandbox, baseConfig }) => {
+    await page.route(/\/api\/v1\/(client\/)?companies\//, async (route) => {
+      const res = await route.fetch();
+      if (!res.ok() || !(res.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response: res });
+      return route.fulfill({ response: res, json: longApi(await res.json()) });
+    });
+    const localization = { ...(longTexts(DEFAULT_LOCALIZATION) as object), locale: 'sv-SE' };
+    const customFormFields = [{ type: 'select', labelText: 'Racket size', required: true, errorText: '', inputWidth: 'half', options: 'Small, Large' }];
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, showServiceSelector: true, codeEnabled: true, customFormFields, localization } }] });
+    const w = page.locator('#widget');
+    await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/long-320-services.png`);
+    expect.soft(await overflowing(page), 'service selector').toEqual([]);
+
+    await listRows(w).filter({ hasText: 'Tennis court' }).click();
+    await pickDotDay(w);
+    await pickSlot(w);
+    await snap(page, `${SCREENSHOT_DIR}/long-320-date.png`);
+    expect.soft(await overflowing(page), 'date step').toEqual([]);
+
+    await pressMainButton(w);
+    const first = w.locator('input[name="firstName"]');
+    await expect(first).toBeVisible();
+    await snap(page, `${SCREENSHOT_DIR}/long-320-form.png`);
+    expect.soft(await overflowing(page), 'form step').toEqual([]);
+    // Side by side, a half-width select would cut its own text ('Select an…'): narrow forms use one column.
+    const [a, b] = await Promise.all([first.boundingBox(), w.locator('input[name="lastName"]').boundingBox()]);
+    expect(b!.x).toBe(a!.x);
+    expect(b!.width).toBe(a!.width);
+
+    await openHost('plain', { widgets: [{ type: 'subscription', target: '#widget', config: { ...baseConfig, localization } }] });
+    await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+    await snap(page, `${SCREENSHOT_DIR}/long-320-subscriptions.png`);
+    expect.soft(await overflowing(page), 'subscription list').toEqual([]);
+  });
+});
+
+test.describe('right-to-left host page, Hebrew locale', () => {
+  test('the strip and the back button point the right way, texts start on the right, dates and prices follow he-IL', async ({ page, openHost, sandbox, baseConfig }) => {
+    const localization = { locale: 'he-IL' };
+    await openHost('rtl', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, localization } }] });
+    const w = page.locator('#widget');
+    await pickDotDay(w);
+    await pickSlot(w);
+    await snap(page, `${SCREENSHOT_DIR}/rtl-date.png`);
+    const [prev, next] = await Promise.all(['Previous days', 'Next days'].map((name) => w.getByRole('button', { name }).boundingBox()));
+    expect(next!.x).toBeLessThan(prev!.x);
+    // Text starts on the right: the heading's text ends where its box ends.
+    const gap = await w.locator('h2.bk-title').evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return h.getBoundingClientRect().right - range.getBoundingClientRect().right;
+    });
+    expect(Math.abs(gap)).toBeLessThan(2);
+    await expect(w.locator('h2.bk-title')).toContainText(/[\u0590-\u05FF]/); // Hebrew weekday and month
+    await expect(w.locator('.bk-slot .bk-price').first()).toContainText('€');
+
+    await openHost('rtl', { widgets: [{ type: 'giftcard', target: '#widget', config: { ...baseConfig, localization } }] });
+    await listRows(w).first().click();
+    const back = w.getByRole('button', { name: 'Back' });
+    await expect(back).toBeVisible();
+    await snap(page, `${SCREENSHOT_DIR}/rtl-gift-card.png`);
+    // Back must point away from the start: '‹' is Bidi_Mirrored (drawn › on a right-to-left line), '←' is not.
+    expect(await back.textContent()).toBe('‹');
+    const heading = (await w.locator('h2.bk-title').boundingBox())!;
+    expect((await back.boundingBox())!.x).toBeGreaterThan(heading.x);
+  });
+});
+
+const PAD = '4px 8px 12px 16px';
+const flat = (background: string, text: string) => ({ background, text, border: 'none' });
+const withSecondary = (background: string, text: string, secondaryText: string) => ({ background, text, secondaryText, border: 'none' });
+/** An owner's dark theme: no borders, large radius, gradients, an uneven padding, a 22 px font. */
+const DARK = {
+  colors: {
+    background: '#0f172a', text: '#f1f5f9', secondaryText: '#cbd5e1', error: '#fca5a5', success: '#86efac', border: 'none',
+    button: { normal: flat('#6366f1', '#ffffff'), hover: flat('#4f46e5', '#ffffff'), disabled: flat('#334155', '#cbd5e1') },
+    secondaryButton: { normal: flat('#1e293b', '#e0e7ff'), hover: flat('#334155', '#ffffff'), disabled: flat('#1e293b', '#94a3b8') },
+    iconButton: { normal: flat('#1e293b', '#f1f5f9'), hover: flat('#334155', '#ffffff'), disabled: flat('#1e293b', '#94a3b8') },
+    item: { normal: withSecondary('#1e293b', '#f1f5f9', '#cbd5e1'), selected: withSecondary('#6366f1', '#ffffff', '#e0e7ff'), hover: withSecondary('#334155', '#ffffff', '#e2e8f0'), disabled: withSecondary('#0f172a', '#94a3b8', '#94a3b8') },
+    list: { normal: withSecondary('#1e293b', '#f1f5f9', '#cbd5e1'), selected: withSecondary('#312e81', '#ffffff', '#e0e7ff') },
+    form: { normal: flat('#1e293b', '#f1f5f9'), error: flat('#450a0a', '#fecaca') },
+    summary: withSecondary('#1e293b', '#f1f5f9', '#cbd5e1'),
+  },
+  _gradients: {
+    background: { type: 'linear', angle: 135, colors: ['#0f172a', '#1e1b4b'] },
+    'button.normal': { type: 'linear', angle: 90, colors: ['#6366f1', '#a855f7'] },
+    'item.selected': { type: 'radial', position: 'top', colors: ['#6366f1', '#4338ca'] },
+  },
+  spacing: {
+    padding: PAD, borderRadius: 28,
+    ...Object.fromEntries(['button', 'iconButton', 'item', 'list', 'form', 'summary'].map((k) => [k, { padding: PAD, borderRadius: 28 }])),
+  },
+  typography: { fontSize: { base: 22, large: 28 } },
+};
+
+test.describe('dark theme with gradients and a 22 px font', () => {
+  test('focus rings show on the dark background, titles keep their room beside prices, the checkbox grows with the font', async ({ page, openHost, baseConfig }) => {
+    await openHost('plain', { widgets: [{ type: 'subscription', target: '#widget', config: { ...baseConfig, termsEnabled: true, theme: DARK } }] });
+    const w = page.locator('#widget');
+    await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Tab');
+    const row = page.locator('#widget .bk-row:focus');
+    await expect(row).toHaveCount(1);
+    await snap(page, `${SCREENSHOT_DIR}/dark-subscriptions.png`);
+    // The ring used the button colour, which a gradient turns into an image: the outline was dropped.
+    const ring = await row.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, color: getComputedStyle(el).outlineColor }));
+    expect(ring.style).not.toBe('none');
+    expect(contrast(ring.color, 'rgb(15, 23, 42)')).toBeGreaterThanOrEqual(3);
+    expect.soft(await overflowing(page)).toEqual([]);
+    // A price beside the title must not squeeze it to a word per line: at 22 px the title keeps 10em or the price moves below.
+    for (const main of await w.locator('.bk-row-main').all()) expect((await main.boundingBox())!.width).toBeGreaterThanOrEqual(220);
+
+    await listRows(w).first().click();
+    const box = w.getByRole('checkbox');
+    await expect(box).toBeVisible();
+    await snap(page, `${SCREENSHOT_DIR}/dark-purchase.png`);
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(22);
+    expect.soft(await overflowing(page)).toEqual([]);
+  });
 });
