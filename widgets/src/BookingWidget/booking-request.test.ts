@@ -55,6 +55,13 @@ describe('buildBookingRequest', () => {
     expect(req.client).toEqual({ booklaID: 'k9', email: 'k@x.io' });
   });
 
+  it('books for a code client only while its code is valid (a code being re-checked books as the guest)', () => {
+    const flow = { spots: 1, tickets: {}, code: 'ABCD-1234', codeStatus: 'loading' as const, codeClient: { id: 'k9', email: 'k@x.io' } };
+    const req = buildBookingRequest(base('fixed', { flow }));
+    expect(req.code).toBeUndefined();
+    expect(req.client).toEqual({ id: 'uuid-1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+  });
+
   it('drops an invalid code', () => {
     const flow = { spots: 1, tickets: {}, code: 'NOPE', codeStatus: 'invalid' as const, codeClient: null };
     expect(buildBookingRequest(base('fixed', { flow })).code).toBeUndefined();

@@ -63,6 +63,9 @@ describe('flowReducer', () => {
     expect(codeCheck({ status: 'loading' })).toEqual({ codeStatus: 'loading', codeClient: null });
     expect(codeCheck({ status: 'ready', data: answer })).toEqual({ codeStatus: 'valid', codeClient: { id: 'k1', email: 'k@x.io' } });
     expect(codeCheck({ status: 'ready', data: { canApply: true } as CodeValidateResponse })).toEqual({ codeStatus: 'valid', codeClient: null });
+    // A client is booked for by id AND email (GuestClient.booklaID needs both); half of it names nobody.
+    expect(codeCheck({ status: 'ready', data: { ...answer, clientEmail: '' } })).toEqual({ codeStatus: 'valid', codeClient: null });
+    expect(codeCheck({ status: 'ready', data: { ...answer, clientID: '' } })).toEqual({ codeStatus: 'valid', codeClient: null });
     // Only a valid code names its client; a refused request (null) is an invalid code.
     expect(codeCheck({ status: 'ready', data: { ...answer, canApply: false } })).toEqual({ codeStatus: 'invalid', codeClient: null });
     expect(codeCheck({ status: 'ready', data: null })).toEqual({ codeStatus: 'invalid', codeClient: null });

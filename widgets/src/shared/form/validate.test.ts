@@ -63,6 +63,10 @@ describe('validateCustomFields', () => {
     [{ type: 'url' }, 'https://example.com/a', undefined],
     [{ type: 'phone' }, '+1 (555) 123-4567', undefined],
     [{ type: 'phone' }, 'call me', 'Dog Name is invalid'],
+    // At least three digits or separators: '12' is no phone number, '112' is.
+    [{ type: 'phone' }, '12', 'Dog Name is invalid'],
+    [{ type: 'phone' }, '+1', 'Dog Name is invalid'],
+    [{ type: 'phone' }, '112', undefined],
   ])('%j with %j → %j', (patch, value, error) => {
     const errors = validateCustomFields([field(patch)], { dog_name_0: value }, form);
     expect(errors.dog_name_0).toBe(error);
