@@ -193,6 +193,24 @@ describe('SubscriptionWidget', () => {
     expect(clients.size).toBe(1);
   });
 
+  it('a changed form after a failure is a new attempt: a new key, the same client id', async () => {
+    const { events } = setup();
+    await openPlan(/Monthly pass/);
+    await sb.fault({ status: 500, pathPrefix: `/api/v1/companies/${sb.info.companyId}/plugins/subscription/client/purchases`, method: 'POST', count: 2 });
+    fillGuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase €49.00' }));
+    await screen.findByText('Failed to purchase subscription', {}, { timeout: 5000 });
+    fill('Last Name', 'Lee-Smith');
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase €49.00' }));
+    await waitFor(() => expect(events.some((e) => e.type === 'purchase-succeeded')).toBe(true));
+    const sent = purchases();
+    expect(sent).toHaveLength(3);
+    // The two attempts of the first request share its key; the changed request has its own.
+    expect(sent[0]!.headers['idempotency-key']).toBe(sent[1]!.headers['idempotency-key']);
+    expect(sent[2]!.headers['idempotency-key']).not.toBe(sent[0]!.headers['idempotency-key']);
+    expect((sent[2]!.body as any).client).toMatchObject({ id: (sent[0]!.body as any).client.id, lastName: 'Lee-Smith' });
+  });
+
   it('a purchase answer without paymentURL only fires the succeeded event', async () => {
     const restore = rewriteAnswer('/purchases', ({ paymentURL: _drop, ...rest }) => rest);
     try {

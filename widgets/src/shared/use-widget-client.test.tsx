@@ -60,6 +60,33 @@ describe('useWidgetClient', () => {
     expect(result.current).not.toBe(first);
   });
 
+  it.each([
+    ['accessToken', { tokens: { ...tokens, accessToken: 'acc2' } }],
+    ['refreshToken', { tokens: { ...tokens, refreshToken: 'ref2' } }],
+    ['expiresAt', { tokens: { ...tokens, expiresAt: '2998-01-01T00:00:00Z' } }],
+    ['companyId', { companyId: 'c2' }],
+    ['region', { region: 'eu' as const }],
+    ['apiUrl', { apiUrl: 'http://127.0.0.1:4010/api' }],
+    ['guestEnabled', { guestEnabled: true }],
+  ])('signed in: a new client when %s changes, holding the tokens then in force', (_, patch) => {
+    const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c', guestEnabled: false, tokens });
+    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin'), { initialProps: { c: config } });
+    const first = result.current;
+    const next = { ...config, ...patch };
+    rerender({ c: next });
+    expect(result.current).not.toBe(first);
+    expect(result.current.auth.getTokens()).toEqual(next.guestEnabled ? null : next.tokens);
+  });
+
+  it('guest mode: tokens handed in change nothing (the client never uses them)', () => {
+    const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c', guestEnabled: true, tokens });
+    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin'), { initialProps: { c: config } });
+    const first = result.current;
+    rerender({ c: { ...config, tokens: { ...tokens, accessToken: 'acc2' } } });
+    expect(result.current).toBe(first);
+    expect(first.auth.getTokens()).toBeNull();
+  });
+
   it('uses an injected client as is', () => {
     const injected = createBooklaClient({ apiKey: 'x', companyId: 'y' });
     const config = mergeWithDefaults('giftcard', { apiKey: 'k', companyId: 'c' });

@@ -19,6 +19,7 @@ describe('flexible: a duration changed within the debounce', () => {
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
 
     click('+ Duration');
+    const changed = performance.now();
     // Shown at once, applied later: the old slot is gone, the grid waits, Continue cannot be pressed.
     expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Loading times...');
     expect(document.querySelector('.bk-stepper-value')!.textContent).toBe('1 hour 30 minutes');
@@ -33,6 +34,8 @@ describe('flexible: a duration changed within the debounce', () => {
 
     // Applied after 500 ms: slots of the new duration, none chosen, then booked with it.
     await waitFor(() => expect(timesDurations(sb).at(-1)).toBe('PT1H30M'), { timeout: 2000 });
+    // Sent no sooner than 500 ms after the change (a timer never fires early, so this cannot flake on a slow machine).
+    expect(sb.requests.find((r) => r.path.endsWith('/times') && r.body.duration === 'PT1H30M')!.at - changed).toBeGreaterThanOrEqual(500);
     const slots = await findSlots();
     expect(slots.some((b) => b.getAttribute('aria-pressed') === 'true')).toBe(false);
     expect(lastRequest(sb, '/dates')!.body.duration).toBe('PT1H30M');

@@ -16,7 +16,7 @@ export interface Sandbox {
   /** Adds a server-wide fault rule; `pathPrefix` is relative to the service's path when it starts with '/'. */
   fault(rule: FaultRule): void;
   /** Requests the widget made: 'METHOD /path' plus parsed body. */
-  requests: { method: string; path: string; body: any; auth: string | null; key: string | null }[];
+  requests: { method: string; path: string; body: any; auth: string | null; key: string | null; at: number }[];
   /** Tokens for the demo client. */
   token(): Promise<{ accessToken: string; refreshToken: string; expiresAt: string }>;
 }
@@ -26,6 +26,8 @@ export function startSandbox(): Sandbox {
   const { app, faults } = createApp(store);
   const requests: Sandbox['requests'] = [];
   const sandboxFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    // When the widget sent it (performance.now()), before any await: debounce tests compare it with the change.
+    const at = performance.now();
     const req = new Request(input as string, init);
     const url = new URL(req.url);
     const text = req.method === 'GET' ? '' : await req.clone().text();
@@ -35,6 +37,7 @@ export function startSandbox(): Sandbox {
       body: text ? JSON.parse(text) : undefined,
       auth: req.headers.get('authorization'),
       key: req.headers.get('x-api-key'),
+      at,
     });
     return app.fetch(req, { incoming: { socket: { destroy() {} } } });
   }) as typeof fetch;
