@@ -19,6 +19,20 @@ const setup = (config: DeepPartial<SubscriptionWidgetConfig> = {}, extra: { init
 const listGets = () => sb.sent.filter((r) => r.method === 'GET' && r.url.includes('/plugins/subscription/client/subscriptions'));
 const purchases = () => sb.sent.filter((r) => r.method === 'POST' && r.url.endsWith('/plugins/subscription/client/purchases'));
 const fillGuest = () => fillGuestFields('Ann', 'Lee', 'ann.lee@example.com');
+/** Rewrites the plan list answers (GET) until the returned function is called. */
+const rewriteList = (rewrite: (list: any[]) => unknown[]): (() => void) => {
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const res = await original(input, init);
+    const req = input instanceof Request ? input : null;
+    const method = init?.method ?? req?.method ?? 'GET';
+    if (method !== 'GET' || !(req?.url ?? String(input)).includes('/plugins/subscription/client/subscriptions')) return res;
+    return new Response(JSON.stringify(rewrite(await res.json())), { status: res.status, headers: { 'content-type': 'application/json' } });
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
+};
 // The purchase step (its form) is loaded lazily: wait for it before using it.
 const openPlan = async (title: RegExp) => {
   const heading = await openRow('Monthly pass', title);
@@ -72,6 +86,44 @@ describe('SubscriptionWidget', () => {
     expect(listGets()[0].url).toContain(`?ids=${sb.info.plans.yearly},${sb.info.plans.monthly}`);
   });
 
+  it('with configured plans the unfiltered prefetch is not used: the widget asks with ?ids=', async () => {
+    const all = (await sb.call('GET', `/api/v1/companies/${sb.info.companyId}/plugins/subscription/client/subscriptions`, { headers: { 'X-API-Key': sb.info.apiKey } })).body;
+    sb.sent.length = 0;
+    setup({ subscriptionsConfig: [{ subscriptionId: sb.info.plans.monthly }] }, { initialData: Promise.resolve(all) });
+    await screen.findByText('Monthly pass');
+    expect(listGets()).toHaveLength(1);
+    expect(listGets()[0].url).toContain(`?ids=${sb.info.plans.monthly}`);
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('shows only the configured plans even when the answer holds others', async () => {
+    const restore = rewriteList((list) => [...list, { ...list[0], id: '00000000-0000-4000-8000-0000000000aa', title: 'Sneaky pass' }]);
+    try {
+      setup({ subscriptionsConfig: [{ subscriptionId: sb.info.plans.monthly }] });
+      await screen.findByText('Monthly pass');
+      expect(screen.queryByText('Sneaky pass')).toBeNull();
+      expect(rows()).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('buys the chosen plan as the re-fetched list describes it (its price changed meanwhile)', async () => {
+    // The client keeps the fetch it was built with: rewrite from the start, but only the answers after the first.
+    let changed = false;
+    const restore = rewriteList((list) => (changed ? list.map((p: { id: string }) => (p.id === sb.info.plans.monthly ? { ...p, price: 5500 } : p)) : list));
+    try {
+      setup();
+      await screen.findByText('Monthly pass');
+      expect(screen.queryByText('€55.00')).toBeNull();
+      changed = true;
+      fireEvent.click(rows().find((r) => r.textContent!.includes('Monthly pass'))!);
+      expect(await screen.findByRole('button', { name: 'Purchase €55.00' }, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
+
   it('shows the empty text when no configured plan exists', async () => {
     setup({ subscriptionsConfig: [{ subscriptionId: '00000000-0000-4000-8000-000000000000' }] });
     expect(await screen.findByText('No subscriptions available')).toBeTruthy();
@@ -86,6 +138,16 @@ describe('SubscriptionWidget', () => {
     expect(events.find((e) => e.type === 'error')?.detail).toMatchObject({ widget: 'subscription', message: 'Failed to load subscriptions' });
     // plugin client: 2 attempts
     expect(listGets()).toHaveLength(2);
+  });
+
+  it.each([
+    ['a rejected', () => Promise.reject(new Error('offline'))],
+    ['a non-array', () => Promise.resolve({ items: [] })],
+  ])('%s prefetch falls back to the widget\'s own request', async (_, data) => {
+    const { events } = setup({}, { initialData: data() });
+    await screen.findByText('Monthly pass');
+    expect(listGets()).toHaveLength(1);
+    expect(events.some((e) => e.type === 'error')).toBe(false);
   });
 
   it('skips malformed rows of the prefetched list and does not fetch it again', async () => {

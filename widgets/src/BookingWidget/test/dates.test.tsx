@@ -1,0 +1,45 @@
+import { beforeAll, describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { addDays, ensureTemporal, formatDateHeading, todayIn } from '@bookla/runtime/time';
+import { click, findSlots, mountWidget, startSandbox } from './harness';
+
+beforeAll(() => ensureTemporal());
+
+// The demo services' zone: the Date step's day and the times windows are computed in it.
+const ZONE = 'Europe/Riga';
+const heading = () => screen.findByRole('heading', { level: 2, name: /\d/ });
+
+describe('the Date step day and windows', () => {
+  it('opens on a future preselectedDate, and on today for a past one', async () => {
+    const today = todayIn(ZONE);
+    const future = addDays(today, 5);
+    const w = mountWidget(startSandbox(), { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: future });
+    expect((await heading()).textContent).toBe(formatDateHeading(future, 'en-US'));
+    w.unmount();
+    mountWidget(startSandbox(), { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: '2001-02-03' });
+    expect((await heading()).textContent).toBe(formatDateHeading(today, 'en-US'));
+    expect(document.querySelector<HTMLInputElement>('input[type=date]')!.value).toBe(today);
+  });
+
+  it('a days service asks for no date strip', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
+    await screen.findByLabelText('Check-in');
+    await waitFor(() => expect(sb.requests.some((r) => r.path.endsWith('/times'))).toBe(true));
+    expect(sb.requests.some((r) => r.path.endsWith('/dates'))).toBe(false);
+  });
+
+  it('a flexible booking longer than an hour widens the times window past midnight by the extra minutes', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    await findSlots();
+    const times = () => sb.requests.filter((r) => r.path.endsWith('/times'));
+    const first = times()[0]!.body;
+    click('+ Duration');
+    await waitFor(() => expect(times().at(-1)!.body.duration).toBe('PT1H30M'), { timeout: 2000 });
+    const wider = times().at(-1)!.body;
+    expect(wider.from).toBe(first.from);
+    expect(Date.parse(wider.to) - Date.parse(first.to)).toBe(30 * 60e3);
+  });
+});
