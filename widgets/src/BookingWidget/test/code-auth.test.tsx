@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
 import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
 
@@ -51,6 +51,32 @@ describe('code field', () => {
     type(CODE, '');
     expect(screen.getByRole('alert').textContent).toBe('Invalid code');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 1500 });
+  });
+
+  it('checks the code for the participants of a group and the tickets of a ticket service', async () => {
+    const sb = startSandbox();
+    const g = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group, codeEnabled: true });
+    await findSlots();
+    click('+ Number of Participants');
+    click('+ Number of Participants');
+    await waitFor(() => expect(lastRequest(sb, '/times')!.body.spots).toBe(3));
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    expect(validations(sb)[0]!.body.spots).toBe(3);
+    g.unmount();
+
+    const st = startSandbox();
+    mountWidget(st, { serviceId: DEMO_SERVICE_IDS.ticket, codeEnabled: true });
+    await screen.findByRole('heading', { name: 'Select Tickets' });
+    click('+ Adult');
+    click('+ Adult');
+    click('+ Child');
+    click('Continue');
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(validations(st)).toHaveLength(1), { timeout: 1000 });
+    expect(validations(st)[0]!.body).toMatchObject({ spots: 3, tickets: { [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 } });
   });
 
   it('a new slot re-validates the code', async () => {
@@ -115,16 +141,38 @@ describe('signed in and login', () => {
     expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ metaData: { racket_size_0: 'L' } });
   });
 
-  it('sends a visitor who is not signed in to the login URL', async () => {
+  it.each([
+    ['', []],
+    // Custom fields need a form only for someone who can book: signed in, or a guest.
+    [' (custom fields too)', [{ type: 'text' as const, labelText: 'Dog', required: true, errorText: '', inputWidth: 'auto / span 2' }]],
+  ])('sends a visitor who is not signed in to the login URL%s', async (_, customFormFields) => {
     const sb = startSandbox();
     const w = mountWidget(sb, {
       serviceId: DEMO_SERVICE_IDS.fixed,
       guestEnabled: false,
+      customFormFields,
       localization: { times: { loginUrl: 'https://example.com/login?next=book' } },
     });
     fireEvent.click((await findSlots())[0]!);
     click('Please Log In to Book');
     expect(w.navigate).toHaveBeenCalledWith('https://example.com/login?next=book');
+    expect(lastRequest(sb, '/bookings')).toBeUndefined();
+  });
+
+  it('guest mode off: a valid code of a known client does not sign the visitor in (still the login button)', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, {
+      serviceId: DEMO_SERVICE_IDS.fixed,
+      guestEnabled: false,
+      codeEnabled: true,
+      localization: { times: { loginUrl: 'https://example.com/login' } },
+    });
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(document.querySelector('[data-status=valid]')).not.toBeNull(), { timeout: 2000 });
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    click('Please Log In to Book');
+    expect(w.navigate).toHaveBeenCalledWith('https://example.com/login');
     expect(lastRequest(sb, '/bookings')).toBeUndefined();
   });
 

@@ -30,6 +30,22 @@ describe('the Date step day and windows', () => {
     expect(sb.requests.some((r) => r.path.endsWith('/dates'))).toBe(false);
   });
 
+  it('a fixed service longer than an hour widens the times window past midnight by the extra minutes', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await findSlots();
+    const hour = sb.requests.filter((r) => r.path.endsWith('/times'))[0]!.body;
+    w.unmount();
+    const long = startSandbox();
+    const svc = long.store.state.services.find((x) => x.id === DEMO_SERVICE_IDS.fixed)!;
+    svc.settings = { ...svc.settings, duration: 'PT2H' };
+    mountWidget(long, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await waitFor(() => expect(long.requests.some((r) => r.path.endsWith('/times'))).toBe(true));
+    const wider = long.requests.filter((r) => r.path.endsWith('/times'))[0]!.body;
+    expect(wider.from).toBe(hour.from);
+    expect(Date.parse(wider.to) - Date.parse(hour.to)).toBe(60 * 60e3);
+  });
+
   it('a flexible booking longer than an hour widens the times window past midnight by the extra minutes', async () => {
     const sb = startSandbox();
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
