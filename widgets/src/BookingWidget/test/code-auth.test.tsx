@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
-import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
+import { click, clientFor, fillGuest, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -121,6 +121,21 @@ describe('signed in and login', () => {
     expect(req.body).not.toHaveProperty('client');
     const id = w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail.bookingId;
     expect(sb.store.state.bookings.find((b) => b.id === id)!.clientID).toBe(DEMO_CLIENT.id);
+  });
+
+  it('guest mode on: a client holding tokens still books as a guest through the form', async () => {
+    const sb = startSandbox();
+    const client = clientFor(sb);
+    client.auth.setTokens(await sb.token());
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { client });
+    fireEvent.click((await findSlots())[0]!);
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    click('Continue');
+    await fillGuest();
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' }, { timeout: 5000 });
+    // The tokens do not make the visitor a signed-in client: the identity typed into the form is booked.
+    expect(lastRequest(sb, '/bookings')!.body.client).toMatchObject({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
   });
 
   it('signed in with custom fields: the form asks only those', async () => {
