@@ -29,6 +29,18 @@ function Harness() {
 }
 
 describe('DateStep', () => {
+  it('a date typed into the date field moves the day; one before today or malformed is ignored', () => {
+    render(<Harness />);
+    const field = document.querySelector<HTMLInputElement>('input[type=date]')!;
+    expect(field.min).toBe('2030-03-10');
+    fireEvent.change(field, { target: { value: '2030-03-09' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tuesday, March 12, 2030');
+    fireEvent.change(field, { target: { value: '2030-3-20' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tuesday, March 12, 2030');
+    fireEvent.change(field, { target: { value: '2030-03-10' } });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sunday, March 10, 2030');
+  });
+
   it("'Go to next available date' goes with the empty grid: focus moves to the heading, now naming that date", async () => {
     render(<Harness />);
     const jump = screen.getByRole('button', { name: 'Go to next available date' });

@@ -39,6 +39,8 @@ describe('error paths of spec §8', () => {
     expect(screen.getByText('An error occurred while processing your request. Please try again later.')).toBeTruthy();
     expect(error.mock.calls.some((c) => String(c[0]).includes('Failed to load service data'))).toBe(true);
     expect(w.events.find((e) => e.type === 'bookla:error')!.detail).toMatchObject({ widget: 'booking', code: 'API_ERROR' });
+    // The host waiting for 'ready' hears it on a failure too: the widget has rendered its Error screen.
+    expect(w.events.filter((e) => e.type === 'bookla:ready').map((e) => e.detail)).toEqual([{ widget: 'booking' }]);
     click('Reload');
     expect(await findSlots()).not.toHaveLength(0);
     // Reload went with the Error screen: the Date heading takes focus, not the page.

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { expectNoAxeViolations } from '../../test-support/axe';
-import { click, fillGuest, findSlots, mountWidget, selectOption, startSandbox } from './harness';
+import { click, clientFor, fillGuest, findSlots, mountWidget, selectOption, startSandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -162,6 +162,12 @@ describe('multi-service mode', () => {
     const w = mountWidget(sb, { showServiceSelector: true, servicesConfig: [{ serviceId: 'gone' }] });
     expect(await screen.findByText('No services available')).toBeTruthy();
     w.unmount();
+    // An answer that is not a list is no list: nothing to offer, no crash.
+    const odd = clientFor(sb);
+    odd.services.list = (async () => ({ services: [] })) as unknown as typeof odd.services.list;
+    const o = mountWidget(sb, { showServiceSelector: true }, { client: odd });
+    expect(await screen.findByText('No services available')).toBeTruthy();
+    o.unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     sb.fault({ pathPrefix: '/api/v1/client/companies', method: 'GET', status: 404 });
     mountWidget(sb, { showServiceSelector: true });
