@@ -30,4 +30,11 @@ describe('DurationPicker', () => {
     fireEvent.click(minus());
     expect(onChange).toHaveBeenCalledExactlyOnceWith(60);
   });
+
+  it('never goes below the base, also when a step lands between zero and the base', () => {
+    const onChange = vi.fn();
+    render(<DurationPicker base={60} step={45} value={90} title="Select Duration" locale="en-US" onChange={onChange} />);
+    fireEvent.click(minus());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(60);
+  });
 });
