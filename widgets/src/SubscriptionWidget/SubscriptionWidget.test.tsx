@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DeepPartial, SubscriptionWidgetConfig } from '@bookla/runtime/config';
 import { SubscriptionWidget } from './SubscriptionWidget';
 import { useSandbox } from '../test-support/sandbox';
@@ -253,6 +253,21 @@ describe('SubscriptionWidget', () => {
     expect(keys.size).toBe(1);
     const clients = new Set(purchases().map((p) => (p.body as any).client.id));
     expect(clients.size).toBe(1);
+  });
+
+  it('two submits before the form re-renders still buy once', async () => {
+    const { events } = setup();
+    await openPlan(/Monthly pass/);
+    fillGuest();
+    const form = screen.getByRole('button', { name: 'Purchase €49.00' }).closest('form')!;
+    // Both in one act: the form has not re-rendered as submitting, so only the purchase step's own guard holds.
+    act(() => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await waitFor(() => expect(events.some((e) => e.type === 'purchase-succeeded')).toBe(true));
+    expect(purchases()).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'purchase-started')).toHaveLength(1);
   });
 
   it('a changed form after a failure is a new attempt: a new key, the same client id', async () => {
