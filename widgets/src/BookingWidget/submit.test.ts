@@ -24,9 +24,9 @@ function setup(answer: Partial<Booking> | Error, patch: Partial<SubmitInput> = {
     cfg: mergeWithDefaults('booking', {
       companyId: 'co',
       customFormFields: [
-        { type: 'text', labelText: 'Dog', required: false, errorText: '', inputWidth: 'full' },
-        { type: 'text', labelText: 'Unanswered', required: false, errorText: '', inputWidth: 'full' },
-        { type: 'multiselect', labelText: 'Colours', required: false, errorText: '', inputWidth: 'full', options: 'red,blue' },
+        { type: 'text', labelText: 'Dog', required: false, errorText: '', inputWidth: 'auto / span 2' },
+        { type: 'text', labelText: 'Unanswered', required: false, errorText: '', inputWidth: 'auto / span 2' },
+        { type: 'multiselect', labelText: 'Colours', required: false, errorText: '', inputWidth: 'auto / span 2', options: 'red,blue' },
       ],
     }),
     client: { bookings: { create } } as unknown as BooklaClient,

@@ -159,7 +159,7 @@ describe('signed in and login', () => {
   it.each([
     ['', []],
     // Custom fields need a form only for someone who can book: signed in, or a guest.
-    [' (custom fields too)', [{ type: 'text' as const, labelText: 'Dog', required: true, errorText: '', inputWidth: 'auto / span 2' }]],
+    [' (custom fields too)', [{ type: 'text' as const, labelText: 'Dog', required: true, errorText: '', inputWidth: 'auto / span 2' as const }]],
   ])('sends a visitor who is not signed in to the login URL%s', async (_, customFormFields) => {
     const sb = startSandbox();
     const w = mountWidget(sb, {
