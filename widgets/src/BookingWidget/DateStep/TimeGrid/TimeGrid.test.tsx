@@ -63,6 +63,26 @@ describe('TimeGrid', () => {
     expect(props.onSelect).toHaveBeenCalledWith(SLOTS[0]);
   });
 
+  it('is a labelled group whose first slot is the tab stop until one is chosen', () => {
+    setup();
+    const group = screen.getByRole('group', { name: 'Select Time' });
+    expect([...group.querySelectorAll('button')].map((b) => b.tabIndex)).toEqual([0, -1]);
+  });
+
+  it('tells apart slots at the same time on different resources', () => {
+    const twins = [slot('2030-03-10T13:00:00Z', 'r1'), slot('2030-03-10T13:00:00Z', 'r2')];
+    setup({ slots: twins, selected: twins[1]! });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(buttons.map((b) => b.tabIndex)).toEqual([-1, 0]);
+  });
+
+  it('shows a slot the API sent without a price, just without one', () => {
+    const bare = { ...slot('2030-03-10T13:00:00Z'), price: undefined } as unknown as FlatSlot;
+    setup({ slots: [bare] });
+    expect(screen.getByRole('button').textContent).toBe('9:00 AM');
+  });
+
   it('moves focus with arrow keys', () => {
     setup();
     const [a, b] = screen.getAllByRole('button');
