@@ -39,8 +39,21 @@ describe('CodeField', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid code');
   });
 
+  it("shows 'Invalid code', not 'Code not found', when only spaces are left (the flow trims the code)", () => {
+    const { rerender } = render(view('idle'));
+    fireEvent.change(screen.getByLabelText('Subscription or Promo Code'), { target: { value: '   ' } });
+    rerender(view('invalid'));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid code');
+  });
+
   it('shows the loading and valid states without an error', () => {
-    const { rerender } = render(view('loading'));
+    const { rerender } = render(view('idle'));
+    const input = screen.getByLabelText('Subscription or Promo Code');
+    fireEvent.change(input, { target: { value: 'DEMO' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    rerender(view('loading'));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.getByLabelText('Subscription or Promo Code').getAttribute('aria-busy')).toBe('true');
     rerender(view('valid'));
