@@ -14,6 +14,8 @@ describe('ParticipantsPicker', () => {
     rerender(<ParticipantsPicker value={10} title="Number of Participants" onChange={onChange} />);
     expect(btn('+ Number of Participants').disabled).toBe(true);
     expect(btn('− Number of Participants').disabled).toBe(false);
+    fireEvent.click(btn('− Number of Participants'));
+    expect(onChange).toHaveBeenLastCalledWith(9);
     expect(screen.getByRole('status').textContent).toBe('10');
   });
 });
