@@ -2,11 +2,11 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { useReducer, useRef } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ensureTemporal, type FlatSlot } from '@bookla/runtime/time';
-import { defaultConfig } from '@bookla/runtime/config';
+import { defaultConfig, type BookingWidgetConfig } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
-import { flowReducer, initialFlow } from '../state/flow';
+import { flowReducer, initialFlow, type FlowState } from '../state/flow';
 import type { Loaded } from '../state/use-load';
-import { DateStep } from './DateStep';
+import { DateStep, type DateStepProps } from './DateStep';
 
 beforeAll(() => ensureTemporal());
 
@@ -50,5 +50,78 @@ describe('DateStep', () => {
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.textContent).toBe('Thursday, March 14, 2030');
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+const SLOT: FlatSlot = { startTime: '2030-03-12T10:00:00Z', duration: 'PT1H', price: { amount: 1000, comparedAmount: 0, currency: 'EUR' }, resourceID: 'r1' };
+
+/** The Date step as a plain view of a given state (no reducer). */
+const view = (state: Partial<FlowState> = {}, over: Partial<DateStepProps> = {}, service: Partial<Service> = {}, cfg: Partial<BookingWidgetConfig> = {}) => {
+  const s = { ...initialFlow, step: 'date', service: { ...SERVICE, ...service } as Service, date: EMPTY, ...state } as FlowState;
+  return render(
+    <DateStep cfg={{ ...defaultConfig('booking'), ...cfg }} s={s} codeStatus="idle" dispatch={() => {}} timeZone="Europe/Riga" today="2030-03-10"
+      dates={[LATER]} slots={{ status: 'ready', data: [SLOT] }} actionText="Continue" termsHere={false} busy={false}
+      heading={{ current: null }} onAction={() => {}} {...over} />,
+  );
+};
+const action = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('DateStep view', () => {
+  it('heads with the focusable date heading and names the times section', () => {
+    view({ slot: SLOT });
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Tuesday, March 12, 2030');
+    // Focus moves here on step change.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('region', { name: 'Select Time' }).querySelector('.bk-slots')).not.toBeNull();
+  });
+
+  it('the action is busy, disabled and says Loading... while busy, and ready once a slot is chosen', () => {
+    const { unmount } = view({ slot: SLOT }, { busy: true });
+    const busy = action('Loading...');
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    unmount();
+    view({ slot: SLOT });
+    expect(action('Continue').disabled).toBe(false);
+    expect(action('Continue').getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("a duration shown but not applied yet keeps the old duration's slots out of reach (spinner)", () => {
+    view({ minutes: 60, pendingMinutes: 90 }, {}, { type: 'flexible' } as Partial<Service>);
+    expect(screen.queryByRole('group', { name: 'Select Time' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Select Time' }).textContent).toContain('Loading times...');
+  });
+
+  it('offers no duration picker for a flexible service without a duration', () => {
+    const { unmount } = view({ minutes: 60 }, {}, { type: 'flexible' } as Partial<Service>);
+    expect(screen.getByRole('group', { name: 'Duration' })).toBeTruthy();
+    unmount();
+    view({ minutes: 60 }, {}, { type: 'flexible', settings: {} } as Partial<Service>);
+    expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
+  });
+
+  it('a days service is headed by the date title and never offers a jump to another date', () => {
+    view({ checkIn: EMPTY, checkOut: LATER }, { slots: { status: 'ready', data: [] } }, { type: 'days' } as Partial<Service>);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Select Date');
+    expect(screen.getByText('No available times')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to next available date' })).toBeNull();
+  });
+
+  it('shows the code field only when codes are enabled', () => {
+    const { unmount } = view();
+    expect(screen.queryByLabelText('Subscription or Promo Code')).toBeNull();
+    unmount();
+    view({}, {}, {}, { codeEnabled: true });
+    expect(screen.getByLabelText('Subscription or Promo Code')).toBeTruthy();
+  });
+
+  it("uses the per-service resource texts, else 'Select Resource' / 'Any Resource'", () => {
+    const resources = [{ id: 'r1', name: 'Court 1' }] as Service['resources'];
+    const { unmount } = view({}, {}, { resources });
+    expect((screen.getByLabelText('Select Resource') as HTMLSelectElement).options[0]!.textContent).toBe('Any Resource');
+    unmount();
+    view({}, { entry: { serviceId: 's1', selectResourceTitle: 'Court', anyResourceOption: 'Any court' } }, { resources });
+    expect((screen.getByLabelText('Court') as HTMLSelectElement).options[0]!.textContent).toBe('Any court');
   });
 });
