@@ -1,5 +1,5 @@
 import { beforeAll, describe, it, expect, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { DayStrip } from './DayStrip';
@@ -124,5 +124,37 @@ describe('DayStrip', () => {
     const pressed = [...days()].find((b) => b.getAttribute('aria-pressed') === 'true');
     expect(pressed).toBeDefined();
     expect(pressed!.tabIndex).toBe(0);
+  });
+
+  it('re-measures when resized: fewer days per page still show the selected one, and the observer is let go on unmount', () => {
+    const observers: { cb: () => void; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        o = { cb: () => {}, disconnected: false };
+        constructor(cb: () => void) {
+          this.o.cb = cb;
+          observers.push(this.o);
+        }
+        observe() {}
+        disconnect() {
+          this.o.disconnected = true;
+        }
+      },
+    );
+    try {
+      const { days, unmount } = setup({ selected: addDays(today, 7), initialWidth: 64 * 10 + 8 * 9 });
+      expect(days()).toHaveLength(10);
+      expect(days()[7]!.getAttribute('aria-pressed')).toBe('true');
+      const group = screen.getByRole('group', { name: 'Select Date' });
+      Object.defineProperty(group, 'clientWidth', { configurable: true, value: 64 * 5 + 8 * 4 });
+      act(() => observers[0]!.cb());
+      expect(days()).toHaveLength(5);
+      expect([...days()].some((b) => b.getAttribute('aria-pressed') === 'true')).toBe(true);
+      unmount();
+      expect(observers[0]!.disconnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
