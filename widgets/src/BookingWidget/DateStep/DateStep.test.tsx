@@ -1,4 +1,4 @@
-import { beforeAll, describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect, vi } from 'vitest';
 import { useReducer, useRef } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ensureTemporal, type FlatSlot } from '@bookla/runtime/time';
@@ -106,6 +106,20 @@ describe('DateStep view', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Select Date');
     expect(screen.getByText('No available times')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Go to next available date' })).toBeNull();
+  });
+
+  it('a ticket service goes back to its tickets, lists them, and reports a resource choice', () => {
+    const dispatch = vi.fn();
+    const resources = [{ id: 'r1', name: 'Hall' }] as Service['resources'];
+    const tickets = [{ id: 't1', name: 'Adult' }] as Service['tickets'];
+    view({ tickets: { t1: 2 } }, { dispatch }, { type: 'ticket', resources, tickets } as Partial<Service>);
+    fireEvent.click(action('Back'));
+    expect(dispatch).toHaveBeenLastCalledWith({ t: 'back' });
+    expect(screen.getByRole('region', { name: 'Tickets Summary' }).textContent).toContain('Adult × 2');
+    const select = screen.getByLabelText('Select Resource') as HTMLSelectElement;
+    select.value = 'r1';
+    fireEvent(select, new Event('change', { bubbles: true }));
+    expect(dispatch).toHaveBeenLastCalledWith({ t: 'resource', id: 'r1' });
   });
 
   it('shows the code field only when codes are enabled', () => {
