@@ -14,16 +14,18 @@ for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       const serviceId = sandbox.info.services.fixed;
       const zone = 'Europe/Riga';
-      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
-      const w = page.locator('#widget');
-
-      // Every answer to a times query, in arrival order; the last one is what the grid shows.
+      // Every answer to a times query, in arrival order; the last one is what the grid shows. Listening from
+      // before the page opens: when the first available day is today, the widget's first times answer (sent
+      // as soon as it loads) is the only one, and a listener added after openHost could miss it.
       const answers: Promise<{ times: Record<string, { startTime: string }[]> }>[] = [];
       page.on('response', (r) => {
         if (r.url().endsWith('/times') && r.request().method() === 'POST' && r.ok()) answers.push(r.json());
       });
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+      const w = page.locator('#widget');
       const date = await pickAvailableDay(w);
       await expect(w.locator('.bk-slot').first()).toBeVisible();
+      await expect.poll(() => answers.length).toBeGreaterThan(0);
       const body = await answers[answers.length - 1];
       const starts = Object.values(body.times).flat().map((s) => s.startTime);
       expect(starts.length).toBeGreaterThan(0);
