@@ -72,7 +72,7 @@ export interface BookingFlowProps {
   /** 'Book Again' / 'Reload'. */
   onRestart(): void;
   /** Started by the visitor (onRestart, a service chosen from the list): its first heading takes focus once loaded. */
-  restarted?: boolean;
+  focusFirst?: boolean;
 }
 
 const isService = (v: unknown, id: string): v is Service =>
@@ -247,7 +247,7 @@ export function BookingFlow(p: BookingFlowProps) {
   // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
   const view = waiting ? '' : later === false ? 'error' : step;
   // Focus and the announcement follow the new heading, also when it arrives after the step change.
-  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : '') + (p.restarted && step !== 'loading' ? 'r' : ''));
+  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : '') + (p.focusFirst && step !== 'loading' ? 'r' : ''));
   const shown = useRef(step);
   const told = useRef(view);
   useEffect(() => {

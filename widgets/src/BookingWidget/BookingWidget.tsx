@@ -86,7 +86,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       onRestart={() => setRun((n) => n + 1)}
       // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first
       // heading once loaded; the one on the page from the start takes none (no page scroll on load).
-      restarted={run > 0 || !!choice}
+      focusFirst={run > 0 || !!choice}
     />
   );
   if (!choice) return flow;
@@ -99,11 +99,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
           className="bk-btn"
           data-variant="icon"
           aria-label={L.backButton}
-          onClick={() => {
-            setChoice(null);
-            // The next service chosen starts fresh: its Back button, not its heading, takes focus.
-            setRun(0);
-          }}
+          onClick={() => setChoice(null)}
         >
           ‹
         </button>
