@@ -55,8 +55,8 @@ async function failApi(page: Page, pattern: RegExp, method?: string): Promise<vo
 }
 
 const CUSTOM_FIELDS = [
-  { type: 'text', labelText: 'Company name', required: true, errorText: '', inputWidth: 'full' },
-  { type: 'select', labelText: 'Racket size', required: true, errorText: 'Pick a racket size', inputWidth: 'half', options: 'Small, Large' },
+  { type: 'text', labelText: 'Company name', required: true, errorText: '', inputWidth: 'auto / span 2' },
+  { type: 'select', labelText: 'Racket size', required: true, errorText: 'Pick a racket size', inputWidth: 'auto / span 1', options: 'Small, Large' },
 ];
 
 for (const width of [1024, 375]) {

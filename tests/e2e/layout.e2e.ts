@@ -113,7 +113,7 @@ test.describe('long texts at 320 px', () => {
       return route.fulfill({ response: res, json: longApi(await res.json()) });
     });
     const localization = { ...(longTexts(DEFAULT_LOCALIZATION) as object), locale: 'sv-SE' };
-    const customFormFields = [{ type: 'select', labelText: 'Racket size', required: true, errorText: '', inputWidth: 'half', options: 'Small, Large' }];
+    const customFormFields = [{ type: 'select', labelText: 'Racket size', required: true, errorText: '', inputWidth: 'auto / span 1', options: 'Small, Large' }];
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, showServiceSelector: true, codeEnabled: true, customFormFields, localization } }] });
     const w = page.locator('#widget');
     await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
