@@ -1,0 +1,1 @@
+export type { ConfiguratorApi, DraftStore, HostAdapter, NoticeKind, PreviewApi } from './host-adapter';
