@@ -25,9 +25,18 @@ const COMPRESSIBLE = /\.(html|m?js|css|json|svg|map|txt)$/;
 /** esbuild's `[name]-[hash]` names: the hash is 8 upper-case base32 characters. */
 const HASHED = /-[A-Z0-9]{8}\.js$/;
 
-/** Cache-Control for a served path: forever for content-hashed chunks, revalidate everything else. */
+/**
+ * Cache-Control for a served path, as the production CDN sends it: content-hashed chunks forever; the
+ * loader (`widget.js`, same URL for every release of its version) for five minutes, so a returning visitor
+ * skips the revalidation round trip while a fix still reaches everyone within minutes; pages and everything
+ * else revalidate.
+ */
 export const cacheControlFor = (path) =>
-  HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  HASHED.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : /\.m?js$/.test(path)
+      ? 'public, max-age=300'
+      : 'public, max-age=0, must-revalidate';
 
 /**
  * The request's URL on the origin the browser used (headersFor may write it into a CSP); a Host header

@@ -29,12 +29,12 @@ afterAll(() => server.close());
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, init);
 
 describe('startStaticServer', () => {
-  it('serves widget.js as JavaScript with CORS and revalidation', async () => {
+  it('serves widget.js as JavaScript with CORS and a short cache life', async () => {
     const res = await get('/1.1.1/widget.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await res.text()).toBe('console.log(1)');
   });
 
@@ -47,6 +47,7 @@ describe('startStaticServer', () => {
   it('answers routes before files: a file, a body with headers, a handler', async () => {
     expect(await (await get('/')).text()).toBe('{}');
     const page = await get('/page.html');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toBe("script-src 'self'");
     expect(await (await get('/dynamic?q=ok')).text()).toBe('ok');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { compression } from './compression';
 import { ApiError } from './errors';
 import { FAULT_HEADER, Faults } from './faults';
 import { idempotency } from './idempotency';
@@ -17,6 +18,9 @@ export function createApp(store: Store): { app: Hono<Env>; faults: Faults } {
   const faults = new Faults();
   const ctx: SandboxContext = { store, faults };
   const app = new Hono<Env>();
+
+  // Outermost, so every answer (errors and the payment page included) is encoded as a production API's.
+  app.use('*', compression());
 
   // Chromium's Private Network Access: a public page (a shop on the internet) calling this loopback server
   // first sends a preflight asking `Access-Control-Request-Private-Network: true`; without the matching
