@@ -25,6 +25,8 @@ export interface StaticServerOptions {
   headersFor?: (url: URL) => Record<string, string> | undefined;
   /** Answer brotli or gzip when the client accepts it, as a CDN does. Default true. */
   compress?: boolean;
+  /** Milliseconds every answer waits, preflights included (the bench's emulated distance). Default 0. */
+  latency?: number;
   /** Default 0 (any free port). */
   port?: number;
   /** Default '127.0.0.1'. */

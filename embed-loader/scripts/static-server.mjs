@@ -58,11 +58,11 @@ export const contentTypeFor = (path) => TYPES[extname(path).toLowerCase()] ?? 'a
  * wins; a path ending in `/` serves its index.html). `routes` map exact URL paths to a file (absolute path),
  * a response (`{ body | file, type?, headers? }`) or a handler `(req, res, url) => void`; they win over files.
  * `headersFor(url)` adds headers per request (e.g. a CSP). `compress` (default true) answers brotli or gzip
- * when the client accepts it.
+ * when the client accepts it. `latency` (ms, default 0) delays every answer, preflights included, for the bench.
  * @param {import('./static-server.d.mts').StaticServerOptions} options
  * @returns {Promise<import('./static-server.d.mts').StaticServer>}
  */
-export async function startStaticServer({ root, mounts, port = 0, host = '127.0.0.1', routes = {}, headersFor, compress = true }) {
+export async function startStaticServer({ root, mounts, port = 0, host = '127.0.0.1', routes = {}, headersFor, compress = true, latency = 0 }) {
   const dirs = (mounts ?? [{ prefix: '/', dir: root }]).map(({ prefix, dir }) => ({ prefix, dir: resolve(dir) }));
   const encoded = new Map();
 
@@ -114,6 +114,8 @@ export async function startStaticServer({ root, mounts, port = 0, host = '127.0.
   };
 
   const server = createServer(async (req, res) => {
+    // The bench's stand-in for distance: every request (preflights too) waits before it is answered.
+    if (latency > 0) await new Promise((ok) => setTimeout(ok, latency));
     const method = req.method ?? 'GET';
     const url = requestUrl(req, host);
     try {

@@ -110,3 +110,19 @@ describe('startStaticServer with mounts and per-request headers', () => {
     expect((await fetch(`${mounted.url}/pages/../../etc/passwd`)).status).toBeGreaterThanOrEqual(400);
   });
 });
+
+describe('startStaticServer({ latency })', () => {
+  it('delays every answer, preflights included (timers never fire early, so the bound cannot flake)', async () => {
+    const slow = await startStaticServer({ root, latency: 120 });
+    try {
+      for (const method of ['OPTIONS', 'GET']) {
+        const t = performance.now();
+        const res = await fetch(`${slow.url}/1.1.1/widget.js`, { method });
+        expect(res.ok).toBe(true);
+        expect(performance.now() - t).toBeGreaterThanOrEqual(115);
+      }
+    } finally {
+      await slow.close();
+    }
+  });
+});

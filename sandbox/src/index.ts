@@ -14,6 +14,11 @@ export interface SandboxOptions {
   stateFile?: string;
   /** Clock of the sandbox (availability, token expiry, seeding). Default: the real clock. */
   now?: () => Date;
+  /**
+   * Milliseconds every request waits before it is answered, CORS preflights included: the bench's stand-in
+   * for a distant API (Chromium's network throttling does not delay preflights). Default 0.
+   */
+  latencyMs?: number;
 }
 
 export interface RunningSandbox {
@@ -33,8 +38,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const store = new Store(options.now ?? (() => new Date()), options.stateFile);
   store.save();
   const { app, faults } = createApp(store);
+  const latency = options.latencyMs ?? 0;
+  const fetchWithLatency: typeof app.fetch =
+    latency > 0 ? async (...args) => (await new Promise((ok) => setTimeout(ok, latency)), app.fetch(...args)) : app.fetch;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: fetchWithLatency, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;

@@ -167,7 +167,7 @@ function setupFor(widget, info, apiUrl) {
 }
 
 /** Opens the plain host page once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -197,7 +197,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
 
   const q = new URLSearchParams({ setup: JSON.stringify(setupFor(widget, info, sandbox.apiUrl)) });
   await page.goto(`${staticUrl}/pages/plain.html?${q}`, { waitUntil: 'commit' });
-  const selector = READY[widget];
+  const selector = ready ?? READY[widget];
   const handle = await page.waitForFunction((sel) => {
     const find = (root) => {
       const hit = root.querySelector(sel);
@@ -309,6 +309,42 @@ function chainDepth(requests, untilMs, { fromScript }) {
   return { depth: chain, path };
 }
 
+/** Milliseconds every request waits in the round-trip pass: long against everything else on loopback. */
+const TRIP_MS = 300;
+/** A time slot the visitor can press: where booking really becomes usable. */
+const FIRST_SLOT = '.bk-slot:not([disabled])';
+
+/**
+ * Sequential round trips from widget.js to the first clickable time slot of the booking widget, on a first
+ * visit (cache off), with every request delayed TRIP_MS by the servers themselves: Chromium's throttling
+ * does not delay CORS preflights, so only a delay on the server side makes each one cost what it costs a
+ * visitor far away. Counted twice: from the request log (chain depth, preflights as trips) and from the
+ * clock (time from widget.js's request to the slot, over TRIP_MS), so the two check each other.
+ */
+async function measureSlotTrips(browser, info) {
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS });
+  const out = {};
+  try {
+    for (const [name, root] of Object.entries(BUILDS)) {
+      const server = await startStaticServer({ mounts: [{ prefix: '/pages/', dir: PAGES }, { prefix: '/', dir: root }], latency: TRIP_MS });
+      try {
+        const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, ready: FIRST_SLOT });
+        const script = m.requests.find((r) => new URL(r.url).pathname.endsWith('/widget.js'));
+        const sinceScript = m.readyMs - script.start * 1000;
+        const chain = chainDepth(m.requests, m.readyMs, { fromScript: true });
+        // The day the widget opened on: today's times need no dates answer first.
+        const timesQueried = m.requests.filter((r) => /\/times$/.test(new URL(r.url).pathname) && r.method === 'POST').length;
+        out[name] = { depth: chain.depth, path: chain.path, byClock: Math.round(sinceScript / TRIP_MS * 10) / 10, ms: Math.round(sinceScript), timesQueried, errors: m.errors };
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await sandbox.close();
+  }
+  return { tripMs: TRIP_MS, builds: out };
+}
+
 async function main() {
   const snapshot = mkdtempSync(join(tmpdir(), 'bookla-bench-'));
   for (const [name, root] of Object.entries(SOURCES)) {
@@ -329,7 +365,8 @@ async function main() {
   try {
     for (const [name, root] of Object.entries(BUILDS)) report.files[name] = fileTable(root);
 
-    for (const widget of WIDGETS) {
+    // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
+    for (const widget of process.env.BENCH_ONLY === 'trips' ? [] : WIDGETS) {
       const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] } };
       // The widget's first step is timed in the TTI runs themselves (after interactive), any further
       // ones in runs of their own.
@@ -380,6 +417,7 @@ async function main() {
       if (steps.length) entry.steps = steps;
       report.widgets[widget] = entry;
     }
+    report.slotTrips = await measureSlotTrips(browser, info);
     process.stdout.write('\n');
   } finally {
     await browser.close();
@@ -388,8 +426,11 @@ async function main() {
     rmSync(snapshot, { recursive: true, force: true });
   }
   const md = toMarkdown(report);
-  writeFileSync(join(HERE, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(HERE, 'report.md'), md);
+  // A partial run prints its tables but leaves the committed report alone.
+  if (process.env.BENCH_ONLY !== 'trips') {
+    writeFileSync(join(HERE, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(join(HERE, 'report.md'), md);
+  }
   console.log(md);
 }
 
@@ -445,6 +486,15 @@ function toMarkdown(r) {
   lines.push('', 'Counted with CORS preflights as their own trip (every API call carries X-API-Key, so each needs one). Chromium\'s',
     'throttling does not delay preflights, so on a real slow link the API path is one latency longer than the TTI above shows;',
     'here the chunks, not the API, are the critical path.');
+  if (r.slotTrips) {
+    lines.push('', '## Sequential round trips from widget.js to the first clickable time slot (booking, first visit)', '',
+      `Every request, CORS preflights included, waits ${r.slotTrips.tripMs} ms in the servers; cache off. "by the clock" is the time from`,
+      'widget.js\'s request to the first enabled slot divided by that delay (a check on the chain read from the network log).', '',
+      '| build | trips (network log) | by the clock | ms | chain |', '|---|---|---|---|---|');
+    for (const [b, t] of Object.entries(r.slotTrips.builds)) {
+      lines.push(`| ${b} | ${t.depth} | ${t.byClock} | ${t.ms} | ${t.path.join(' → ')} |`);
+    }
+  }
   lines.push('', '## Files', '');
   for (const [b, files] of Object.entries(r.files)) {
     lines.push(`### ${b}`, '', '| file | raw | gzip | brotli |', '|---|---|---|---|');
