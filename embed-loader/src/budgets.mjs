@@ -29,10 +29,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * ~2.5 KB, all needed before the date strip is usable), subscription 27.30 KB and gift card 27.42 KB (≤ 28 KB:
  * met; their ceilings sit below the issue's number, which the test also checks). Session 3 (same day): booking
  * 34.17 KB after the keyboard focus fixes (+0.13 KB: focus hand-off of self-disabling buttons, restarted flows
- * and service choice take focus; −0.08 KB from one stylesheet owner), the plugins unchanged.
+ * and service choice take focus; −0.08 KB from one stylesheet owner), the plugins unchanged. Session 4: booking
+ * 34.26 KB (+0.08 KB: a days service offers only stays starting on the chosen check-in, and the confirmation
+ * states the stay's whole range; both run in the first chunk, which formats the result texts).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.25 * KB,
+  booking: 34.3 * KB,
   subscription: 27.5 * KB,
   giftcard: 27.65 * KB,
 };

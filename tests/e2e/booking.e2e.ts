@@ -98,6 +98,49 @@ test.describe('booking each service type on the plain host page', () => {
     expect(localOf(booked[0].startTime, zone).date).toBe(inDate);
     expect(booked[0].duration).toBe('P2D');
   });
+
+  test('days: a stay across a month end offers one stay per cabin starting on check-in, books it and confirms its range', async ({ page, openHost, sandbox, baseConfig }) => {
+    const serviceId = sandbox.info.services.days;
+    const zone = sandbox.info.timeZones.days;
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
+    const w = page.locator('#widget');
+    const checkIn = w.getByLabel('Check-in');
+    await expect(checkIn).toBeVisible({ timeout: 15_000 });
+    // The last day of next month: three nights always cross a month end (and on Dec 31 a year end).
+    const min = (await checkIn.getAttribute('min'))!;
+    const inDate = addDays(`${nextMonthFirst(nextMonthFirst(min))}`, -1);
+    const outDate = addDays(inDate, 3);
+    const times = page.waitForResponse((r) => r.url().endsWith('/times') && r.request().postDataJSON()?.duration === 'P3D');
+    await checkIn.fill(inDate);
+    await w.getByLabel('Check-out').fill(outDate);
+    await expect(seen(w, /3 nights/i)).toBeVisible();
+    // The answer for the check-in-to-check-out window holds a stay for every start day of it.
+    const answer = (await (await times).json()) as { times: Record<string, { startTime: string }[]> };
+    const startDays = new Set(Object.values(answer.times).flat().map((x) => localOf(x.startTime, zone).date));
+    expect(startDays.size).toBeGreaterThan(1);
+
+    const tiles = w.locator('.bk-slot');
+    await expect(tiles.first()).toBeVisible();
+    const names = await tiles.evaluateAll((els) => els.map((el) => el.firstElementChild?.textContent ?? ''));
+    expect(names.length).toBe(Object.values(answer.times).filter((list) => list.some((x) => localOf(x.startTime, zone).date === inDate)).length);
+    expect(new Set(names).size).toBe(names.length);
+    await tiles.last().click();
+    await pressMainButton(w);
+    const g = guest('days');
+    await submitGuestForm(w, g);
+    await expectConfirmed(w);
+
+    const booked = await bookingsOf(sandbox, g.email);
+    expect(booked).toHaveLength(1);
+    expect(localOf(booked[0].startTime, zone).date).toBe(inDate);
+    expect(booked[0].duration).toBe('P3D');
+    const [iy, im, id] = inDate.split('-').map(Number);
+    const [oy, om, od] = outDate.split('-').map(Number);
+    const long = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const confirmation = w.getByText(/is confirmed/);
+    await expect(confirmation).toContainText(long(iy!, im!, id!));
+    await expect(confirmation).toContainText(long(oy!, om!, od!));
+  });
 });
 
 test('flexible: a duration changed just before Continue is the duration booked', async ({ page, openHost, sandbox, baseConfig }) => {
@@ -145,4 +188,10 @@ function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the month after `iso`'s month. */
+function nextMonthFirst(iso: string): string {
+  const [y, m] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
 }

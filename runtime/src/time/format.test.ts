@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateHeading, formatDayShort, formatTime, localDateOf, localTimeOf } from './format';
+import { formatDateHeading, formatDayShort, formatStay, formatTime, localDateOf, localTimeOf } from './format';
 
 // Intl output may use narrow no-break spaces (U+202F) before AM/PM; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -68,5 +68,21 @@ describe('localDateOf / localTimeOf', () => {
   ])('%s in %s is %s %s', (instant, zone, date, time) => {
     expect(localDateOf(instant, zone)).toBe(date);
     expect(localTimeOf(instant, zone)).toBe(time);
+  });
+});
+
+describe('formatStay', () => {
+  it.each([
+    ['2026-11-29', '2026-12-02', 'en-US', /^Sunday, November 29\s*–\s*Wednesday, December 2, 2026$/],
+    ['2026-12-30', '2027-01-02', 'en-US', /^Wednesday, December 30, 2026\s*–\s*Saturday, January 2, 2027$/],
+    ['2026-11-29', '2026-12-02', 'de-DE', /Sonntag.*29\..*Mittwoch.*2\. Dezember 2026/],
+  ])('%s → %s in %s', (checkIn, checkOut, locale, expected) => {
+    expect(plain(formatStay(checkIn, checkOut, locale))).toMatch(expected);
+  });
+
+  it('names both ends: the check-out day is not lost when the locale shortens the range', () => {
+    const text = formatStay('2026-10-24', '2026-10-26', 'en-GB');
+    expect(text).toMatch(/24/);
+    expect(text).toMatch(/26 October 2026/);
   });
 });

@@ -10,8 +10,11 @@ const format = (locale: unknown, options: Intl.DateTimeFormatOptions, epoch: num
  * `date` formatted as itself: its UTC midnight (Date.parse reads a date-only ISO string as UTC) shown in
  * timeZone 'UTC', so no zone shifts the day.
  */
+const utcFormat = (locale: unknown, options: Intl.DateTimeFormatOptions) =>
+  intlFormat(Intl.DateTimeFormat, locale, { ...options, timeZone: 'UTC' });
+const utcMidnight = (date: DateString) => Date.parse(toPlainDate(date).toString());
 const formatDate = (date: DateString, locale: unknown, options: Intl.DateTimeFormatOptions) =>
-  format(locale, { ...options, timeZone: 'UTC' }, Date.parse(toPlainDate(date).toString()));
+  utcFormat(locale, options).format(utcMidnight(date));
 
 /** `instant` parsed; a RangeError naming it when it is not an ISO 8601 timestamp. */
 function instantOf(instant: InstantString) {
@@ -27,7 +30,18 @@ export function formatTime(instant: InstantString, timeZone: string, locale?: st
 
 /** A date heading such as 'Saturday, November 21, 2026' (the date as given: no zone shift). */
 export function formatDateHeading(date: DateString, locale?: string): string {
-  return formatDate(date, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(date, locale, HEADING);
+}
+
+const HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+
+/**
+ * A stay as one range in the heading's style, 'Sunday, November 29 – Wednesday, December 2, 2026' in en-US:
+ * Intl's range formatting drops what both ends share and uses the locale's own dash and order.
+ */
+export function formatStay(checkIn: DateString, checkOut: DateString, locale?: string): string {
+  // formatRange: every browser the widgets support has it (Chrome 76, Safari 14.1, Firefox 91).
+  return utcFormat(locale, HEADING).formatRange(utcMidnight(checkIn), utcMidnight(checkOut));
 }
 
 /** The two lines of a date-strip button: short weekday and day of month ('Sat', '21'). */

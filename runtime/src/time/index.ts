@@ -26,8 +26,8 @@ export {
   stripDayCount,
   stripPage,
 } from './strip';
-export { flattenDates, flattenSlots, nextAvailableDate, parseInstant } from './slots';
-export { formatDateHeading, formatDayShort, formatTime, localDateOf, localTimeOf } from './format';
+export { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
+export { formatDateHeading, formatDayShort, formatStay, formatTime, localDateOf, localTimeOf } from './format';
 export { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
 export { formatDaysDuration, formatFlexibleDuration } from './request-durations';
 export {

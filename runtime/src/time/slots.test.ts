@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '../types';
-import { flattenDates, flattenSlots, nextAvailableDate, parseInstant } from './slots';
+import { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
 
 const price = (amount: number) => ({ amount, comparedAmount: 0, currency: 'EUR' });
 const slot = (startTime: string, amount = 2500, duration = 'PT1H'): TimeSlot => ({ startTime, duration, price: price(amount) });
@@ -91,5 +91,42 @@ describe('parseInstant', () => {
     expect(parseInstant('2026-06-01T10:00:00+03:00')?.toString()).toBe('2026-06-01T07:00:00Z');
     expect(parseInstant('2026-06-01')).toBeNull();
     expect(parseInstant(42)).toBeNull();
+  });
+});
+
+describe('staySlots: a days service offers only stays that start on the chosen check-in', () => {
+  const at = (startTime: string): TimeSlot => slot(startTime, 42000, 'P3D');
+
+  it('drops the later start days of the window and keeps one tile per resource (Nov 29 → Dec 2, Riga)', () => {
+    // Check-in 15:00 local (UTC+2 in winter): the window's answer holds Nov 29, Nov 30 and Dec 1 per resource.
+    const times = {
+      south: [at('2026-11-29T13:00:00Z'), at('2026-11-30T13:00:00Z'), at('2026-12-01T13:00:00Z')],
+      north: [at('2026-12-01T13:00:00Z'), at('2026-11-29T13:00:00Z')],
+      lake: [at('2026-11-30T13:00:00Z')],
+    };
+    const slots = staySlots(times, 'Europe/Riga', '2026-11-29');
+    expect(slots.map((x) => [x.resourceID, x.startTime])).toEqual([
+      ['south', '2026-11-29T13:00:00Z'],
+      ['north', '2026-11-29T13:00:00Z'],
+    ]);
+  });
+
+  it('reads the check-in date in the service zone, not in UTC (a 00:30 local start is the previous UTC day)', () => {
+    const times = { r1: [at('2026-11-28T22:30:00Z'), at('2026-11-29T22:30:00Z')] };
+    expect(staySlots(times, 'Europe/Riga', '2026-11-29').map((x) => x.startTime)).toEqual(['2026-11-28T22:30:00Z']);
+    expect(staySlots(times, 'UTC', '2026-11-29').map((x) => x.startTime)).toEqual(['2026-11-29T22:30:00Z']);
+  });
+
+  it('keeps a stay across a month end and one across the autumn clock change', () => {
+    expect(staySlots({ r: [at('2026-01-31T14:00:00Z'), at('2026-02-01T14:00:00Z')] }, 'Europe/London', '2026-01-31')).toHaveLength(1);
+    // Clocks go back in London on 2026-10-25: a 15:00 check-in is 14:00Z on the 24th and 15:00Z on the 25th.
+    const autumn = { r: [at('2026-10-24T14:00:00Z'), at('2026-10-25T15:00:00Z'), at('2026-10-26T15:00:00Z')] };
+    expect(staySlots(autumn, 'Europe/London', '2026-10-25').map((x) => x.startTime)).toEqual(['2026-10-25T15:00:00Z']);
+  });
+
+  it('offers nothing when no resource has a stay starting on the check-in, and skips malformed entries', () => {
+    expect(staySlots({ r: [at('2026-11-30T13:00:00Z')] }, 'Europe/Riga', '2026-11-29')).toEqual([]);
+    expect(staySlots({ r: [{ startTime: 'nope' } as TimeSlot, null as unknown as TimeSlot], s: null }, 'UTC', '2026-11-29')).toEqual([]);
+    expect(staySlots(null, 'UTC', '2026-11-29')).toEqual([]);
   });
 });

@@ -49,6 +49,24 @@ export function flattenSlots(
     .map(([, slot]) => slot);
 }
 
+/**
+ * The offers of a days service for a stay starting on `checkIn`: per resource (object-key order) its earliest
+ * slot whose start falls on the check-in date in the service zone. The times window of a stay spans check-in
+ * to check-out, so the answer also holds stays starting on later days of the window (same resource, same
+ * price); offering those would book a stay other than the one the visitor chose. Malformed entries are skipped.
+ */
+export function staySlots(
+  times: Readonly<Record<string, readonly TimeSlot[] | null | undefined>> | null | undefined,
+  timeZone: string,
+  checkIn: DateString,
+): FlatSlot[] {
+  return Object.keys(times || {}).flatMap((resourceID) =>
+    flattenSlots({ [resourceID]: times![resourceID] }, timeZone)
+      .filter((slot) => parseInstant(slot.startTime)!.toZonedDateTimeISO(timeZone).toPlainDate().toString() === checkIn)
+      .slice(0, 1),
+  );
+}
+
 /** The dates map (resource id → 'YYYY-MM-DD'[]) as one sorted list without repeats; bad entries dropped. */
 export function flattenDates(
   dates: Readonly<Record<string, readonly string[] | null | undefined>> | null | undefined,

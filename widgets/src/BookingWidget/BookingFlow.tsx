@@ -11,6 +11,7 @@ import {
   flattenDates,
   flattenSlots,
   formatDateHeading,
+  formatStay,
   formatDaysDuration,
   formatFlexibleDuration,
   formatTime,
@@ -19,6 +20,7 @@ import {
   nightsBetween,
   serviceTimeZone,
   stayWindow,
+  staySlots,
   todayIn,
   defaultStay,
   type FlatSlot,
@@ -187,8 +189,9 @@ export function BookingFlow(p: BookingFlowProps) {
           { ...stayWindow(s.checkIn, s.checkOut, zone), ...query, duration: formatDaysDuration(nights) },
           { signal },
         );
-        // One entry per resource: a days slot is shown by the resource that offers it.
-        return Object.keys(res.times ?? {}).flatMap((rid) => flattenSlots({ [rid]: res.times[rid] }, zone));
+        // One entry per resource, the stay that starts on the chosen check-in (the window's answer also
+        // holds stays starting on its later days).
+        return staySlots(res.times, zone, s.checkIn);
       } catch (error) {
         if (signal.aborted) throw error;
         console.warn('[bookla] times', error);
@@ -268,7 +271,11 @@ export function BookingFlow(p: BookingFlowProps) {
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
-  const when = (start: string): [string, string] => [formatDateHeading(localDateOf(start, zone), L.locale), formatTime(start, zone, L.locale)];
+  // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered.
+  const when = (start: string): [string, string] => [
+    isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale),
+    formatTime(start, zone, L.locale),
+  ];
   const describe = (start: string) => when(start).join(' ');
 
   const submit = async (data: PurchaseFormData) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it, expect } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
-import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
+import { addDays, ensureTemporal, formatStay, localDateOf, todayIn } from '@bookla/runtime/time';
 import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
@@ -103,6 +103,38 @@ describe('each service type end to end against the sandbox', () => {
     const booking = await bookAsGuest(sb, w.events);
     expect(lastRequest(sb, '/bookings')!.body.duration).toBe('P2D');
     expect(booking.nights).toEqual([checkIn, addDays(checkIn, 1)]);
+    await act(async () => {});
+  });
+
+  it('days: a 3-night stay offers only stays starting on check-in, books that stay and confirms its range', async () => {
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
+    await screen.findByRole('heading', { name: 'Select Date' });
+    const checkIn = addDays(todayIn('Europe/Riga'), 5);
+    const checkOut = addDays(checkIn, 3);
+    type('Check-in', checkIn);
+    type('Check-out', checkOut);
+    expect(screen.getByText('3 nights')).toBeTruthy();
+    await waitFor(() => expect(lastRequest(sb, '/times')!.body.duration).toBe('P3D'));
+    const slots = await findSlots();
+    // The sandbox answers the check-in-to-check-out window with a stay per start day and resource; only
+    // the ones starting on check-in are offered, one per resource.
+    const asked = lastRequest(sb, '/times')!;
+    const res = await sb.fetch(`http://sandbox.test${asked.path}`, {
+      method: 'POST', body: JSON.stringify(asked.body), headers: { 'content-type': 'application/json', 'x-api-key': asked.key! },
+    });
+    const answer = (await res.json()) as { times: Record<string, { startTime: string }[]> };
+    const startDays = new Set(Object.values(answer.times).flat().map((x) => localDateOf(x.startTime, 'Europe/Riga')));
+    expect(startDays.size).toBeGreaterThan(1);
+    const names = slots.map((b) => b.firstElementChild!.textContent);
+    expect(new Set(names).size).toBe(names.length);
+    fireEvent.click(slots.at(-1)!);
+    const booking = await bookAsGuest(sb, w.events);
+    expect(booking.nights).toEqual([checkIn, addDays(checkIn, 1), addDays(checkIn, 2)]);
+    expect(localDateOf(lastRequest(sb, '/bookings')!.body.startTime, 'Europe/Riga')).toBe(checkIn);
+    // The confirmation names the stay that was booked: both ends of it.
+    const text = screen.getByText(/is confirmed/).textContent!;
+    expect(text).toContain(formatStay(checkIn, checkOut, 'en-US'));
     await act(async () => {});
   });
 });
