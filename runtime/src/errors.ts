@@ -50,7 +50,8 @@ export class BooklaError extends Error {
     this.name = 'BooklaError';
     this.code = code;
     // Absent details stay absent rather than present-but-undefined.
-    for (const key in details) {
+    // Own keys only: a page's additions to Object.prototype must not become details (or throw from a getter).
+    for (const key of Object.keys(details)) {
       const value = details[key as keyof BooklaErrorDetails];
       if (value !== undefined) Object.assign(this, { [key]: value });
     }

@@ -5,6 +5,10 @@
 // so its chunk shares no chunk with the client's eager bytes. The public face is ./schemas.
 import * as z from 'zod/mini';
 import type { Parsed } from './invalid';
+import { hidePrototypeAdditions } from './prototype-shield';
+
+// Built with the page's additions to Object.prototype hidden: zod cannot build its first schemas beside them.
+const restorePrototype = hidePrototypeAdditions();
 
 // Strict CSPs (no 'unsafe-eval') report zod's `new Function` probe as a violation even though zod
 // swallows the error, so turn its JIT off before any schema is built. The widgets bundle zod privately.
@@ -137,6 +141,8 @@ export const giftCardOrderRequestSchema = z.object({
 });
 
 export const cancelBookingRequestSchema = z.object({ reason: text() });
+
+restorePrototype();
 
 /**
  * Parses `input` with `schema`: `[true, output]`, or for the first problem `[false, field, problem, value,

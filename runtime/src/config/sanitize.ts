@@ -249,7 +249,7 @@ const gradients: Record<string, Rule> = { background: gradient };
 for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
   if (!isString(states)) {
     if ('background' in states) gradients[group] = gradient;
-    else for (const state in states) gradients[`${group}.${state}`] = gradient;
+    else for (const state of Object.keys(states)) gradients[`${group}.${state}`] = gradient;
   }
 }
 
