@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateSnippet, sanitizeConfig, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
-import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
+import { importSnippet, IMPORT_MESSAGES } from './import/import-snippet';
 import { prng, type Rng } from './test-support/prng';
 import { phrase, randomConfig } from './test-support/random-config';
 
