@@ -18,6 +18,9 @@ export interface ExportDialogProps {
 }
 
 const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' } as const;
+// Mantine's yellow title on its light yellow is about 2:1; a dark amber keeps the warning's colour at 7:1.
+const AMBER = { title: { color: '#7a4100' } };
+
 /** How long the Copy button reads 'Copied!'. */
 export const COPIED_MS = 2000;
 
@@ -45,7 +48,7 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
         Paste this code where the {TYPE_LABELS[type]} widget should appear on your website.
       </Text>
       {api.usesDemoData && (
-        <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status">
+        <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER}>
           The widget shows the demo company. Replace the demo API key, company ID and service ID with your own in the API tab
           before you publish it.
         </Alert>
