@@ -4,12 +4,14 @@
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 // `npm start` overrides both at serve time with the real ports (scripts/serve.mjs).
-// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk.
+// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk, and
+// fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable, measureFile, sum } from '@bookla/embed-loader/sizes';
+import { GZIP_CEILINGS } from './budgets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -79,13 +81,17 @@ const html = readFileSync(join(here, 'index.html'), 'utf8')
   .replace('<!-- script -->', `<script type="module" src="./${manifest.entry}"></script>`);
 writeFileSync(join(dist, 'index.html'), html);
 writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+// For the tests bench report, which is plain JS reading built files only.
+writeFileSync(join(dist, 'ceilings.json'), JSON.stringify(GZIP_CEILINGS) + '\n');
 
-if (!quiet) {
-  console.log(
-    formatTable([
-      ['initial JS', manifest.sizes.initialJs],
-      ['initial CSS', manifest.sizes.initialCss],
-      ['export dialog (lazy)', manifest.sizes.exportDialog],
-    ]),
-  );
+const rows = [
+  ['initial JS', manifest.sizes.initialJs, GZIP_CEILINGS.initialJs],
+  ['initial CSS', manifest.sizes.initialCss, GZIP_CEILINGS.initialCss],
+  ['export dialog (lazy)', manifest.sizes.exportDialog, GZIP_CEILINGS.exportDialog],
+];
+if (!quiet) console.log(formatTable(rows));
+const over = Object.entries(GZIP_CEILINGS).filter(([key, ceiling]) => manifest.sizes[key].gzip > ceiling);
+if (over.length) {
+  console.error(`configurator-web over its gzip ceiling: ${over.map(([k, c]) => `${k} ${manifest.sizes[k].gzip} B > ${c} B`).join(', ')}`);
+  process.exit(1);
 }
