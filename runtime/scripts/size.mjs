@@ -31,7 +31,11 @@ const KB = 1024;
  *   4.75 KB measured on 2026-11-21 (session 2) plus ~0.2 KB, so zod (or config, time, money) creeping back fails.
  */
 export const TARGETS = { full: 14 * KB };
-export const BUDGETS = { full: 18.55 * KB, minimal: 10.65 * KB, 'client eager': 4.95 * KB };
+// 2026-11-25: +0.25 KB each (full 18.76, minimal 10.82, client eager 4.96 KB measured) because wretch went
+// from 3.0.9 to 2.11.1: 3.x declares node >=22, so every `npm ci` on the project's Node 20 warned
+// EBADENGINE, and no Node 22 is available where the project is built; 2.x supports node >=14 and is
+// the same API apart from `.polyfills({ fetch })`, but its core object is ~0.23 KB gzip larger.
+export const BUDGETS = { full: 18.85 * KB, minimal: 10.9 * KB, 'client eager': 5.05 * KB };
 
 /**
  * Split entries: bundled with `splitting: true` like the loader's chunks. `eager` is the entry chunk plus its
