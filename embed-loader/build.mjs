@@ -176,10 +176,19 @@ async function buildChunks(outRoot, alias) {
       }
     }
   }
+  // Per shipped file, the raw bytes each source module left in it (esbuild's count, before terser): the
+  // manifest spreads each file's gzip bytes over its modules by these shares.
+  const inputsOf = {};
+  for (const file of new Set(Object.values(files).flat())) {
+    const out = outputs[relative(here, join(outdir, file)).split('\\').join('/')];
+    // Named from the repository root: '../widgets/src/…' → 'widgets/src/…', this package's 'src/…' → 'embed-loader/src/…'.
+    const named = (input) => (input.startsWith('../') ? input.replace(/^(\.\.\/)+/, '') : `embed-loader/${input}`);
+    inputsOf[file] = Object.fromEntries(Object.entries(out.inputs).map(([input, { bytesInOutput }]) => [named(input), bytesInOutput]));
+  }
   const lists = Object.values(w);
   const s = lists[0].filter((i) => lists.every((list) => list.includes(i)));
   const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
-  return { loader: { f, w, t, s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, temporal, contributors };
+  return { loader: { f, w, t, s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, temporal, contributors, inputsOf };
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -217,7 +226,18 @@ function writeManifest(outRoot, chunks) {
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
   );
-  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, files, totals };
+  // Where each widget's gzip bytes until interactive come from, by source module (an estimate: a file's gzip
+  // bytes shared out by its modules' minified bytes), largest first; widget.js counts as one.
+  const sources = Object.fromEntries(Object.entries(chunks.files).map(([t, list]) => {
+    const bytes = { 'embed-loader/widget.js': files[loader].gzip };
+    for (const file of list) {
+      const inputs = chunks.inputsOf[file];
+      const raw = Object.values(inputs).reduce((a, n) => a + n, 0) || 1;
+      for (const [input, n] of Object.entries(inputs)) bytes[input] = (bytes[input] ?? 0) + (n / raw) * files[prefix(file)].gzip;
+    }
+    return [t, Object.entries(bytes).map(([m, n]) => [m, Math.round(n)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])];
+  }));
+  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, files, totals, sources };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
   const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas };

@@ -20,12 +20,17 @@ interface Manifest {
   /** Widget types whose chunks (lazy ones included) use Temporal: the only ones that request the polyfill. */
   temporal: string[];
   schemas: string;
+  /** Per widget type: [source module, estimated gzip bytes] until interactive, largest first. */
+  sources: Record<'booking' | 'subscription' | 'giftcard', [string, number][]>;
 }
 const manifestFile = join(DIST, 'manifest.json');
 if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build -w @bookla/embed-loader\` first`);
 const manifest: Manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const gzip = (file: string): number => measureFile(join(DIST, file)).gzip;
 const types = Object.keys(TOTAL_GZIP_BUDGETS) as (keyof typeof TOTAL_GZIP_BUDGETS)[];
+/** gzip bytes a widget type needs until interactive: widget.js and its chunks, measured here. */
+const total = (type: (typeof types)[number]) =>
+  sum([manifest.loader, ...manifest.widgets[type]].map((f) => measureFile(join(DIST, f)))).gzip;
 
 describe('built artifact', () => {
   it('publishes widget.js under the package version', () => {
@@ -162,8 +167,6 @@ describe('size budgets (gzip)', () => {
     expect(gzip(manifest.widgets.booking[0]!)).toBeLessThanOrEqual(BOOKING_CHUNK_GZIP_BUDGET);
   });
 
-  const total = (type: (typeof types)[number]) =>
-    sum([manifest.loader, ...manifest.widgets[type]].map((f) => measureFile(join(DIST, f)))).gzip;
 
   // CI holds each total at today's measure (budgets.mjs); the build and the bench print the issue's numbers too.
   it.each(types)('%s: total until interactive (loader + chunks, native Temporal) within its CI ceiling', (type) => {
@@ -173,5 +176,21 @@ describe('size budgets (gzip)', () => {
   // Issue #6's totals that are met stay met (booking's 32 KB is not yet: see budgets.mjs).
   it.each(['subscription', 'giftcard'] as const)('%s: total until interactive within issue #6 budget', (type) => {
     expect(total(type)).toBeLessThanOrEqual(TOTAL_GZIP_BUDGETS[type]);
+  });
+});
+
+describe('where the bytes come from (manifest sources, read by the bench report)', () => {
+  it.each(types)('%s: the modules add up to the total until interactive, largest first, named from the repository root', (type) => {
+    const list = manifest.sources[type];
+    const sum = list.reduce((a, [, n]) => a + n, 0);
+    // Rounding per module only: within a byte per module of the measured total.
+    expect(Math.abs(sum - total(type))).toBeLessThanOrEqual(list.length);
+    expect(list.map(([, n]) => n)).toEqual([...list.map(([, n]) => n)].sort((a, b) => b - a));
+    const names = list.map(([m]) => m);
+    expect(names).toContain('embed-loader/widget.js');
+    expect(names).toContain('node_modules/preact/dist/preact.mjs');
+    expect(names.some((m) => m.startsWith('runtime/src/'))).toBe(true);
+    expect(names.some((m) => m.startsWith('widgets/src/'))).toBe(true);
+    expect(names.filter((m) => m.startsWith('../') || m.startsWith('/'))).toEqual([]);
   });
 });

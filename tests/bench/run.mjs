@@ -364,6 +364,8 @@ async function main() {
   const report = { date: new Date().toISOString(), chromium: browser.version(), runs: RUNS, network: SLOW, calCom: CAL_COM, files: {}, widgets: {}, roundTrips: {} };
   try {
     for (const [name, root] of Object.entries(BUILDS)) report.files[name] = fileTable(root);
+    // Where the Preact build's bytes until interactive come from, by package and by module (build manifest).
+    report.sources = JSON.parse(readFileSync(join(BUILDS.preact, 'manifest.json'), 'utf8')).sources;
 
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY === 'trips' ? [] : WIDGETS) {
@@ -493,6 +495,18 @@ function toMarkdown(r) {
       '| build | trips (network log) | by the clock | ms | chain |', '|---|---|---|---|---|');
     for (const [b, t] of Object.entries(r.slotTrips.builds)) {
       lines.push(`| ${b} | ${t.depth} | ${t.byClock} | ${t.ms} | ${t.path.join(' → ')} |`);
+    }
+  }
+  if (r.sources) {
+    lines.push('', '## Where the bytes until interactive come from (Preact build, gzip, estimated per module)', '',
+      'Each shipped file\'s gzip bytes shared out by the minified bytes its source modules left in it (esbuild\'s metafile).', '');
+    const pkg = (m) => m.startsWith('node_modules/') ? m.split('/').slice(1, m.split('/')[1].startsWith('@') ? 3 : 2).join('/') : m.split('/')[0];
+    for (const [w, list] of Object.entries(r.sources)) {
+      const byPkg = {};
+      for (const [m, n] of list) byPkg[pkg(m)] = (byPkg[pkg(m)] ?? 0) + n;
+      lines.push(`### ${w}: ${kb(list.reduce((a, [, n]) => a + n, 0))}`, '',
+        `By package: ${Object.entries(byPkg).sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${kb(n)}`).join(', ')}.`, '',
+        '| module | gzip |', '|---|---|', ...list.slice(0, 15).map(([m, n]) => `| ${m} | ${n} |`), '');
     }
   }
   lines.push('', '## Files', '');
