@@ -32,9 +32,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * and service choice take focus; −0.08 KB from one stylesheet owner), the plugins unchanged. Session 4: booking
  * 34.26 KB (+0.08 KB: a days service offers only stays starting on the chosen check-in, and the confirmation
  * states the stay's whole range; both run in the first chunk, which formats the result texts).
+ * 2026-11-25: +0.25 KB on each (booking 34.50, subscription 27.56, gift card 27.68 KB measured) for wretch
+ * 2.11.1 instead of 3.0.9: 3.x declares node >=22 and every `npm ci` on the project's Node 20 warned
+ * EBADENGINE; 2.x (node >=14, same API) has a ~0.24 KB gzip larger core that every widget needs.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.3 * KB,
-  subscription: 27.5 * KB,
-  giftcard: 27.65 * KB,
+  booking: 34.55 * KB,
+  subscription: 27.75 * KB,
+  giftcard: 27.9 * KB,
 };
