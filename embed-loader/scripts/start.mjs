@@ -1,6 +1,7 @@
 // `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
 // third origin showing the three widgets through snippets made by `generateSnippet`, exactly as a site
-// owner would paste them. Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT (4012); HOST (127.0.0.1).
+// owner would paste them, and the standalone configurator. Ports: SANDBOX_PORT (4010), CDN_PORT (4011),
+// DEMO_PORT (4012), CONFIGURATOR_PORT (4013); HOST (127.0.0.1).
 // BUILD=react serves the React build (dist-react/) instead, for a side-by-side look at the same widgets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -76,19 +77,30 @@ const page = await startStaticServer({
   },
 });
 
+// The standalone configurator (its own package; not a dependency of this one, so it is looked up at run time).
+// Its exported snippets load widget.js from the CDN stand-in and its demo data comes from this sandbox.
+let configurator;
+try {
+  const { serve } = await import('@bookla/configurator-web/serve');
+  configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl });
+} catch (error) {
+  console.warn(`Configurator not started: ${error.message}`);
+}
+
 console.log(`
 Bookla widgets ${version} (${flavour} build)
   Demo page (three widgets via generated snippets)  ${page.url}/
   Same widgets under a strict CSP                    ${page.url}/strict.html
   CDN stand-in (widget.js and chunks)                ${scriptUrl}
   Sandbox API                                        ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
+  Configurator (style a widget, export its snippet)  ${configurator ? `${configurator.url}/` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;
 const stop = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([page.close(), cdn.close(), sandbox.close()]);
+  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

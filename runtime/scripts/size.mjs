@@ -27,7 +27,10 @@ const KB = 1024;
  * - client eager: the client's bytes before a widget is interactive (split build, zod in its lazy chunk):
  *   4.75 KB on 2026-11-25, so zod (or config, time, money) creeping back fails.
  */
-export const BUDGETS = { full: 18.6 * KB, minimal: 10.65 * KB, 'client eager': 4.8 * KB };
+// Raised 2026-11-25 by 0.2 KB each (full 18.76, minimal 10.82, client eager 4.96 KB): wretch went from 3.0.9 to
+// 2.11.1 because 3.x declares node >=22 and every `npm ci` on the project's Node 20 warned EBADENGINE; 2.x
+// (node >=14) is the same API apart from `.polyfills({ fetch })`, but its core is ~0.2 KB gzip larger.
+export const BUDGETS = { full: 18.8 * KB, minimal: 10.85 * KB, 'client eager': 5.0 * KB };
 
 /**
  * Split entries: bundled with `splitting: true` like the loader's chunks. `eager` is the entry chunk plus its

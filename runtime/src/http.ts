@@ -108,7 +108,7 @@ export const uuid = (): string =>
 export function createHttp(config: HttpConfig): Http {
   const { tokenStore, timeout, maxAttempts } = config;
   // No injected fetch: wretch uses the global one at call time.
-  const base = wretch(config.baseUrl).fetchPolyfill(config.fetch as typeof fetch);
+  const base = wretch(config.baseUrl).polyfills({ fetch: config.fetch });
 
   // ---- session -------------------------------------------------------------------------------
   let tokens: AuthTokens | null;

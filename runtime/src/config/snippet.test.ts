@@ -304,6 +304,24 @@ describe('parseSnippet', () => {
     expect(parseSnippet(text)).toMatchObject({ ok: true, type, config: { apiKey } });
   });
 
+  it.each(TYPES)("an owner's text naming another init call or a config constant does not change a %s snippet", (type) => {
+    // Before strings were blanked out for the search, a booking title 'initSubscriptionWidget(el, {' made the
+    // import a subscription, and 'const config = {…}' in a text was read as the configuration.
+    const title = 'initSubscriptionWidget(el, {"apiKey":"evil"}) initGiftCardWidget(x, {}) const config = {"apiKey":"evil"};';
+    const config = { apiKey: 'key', localization: { errorScreen: { title } } };
+    const parsed = parseSnippet(generateSnippet(type, config, opts));
+    expect(parsed).toMatchObject({ ok: true, type, warnings: [], config: { apiKey: 'key', localization: { errorScreen: { title } } } });
+  });
+
+  it('ignores init calls in comments and reads code past an unpaired quote in the surrounding HTML', () => {
+    expect(parseSnippet('// initSubscriptionWidget(a, {"apiKey":"s"})\nx.initBookingWidget(a, {"apiKey":"b"})')).toMatchObject({ ok: true, type: 'booking' });
+    expect(parseSnippet("<p>Don't forget</p><script>x.initGiftCardWidget(a, {\"apiKey\":\"g\"})</script>")).toMatchObject({
+      ok: true,
+      type: 'giftcard',
+      config: { apiKey: 'g' },
+    });
+  });
+
   it('reads a hand-written snippet: the object literal after the first comma of the init call', () => {
     const text = `<div id="bookla-x"></div>
 <script src="https://cdn.bookla.com/widgets/1.1.1/widget.js"></script>

@@ -157,13 +157,54 @@ function objectLiteralAt(text: string, start: number): string | null {
   return null;
 }
 
+/**
+ * `text` with the inside of every string literal ('…', "…", `…`) and comment blanked out, same length, so that
+ * positions still match. Searching this copy keeps an owner's text such as 'initSubscriptionWidget(el, {' or
+ * 'const config = {' inside a booking snippet's JSON from being read as code. A lexer, not a parser: a regex
+ * literal holding a quote would confuse it, which is why the caller falls back to the raw text.
+ */
+function blankLiterals(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    const next = text[i + 1];
+    let end = -1;
+    if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      end = Math.min(j + 1, text.length);
+      out += c + ' '.repeat(Math.max(0, end - i - 2)) + (end - i > 1 ? text[end - 1] : '');
+    } else if (c === '/' && (next === '/' || next === '*')) {
+      const close = next === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2);
+      end = close < 0 ? text.length : next === '/' ? close : close + 2;
+      out += ' '.repeat(end - i);
+    } else {
+      out += c;
+      i++;
+      continue;
+    }
+    i = end;
+  }
+  return out;
+}
+
+/** The first init call with an argument, checked in the order subscription, booking, gift card. */
+function findCall(code: string): [WidgetType, RegExpExecArray] | undefined {
+  // A call with an argument, so the queue stub's own method definitions `initBookingWidget() {` do not count.
+  for (const kind of ['subscription', 'booking', 'giftcard'] as const) {
+    const call = new RegExp(`\\b${INIT_FUNCTIONS[kind]}\\s*\\(\\s*[^\\s)]`).exec(code);
+    if (call) return [kind, call];
+  }
+}
+
 /** Where the config object literal starts: the `config` constant, else after the init call's first comma. */
-function configStart(text: string, call: RegExpExecArray): number {
-  const constant = /\b(?:const|let|var)\s+config\s*=\s*(?=\{)/.exec(text);
+function configStart(code: string, call: RegExpExecArray): number {
+  const constant = /\b(?:const|let|var)\s+config\s*=\s*(?=\{)/.exec(code);
   if (constant) return constant.index + constant[0].length;
-  const comma = text.indexOf(',', call.index + call[0].length - 1);
+  const comma = code.indexOf(',', call.index + call[0].length - 1);
   if (comma < 0) return -1;
-  const brace = /\S/.exec(text.slice(comma + 1));
+  const brace = /\S/.exec(code.slice(comma + 1));
   return brace ? comma + 1 + brace.index : -1;
 }
 
@@ -175,19 +216,14 @@ function configStart(text: string, call: RegExpExecArray): number {
 export function parseSnippet(text: unknown): ParseSnippetResult {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: SNIPPET_ERRORS.empty };
   const fail = { ok: false, error: SNIPPET_ERRORS.unparseable } as const;
-  // A call with an argument, so the queue stub's own method definitions `initBookingWidget() {` do not count.
-  const order: WidgetType[] = ['subscription', 'booking', 'giftcard'];
-  let type: WidgetType | undefined;
-  let call: RegExpExecArray | null = null;
-  for (const kind of order) {
-    call = new RegExp(`\\b${INIT_FUNCTIONS[kind]}\\s*\\(\\s*[^\\s)]`).exec(text);
-    if (call) {
-      type = kind;
-      break;
-    }
-  }
-  if (!type || !call) return fail;
-  const start = configStart(text, call);
+  // Code first (strings and comments blanked), the raw text when that finds no call (an unpaired quote in
+  // surrounding HTML, say).
+  const blanked = blankLiterals(text);
+  const code = findCall(blanked) ? blanked : text;
+  const found = findCall(code);
+  if (!found) return fail;
+  const [type, call] = found;
+  const start = configStart(code, call);
   const literal = start < 0 ? null : objectLiteralAt(text, start);
   if (!literal) return fail;
   let parsed: unknown;

@@ -1,0 +1,78 @@
+import { WIDGET_TYPES } from '@bookla/runtime/config';
+import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import type { DraftStore, NoticeKind } from '@bookla/configurator';
+
+/**
+ * Drafts of the standalone configurator: one localStorage entry per widget type, written on every change and
+ * read on the next visit. A draft records the format version it was written in; one from another version,
+ * or one that is not readable JSON of the right shape, is removed and reported once, never applied, so a
+ * broken or foreign entry cannot crash the app or smuggle unchecked values into it. (The core still runs
+ * whatever `load` returns through sanitizing: a draft is as untrusted as a pasted snippet.)
+ */
+
+/** Bump when the stored shape changes in a way older drafts cannot be read as. */
+export const DRAFT_VERSION = 1;
+export const draftKey = (type: WidgetType) => `bookla.configurator.draft.${type}`;
+
+export const DRAFT_NOTICES = Object.freeze({
+  corrupt: (label: string) => `Your saved ${label} draft could not be read and was discarded.`,
+  otherVersion: (label: string) => `Your saved ${label} draft is from another version of the configurator and was discarded.`,
+});
+
+const LABELS: Record<WidgetType, string> = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' };
+
+interface StoredDraft {
+  v: number;
+  config: unknown;
+}
+
+/** Storage that may be missing or may throw (private mode, quota, a blocked origin): then nothing persists. */
+function safeStorage(get: () => Storage | undefined): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const run = <T>(fn: (s: Storage) => T, fallback: T): T => {
+    try {
+      const s = get();
+      return s ? fn(s) : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    getItem: (k) => run((s) => s.getItem(k), null),
+    setItem: (k, v) => run((s) => s.setItem(k, v), undefined),
+    removeItem: (k) => run((s) => s.removeItem(k), undefined),
+  };
+}
+
+export function createLocalDraftStore(
+  notify: (kind: NoticeKind, message: string) => void,
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+): DraftStore {
+  const store = safeStorage(storage);
+  const discard = (type: WidgetType, message: string) => {
+    store.removeItem(draftKey(type));
+    notify('warning', message);
+  };
+  return {
+    load(type) {
+      const text = store.getItem(draftKey(type));
+      if (text === null) return undefined;
+      let draft: StoredDraft;
+      try {
+        draft = JSON.parse(text);
+      } catch {
+        return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
+      }
+      if (draft === null || typeof draft !== 'object' || Array.isArray(draft)) return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
+      if (draft.v !== DRAFT_VERSION) return discard(type, DRAFT_NOTICES.otherVersion(LABELS[type]));
+      const { config } = draft;
+      if (config === null || typeof config !== 'object' || Array.isArray(config)) return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
+      return config;
+    },
+    save(type, config: DeepPartial<WidgetConfigByType[WidgetType]>) {
+      store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
+    },
+    clear() {
+      for (const type of WIDGET_TYPES) store.removeItem(draftKey(type));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { diffFromDefaults, ELEMENT_ID_PREFIX, generateSnippet, normalizeWidgetType } from '@bookla/runtime/config';
+import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import type { PreviewApi } from '@bookla/configurator';
+
+/** The widget script's version the exported snippet loads; the CDN serves it at `{base}/{version}/widget.js`. */
+export const WIDGET_SCRIPT_VERSION = '1.1.1';
+
+/** The element the exported HTML carries and the snippet looks up (`bookla-` + this id). */
+export const ELEMENT_IDS: Record<WidgetType, string> = {
+  booking: 'booking-widget',
+  subscription: 'subscription-widget',
+  giftcard: 'giftcard-widget',
+};
+
+/** What each widget type is called in `@bookla/widgets` and where it is imported from. */
+export const REACT_COMPONENTS: Record<WidgetType, { name: string; from: string }> = {
+  booking: { name: 'BookingWidget', from: '@bookla/widgets/booking' },
+  subscription: { name: 'SubscriptionWidget', from: '@bookla/widgets/subscription' },
+  giftcard: { name: 'GiftCardWidget', from: '@bookla/widgets/gift-card' },
+};
+
+export const widgetScriptUrl = (cdnBase: string) => `${cdnBase.replace(/\/+$/, '')}/${WIDGET_SCRIPT_VERSION}/widget.js`;
+
+/**
+ * The configuration to export: the owner's settings, plus the demo API base while the demo credentials are in
+ * use. The demo company lives on a test API (the sandbox locally), so a snippet exported with demo data must
+ * say where it is, or the pasted widget would ask the production API for a company that does not exist there.
+ */
+export function exportedConfig<T extends WidgetType>(
+  type: T,
+  config: DeepPartial<WidgetConfigByType[T]>,
+  api: Pick<PreviewApi, 'demo' | 'demoApiUrl' | 'liveApiUrl'>,
+): DeepPartial<WidgetConfigByType[T]> {
+  const c = config as Record<string, unknown>;
+  if (typeof c.apiUrl === 'string' && c.apiUrl) return config;
+  const demo = c.apiKey === api.demo.apiKey && c.companyId === api.demo.companyId;
+  const apiUrl = demo ? api.demoApiUrl : api.liveApiUrl;
+  return apiUrl ? ({ ...config, apiUrl } as DeepPartial<WidgetConfigByType[T]>) : config;
+}
+
+/**
+ * The object the widget receives: credentials always (so the owner sees what to fill in), serviceId for
+ * booking while the service selector is off, then only what differs from the defaults. The same rule as the
+ * HTML snippet's, so both tabs configure the same widget.
+ */
+export function widgetProps<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>): Record<string, unknown> {
+  const kind = normalizeWidgetType(type);
+  const c = config as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const out: Record<string, unknown> = { apiKey: str(c.apiKey), companyId: str(c.companyId), region: c.region === 'eu' ? 'eu' : 'us' };
+  if (kind === 'booking' && c.showServiceSelector !== true) out.serviceId = str(c.serviceId);
+  return Object.assign(out, diffFromDefaults(kind, config));
+}
+
+/** The HTML tab: the element the widget renders in, then the snippet. */
+export function htmlCode<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>, cdnBase: string): string {
+  const elementId = ELEMENT_IDS[normalizeWidgetType(type)];
+  const snippet = generateSnippet(type, config, { scriptUrl: widgetScriptUrl(cdnBase), elementId });
+  return `<div id="${ELEMENT_ID_PREFIX}${elementId}"></div>\n${snippet}`;
+}
+
+/** The React tab: a component module rendering the same widget from `@bookla/widgets` with the same config. */
+export function reactCode<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>): string {
+  const { name, from } = REACT_COMPONENTS[normalizeWidgetType(type)];
+  const json = JSON.stringify(widgetProps(type, config), null, 2);
+  return `import { ${name}, type ${name}Props } from '${from}';
+
+const config: ${name}Props['config'] = ${json};
+
+export function Bookla${name}() {
+  return <${name} config={config} />;
+}
+`;
+}

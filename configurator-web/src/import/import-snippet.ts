@@ -1,0 +1,45 @@
+import { parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
+import type { SanitizeWarning } from '@bookla/runtime/config';
+import type { ConfiguratorApi } from '@bookla/configurator';
+
+/** The owner-facing texts of an import, word for word as the product states them. */
+export const IMPORT_MESSAGES = Object.freeze({
+  empty: SNIPPET_ERRORS.empty,
+  unparseable: SNIPPET_ERRORS.unparseable,
+  applyFailed: 'Failed to apply configuration',
+  success: 'Configuration imported successfully!',
+});
+
+export type ImportOutcome =
+  | { ok: true; message: string; warnings: SanitizeWarning[] }
+  | { ok: false; message: string };
+
+/**
+ * Imports a pasted snippet into the configurator. The text is untrusted: it is only ever read by
+ * `parseSnippet` (strict JSON, never evaluated, never put into a script element), and nothing here throws,
+ * whatever the text or the apply step does: every path ends in the success text or one of the error texts.
+ * The warnings are everything sanitizing dropped, in parse order and then the apply step's, so the owner can
+ * be told what did not survive rather than lose it silently.
+ */
+export function importSnippet(text: string, api: Pick<ConfiguratorApi, 'applyImported'>): ImportOutcome {
+  let parsed: ReturnType<typeof parseSnippet>;
+  try {
+    parsed = parseSnippet(text);
+  } catch (error) {
+    // parseSnippet is written never to throw; if a future bug makes it, the owner still sees the parse text.
+    console.error('Bookla: import failed while reading the script', error);
+    return { ok: false, message: IMPORT_MESSAGES.unparseable };
+  }
+  if (!parsed.ok) {
+    if (parsed.error === IMPORT_MESSAGES.unparseable) console.error('Bookla: could not parse the imported script');
+    return { ok: false, message: parsed.error };
+  }
+  try {
+    const applied = api.applyImported(parsed.type, parsed.config);
+    const warnings = [...parsed.warnings, ...(Array.isArray(applied?.warnings) ? applied.warnings : [])];
+    return { ok: true, message: IMPORT_MESSAGES.success, warnings };
+  } catch (error) {
+    console.error('Bookla: could not apply the imported configuration', error);
+    return { ok: false, message: IMPORT_MESSAGES.applyFailed };
+  }
+}

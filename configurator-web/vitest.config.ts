@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test-support/setup.ts'],
+    // The round-trip and fuzz suites run tens of thousands of cases on a shared 2-core machine.
+    testTimeout: 120_000,
+  },
+});
