@@ -1,7 +1,8 @@
 // `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
 // third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
-// exactly as a site owner would paste them. Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT (4012);
-// HOST (127.0.0.1). The README lists these and the other apps' variables.
+// exactly as a site owner would paste them, and the standalone configurator. Ports: SANDBOX_PORT (4010),
+// CDN_PORT (4011), DEMO_PORT (4012), CONFIGURATOR_PORT (4013); HOST (127.0.0.1). The README lists these and
+// the other apps' variables.
 // BUILD=react serves the React build (dist-react/) instead, for a side-by-side look at the same widgets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -103,19 +104,32 @@ const page = await listen('DEMO_PORT', 4012, (p) => startStaticServer({
   },
 }));
 
+// The standalone configurator (its own package; not a dependency of this one, so it is looked up at run time).
+// Its exported snippets load widget.js from the CDN stand-in and its demo data comes from this sandbox.
+let configurator;
+try {
+  const { serve } = await import('@bookla/configurator-web/serve');
+  configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl });
+} catch (error) {
+  // Optional: the demo goes on without it. A taken port still names the variable to change.
+  const busy = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE';
+  console.warn(busy ? `Configurator not started: port ${port('CONFIGURATOR_PORT', 4013)} on ${host} is in use: set CONFIGURATOR_PORT to another value.` : `Configurator not started: ${error.message}`);
+}
+
 console.log(`
 Bookla widgets ${version} (${flavour} build)
   Demo page (every service type, options, snippets)  ${page.url}/
   Same widgets under a strict CSP                     ${page.url}/strict.html
   CDN stand-in (widget.js and chunks)                 ${scriptUrl}
   Sandbox API                                         ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
+  Configurator (style a widget, export its snippet)   ${configurator ? `${configurator.url}/` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;
 const stop = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([page.close(), cdn.close(), sandbox.close()]);
+  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

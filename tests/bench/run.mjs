@@ -366,6 +366,7 @@ async function main() {
     for (const [name, root] of Object.entries(BUILDS)) report.files[name] = fileTable(root);
     // Where the Preact build's bytes until interactive come from, by package and by module (build manifest).
     report.sources = JSON.parse(readFileSync(join(BUILDS.preact, 'manifest.json'), 'utf8')).sources;
+    report.configurator = configuratorSizes();
 
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY === 'trips' ? [] : WIDGETS) {
@@ -434,6 +435,16 @@ async function main() {
     writeFileSync(join(HERE, 'report.md'), md);
   }
   console.log(md);
+}
+
+/** The configurator's sizes as its build measured them (dist/manifest.json), with its CI ceilings. */
+function configuratorSizes() {
+  const dir = join(HERE, '..', '..', 'configurator-web');
+  const file = join(dir, 'dist', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const { sizes } = JSON.parse(readFileSync(file, 'utf8'));
+  const ceilings = JSON.parse(readFileSync(join(dir, 'dist', 'ceilings.json'), 'utf8'));
+  return { sizes, ceilings };
 }
 
 function toMarkdown(r) {
@@ -508,6 +519,14 @@ function toMarkdown(r) {
         `By package: ${Object.entries(byPkg).sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${kb(n)}`).join(', ')}.`, '',
         '| module | gzip |', '|---|---|', ...list.slice(0, 15).map(([m, n]) => `| ${m} | ${n} |`), '');
     }
+  }
+  if (r.configurator) {
+    const c = r.configurator;
+    lines.push('', '## Standalone configurator (configurator-web/dist; CI ceiling = first measure + 5 %)', '',
+      '| part | raw | gzip | brotli | gzip ceiling |', '|---|---|---|---|---|',
+      ...[['initial JS', 'initialJs'], ['initial CSS', 'initialCss'], ['Export dialog chunk (lazy, with highlight.js)', 'exportDialog']].map(
+        ([label, k]) => `| ${label} | ${kb(c.sizes[k].raw)} | ${kb(c.sizes[k].gzip)} | ${kb(c.sizes[k].brotli)} | ${kb(c.ceilings[k])} |`,
+      ));
   }
   lines.push('', '## Files', '');
   for (const [b, files] of Object.entries(r.files)) {

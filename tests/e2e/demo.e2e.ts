@@ -10,9 +10,12 @@ import { SCREENSHOT_DIR } from '../support/paths';
 
 const START = fileURLToPath(new URL('../../embed-loader/scripts/start.mjs', import.meta.url));
 const test = base;
+const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_PORT', 'HARNESS_PORT', 'EXTENSION_PORT', 'SERVICE_PORT', 'FAKE_WEBFLOW_PORT'];
 
 function run(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [START], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Every documented port variable at 0, so the apps npm start grows never take a documented port here.
+  const free = Object.fromEntries(PORT_VARIABLES.map((name) => [name, '0']));
+  const child = spawn(process.execPath, [START], { env: { ...process.env, ...free, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

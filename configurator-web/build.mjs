@@ -1,0 +1,97 @@
+// Builds the standalone configurator into dist/: index.html, the app's entry JS and CSS, and lazy chunks
+// (the Export dialog with highlight.js is one of them, fetched on the first Export click). Static files only.
+// Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
+//   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
+//   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
+// `npm start` overrides both at serve time with the real ports (scripts/serve.mjs).
+// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk, and
+// fails over the gzip ceilings in budgets.mjs.
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatTable, measureFile, sum } from '@bookla/embed-loader/sizes';
+import { GZIP_CEILINGS } from './budgets.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+const quiet = process.argv.includes('--quiet');
+const env = (name, fallback) => process.env[name] || fallback;
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(join(dist, 'assets'), { recursive: true });
+
+const result = await build({
+  absWorkingDir: here,
+  entryPoints: { app: 'src/main.tsx' },
+  outdir: join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  conditions: ['@bookla/source'],
+  loader: { '.css': 'css' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
+    __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
+  },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const outputs = result.metafile.outputs;
+const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
+const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+const css = outputs[entry].cssBundle;
+
+/** The entry and everything it imports statically: what the first paint needs. */
+const closure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen);
+  return seen;
+};
+const initial = closure(entry);
+/** The lazy chunk holding the Export dialog (and highlight.js with it), with what only it needs. */
+const exportChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('src/export/ExportDialog.tsx')));
+if (!exportChunk) throw new Error('build: the Export dialog is not in a chunk of its own');
+const exportFiles = [...closure(exportChunk)].filter((f) => !initial.has(f));
+if ([...initial].some((f) => Object.keys(outputs[f].inputs).some((i) => i.includes('highlight.js')))) {
+  throw new Error('build: highlight.js leaked into the initial bundle');
+}
+
+const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
+const manifest = {
+  entry: rel(entry),
+  css: rel(css),
+  initial: { js: [...initial].map(rel), css: [rel(css)] },
+  exportDialog: exportFiles.map(rel),
+  sizes: { initialJs: sizes([...initial]), initialCss: sizes([css]), exportDialog: sizes(exportFiles) },
+};
+
+const html = readFileSync(join(here, 'index.html'), 'utf8')
+  .replace('<!-- styles -->', `<link rel="stylesheet" href="./${manifest.css}">`)
+  .replace('<!-- script -->', `<script type="module" src="./${manifest.entry}"></script>`);
+writeFileSync(join(dist, 'index.html'), html);
+writeFileSync(join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+// For the tests bench report, which is plain JS reading built files only.
+writeFileSync(join(dist, 'ceilings.json'), JSON.stringify(GZIP_CEILINGS) + '\n');
+
+const rows = [
+  ['initial JS', manifest.sizes.initialJs, GZIP_CEILINGS.initialJs],
+  ['initial CSS', manifest.sizes.initialCss, GZIP_CEILINGS.initialCss],
+  ['export dialog (lazy)', manifest.sizes.exportDialog, GZIP_CEILINGS.exportDialog],
+];
+if (!quiet) console.log(formatTable(rows));
+const over = Object.entries(GZIP_CEILINGS).filter(([key, ceiling]) => manifest.sizes[key].gzip > ceiling);
+if (over.length) {
+  console.error(`configurator-web over its gzip ceiling: ${over.map(([k, c]) => `${k} ${manifest.sizes[k].gzip} B > ${c} B`).join(', ')}`);
+  process.exit(1);
+}

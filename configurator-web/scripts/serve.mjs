@@ -1,0 +1,36 @@
+// Serves the built configurator (dist/) as static files. `serve({ host, port, cdnBase, demoApiUrl })` →
+// `{ url, close }`; embed-loader/scripts/start.mjs imports it for `npm start` and passes the CDN stand-in and
+// sandbox it started, which the page receives as a JSON data block (read by src/env.ts, never executed).
+// Run alone: `npm start -w @bookla/configurator-web` (CONFIGURATOR_PORT, default 4013; HOST).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startStaticServer } from '@bookla/embed-loader/static-server';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+/** JSON that cannot end the <script> block it sits in. */
+const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export async function serve({ host = '127.0.0.1', port = 0, cdnBase, demoApiUrl } = {}) {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`No configurator build in ${dist}: run \`npm run build -w @bookla/configurator-web\`.`);
+  const env = {};
+  if (cdnBase) env.cdnBase = cdnBase;
+  if (demoApiUrl) env.demoApiUrl = demoApiUrl;
+  const page = readFileSync(index, 'utf8').replace(
+    '<!-- env -->',
+    `<script type="application/json" id="bookla-env">${scriptSafe(env)}</script>`,
+  );
+  const html = { body: page, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+  return startStaticServer({ root: dist, host, port, routes: { '/': html, '/index.html': html } });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.CONFIGURATOR_PORT ?? 4013);
+  const server = await serve({ host: process.env.HOST || '127.0.0.1', port, cdnBase: process.env.BOOKLA_CDN_BASE, demoApiUrl: process.env.BOOKLA_DEMO_API_URL });
+  console.log(`Bookla configurator  ${server.url}/`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { CLOSE_LABEL } from '../close-label';
+import type { ConfiguratorApi, PreviewApi } from '@bookla/configurator';
+import { exportedConfig, htmlCode, reactCode } from './export-code';
+import { highlight } from './highlight';
+
+export interface ExportDialogProps {
+  opened: boolean;
+  onClose(): void;
+  api: Pick<ConfiguratorApi, 'widgetType' | 'config' | 'usesDemoData'>;
+  previewApi: PreviewApi;
+  /** Where widget.js is served: `{cdnBase}/1.1.1/widget.js`. */
+  cdnBase: string;
+  /** Reports a failed copy (the clipboard may be blocked). */
+  onCopyError?(error: unknown): void;
+}
+
+const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' } as const;
+// Mantine's yellow title on its light yellow is about 2:1; a dark amber keeps the warning's colour at 7:1.
+const AMBER = { title: { color: '#7a4100' } };
+
+/** How long the Copy button reads 'Copied!'. */
+export const COPIED_MS = 2000;
+
+type Tab = 'html' | 'react';
+
+/**
+ * The Export Widget Code dialog: the code to paste, as an HTML snippet or a React component, read-only and
+ * highlighted, with one Copy button for the tab on show. Loaded on demand with highlight.js.
+ */
+export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase, onCopyError }: ExportDialogProps) {
+  const [tab, setTab] = useState<Tab>('html');
+  const type = api.widgetType;
+  const code = useMemo(() => {
+    const config = exportedConfig(type, api.config, previewApi);
+    return { html: htmlCode(type, config, cdnBase), react: reactCode(type, config) };
+  }, [type, api.config, previewApi, cdnBase]);
+  const clipboard = useClipboard({ timeout: COPIED_MS });
+  useEffect(() => {
+    if (clipboard.error) onCopyError?.(clipboard.error);
+  }, [clipboard.error, onCopyError]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL}>
+      <Text size="sm" mb="sm">
+        Paste this code where the {TYPE_LABELS[type]} widget should appear on your website.
+      </Text>
+      {api.usesDemoData && (
+        <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER}>
+          The widget shows the demo company. Replace the demo API key, company ID and service ID with your own in the API tab
+          before you publish it.
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(v) => (setTab(v === 'react' ? 'react' : 'html'), clipboard.reset())}>
+        <Tabs.List>
+          <Tabs.Tab value="html">HTML</Tabs.Tab>
+          <Tabs.Tab value="react">React</Tabs.Tab>
+        </Tabs.List>
+        {(['html', 'react'] as const).map((t) => (
+          <Tabs.Panel key={t} value={t} pt="sm">
+            <ScrollArea.Autosize mah="50vh" type="auto">
+              <pre
+                data-testid={`export-code-${t}`}
+                tabIndex={0}
+                aria-label={t === 'html' ? 'HTML code' : 'React code'}
+                style={{ margin: 0, padding: 12, background: '#f8f9fa', borderRadius: 6, fontSize: 13, lineHeight: 1.5 }}
+              >
+                <code>{highlight(code[t], t === 'html' ? 'xml' : 'javascript')}</code>
+              </pre>
+            </ScrollArea.Autosize>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button color={clipboard.copied ? 'teal' : undefined} onClick={() => clipboard.copy(code[tab])}>
+          {clipboard.copied ? 'Copied!' : 'Copy Code'}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

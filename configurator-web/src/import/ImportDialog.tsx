@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Modal, Text, Textarea } from '@mantine/core';
+import { CLOSE_LABEL } from '../close-label';
+import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
+import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
+import type { SanitizeWarning } from '@bookla/runtime/config';
+
+/** How long the success message shows before the dialog closes and the text is cleared. */
+export const SUCCESS_MS = 1000;
+/** Warnings listed by name; the rest are counted, so a hostile snippet cannot flood the page. */
+const MAX_LISTED = 8;
+
+export interface ImportDialogProps {
+  opened: boolean;
+  onClose(): void;
+  api: Pick<ConfiguratorApi, 'applyImported'>;
+  notify(kind: NoticeKind, message: string): void;
+}
+
+/** What sanitizing dropped, as one notice the owner can read after the dialog has closed. */
+export function droppedNotice(warnings: SanitizeWarning[]): string {
+  const listed = warnings.slice(0, MAX_LISTED).map((w) => `${w.path || 'configuration'}: ${w.message}`);
+  const more = warnings.length - listed.length;
+  return `Some settings were not imported. ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/**
+ * The Import Configuration dialog: a pasted snippet is read by `importSnippet` (parsed, never run). Errors
+ * stay in the dialog beside the text; a success shows its message, then after one second the dialog closes
+ * and the text is cleared. Whatever sanitizing dropped is listed, here and in a notice that outlives the dialog.
+ */
+export function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<SanitizeWarning[] | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const close = () => {
+    clearTimeout(timer.current);
+    setError(null);
+    setDone(null);
+    onClose();
+  };
+
+  const submit = () => {
+    if (done) return;
+    const outcome = importSnippet(text, api);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      if (outcome.message === IMPORT_MESSAGES.applyFailed) notify('error', outcome.message);
+      return;
+    }
+    setError(null);
+    setDone(outcome.warnings);
+    if (outcome.warnings.length) notify('warning', droppedNotice(outcome.warnings));
+    timer.current = setTimeout(() => {
+      setText('');
+      close();
+    }, SUCCESS_MS);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered closeButtonProps={CLOSE_LABEL}>
+      <Text size="sm" mb="sm">
+        Paste a Bookla widget script exported from this configurator. It is read, never run.
+      </Text>
+      <Textarea
+        label="Widget script"
+        placeholder="<script>…</script>"
+        autosize
+        minRows={8}
+        maxRows={16}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } }}
+        data-autofocus
+        disabled={done !== null}
+      />
+      {done && (
+        <Alert color="green" variant="light" mt="sm" title={IMPORT_MESSAGES.success} role="status">
+          {done.length > 0 && (
+            <>
+              <Text size="sm">These settings were not valid and were left at their defaults:</Text>
+              <List size="sm">
+                {done.slice(0, MAX_LISTED).map((w, i) => (
+                  <List.Item key={i}>
+                    <code>{w.path || 'configuration'}</code>: {w.message}
+                  </List.Item>
+                ))}
+                {done.length > MAX_LISTED && <List.Item>and {done.length - MAX_LISTED} more</List.Item>}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={close}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={done !== null}>
+          Import
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
