@@ -35,9 +35,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * 2026-11-25: +0.25 KB on each (booking 34.50, subscription 27.56, gift card 27.68 KB measured) for wretch
  * 2.11.1 instead of 3.0.9: 3.x declares node >=22 and every `npm ci` on the project's Node 20 warned
  * EBADENGINE; 2.x (node >=14, same API) has a ~0.24 KB gzip larger core that every widget needs.
+ * Then +0.1 KB on each, every widget alike: surviving host pages whose scripts added to Object.prototype,
+ * even a getter that throws, needs own-key copies of props before Preact walks them (src/chunks/own-props.ts).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.55 * KB,
-  subscription: 27.75 * KB,
-  giftcard: 27.9 * KB,
+  booking: 34.65 * KB,
+  subscription: 27.85 * KB,
+  giftcard: 28 * KB,
 };

@@ -1,4 +1,5 @@
 // Chunk entry: the gift-card widget, mounted by widget.js into a Shadow DOM root on the owner's element.
+import './own-props';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
 import { ErrorScreen } from './error-screen';
 import { createMount, type EmbeddedWidgetProps } from './mount';

@@ -1,4 +1,5 @@
 // Chunk entry: the subscription widget, mounted by widget.js into a Shadow DOM root on the owner's element.
+import './own-props';
 import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
 import { ErrorScreen } from './error-screen';
 import { createMount, type EmbeddedWidgetProps } from './mount';
