@@ -1,7 +1,8 @@
 // `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
-// third origin showing the three widgets through snippets made by `generateSnippet`, exactly as a site
-// owner would paste them, and the standalone configurator. Ports: SANDBOX_PORT (4010), CDN_PORT (4011),
-// DEMO_PORT (4012), CONFIGURATOR_PORT (4013); HOST (127.0.0.1).
+// third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
+// exactly as a site owner would paste them, and the standalone configurator. Ports: SANDBOX_PORT (4010),
+// CDN_PORT (4011), DEMO_PORT (4012), CONFIGURATOR_PORT (4013); HOST (127.0.0.1). The README lists these and
+// the other apps' variables.
 // BUILD=react serves the React build (dist-react/) instead, for a side-by-side look at the same widgets.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,9 +19,35 @@ const demo = join(pkgDir, 'demo');
 const host = process.env.HOST || '127.0.0.1';
 const port = (name, fallback) => {
   const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, received ${process.env[name]}`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    console.error(`${name} must be a port number (0-65535), received "${process.env[name]}".`);
+    process.exit(1);
+  }
   return n;
 };
+
+const started = [];
+/**
+ * Starts one server on the port named by env var `name`. A port that is taken (or not allowed) ends
+ * `npm start` with one line naming the variable to change, instead of a stack trace.
+ */
+async function listen(name, fallback, start) {
+  const n = port(name, fallback);
+  try {
+    const server = await start(n);
+    started.push(server);
+    return server;
+  } catch (error) {
+    const code = error?.code ?? error?.cause?.code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      const why = code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'is not allowed' : 'is not available on this machine';
+      console.error(`Port ${n} on ${host} ${why}: set ${code === 'EADDRNOTAVAIL' ? 'HOST' : name} to another value, e.g. \`${name}=${n + 100} npm start\`.`);
+      await Promise.allSettled(started.map((s) => s.close()));
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 
 if (!existsSync(join(dist, version, 'widget.js'))) {
   console.error(`No build in ${dist}. Run \`npm start\` from the repository root (it builds first) or \`npm run build -w @bookla/embed-loader\`.`);
@@ -46,8 +73,8 @@ try {
   console.error('Could not load @bookla/sandbox (is it built? `npm start` from the repository root builds it):', error.message);
   process.exit(1);
 }
-const sandbox = await startSandbox({ port: port('SANDBOX_PORT', 4010), host });
-const cdn = await startStaticServer({ root: dist, port: port('CDN_PORT', 4011), host });
+const sandbox = await listen('SANDBOX_PORT', 4010, (p) => startSandbox({ port: p, host }));
+const cdn = await listen('CDN_PORT', 4011, (p) => startStaticServer({ root: dist, port: p, host }));
 const scriptUrl = `${cdn.url}/${version}/widget.js`;
 const sandboxUrl = sandbox.url ?? sandbox.apiUrl.replace(/\/api\/?$/, '');
 const apiUrl = sandbox.apiUrl ?? `${sandboxUrl}/api`;
@@ -64,9 +91,9 @@ const csp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const page = await startStaticServer({
+const page = await listen('DEMO_PORT', 4012, (p) => startStaticServer({
   root: demo,
-  port: port('DEMO_PORT', 4012),
+  port: p,
   host,
   routes: {
     '/': join(demo, 'index.html'),
@@ -75,7 +102,7 @@ const page = await startStaticServer({
     '/demo-config.json': { body: JSON.stringify({ sandboxUrl, apiUrl, scriptUrl }), type: 'application/json' },
     '/strict.html': { file: join(demo, 'strict.html'), headers: { 'Content-Security-Policy': csp } },
   },
-});
+}));
 
 // The standalone configurator (its own package; not a dependency of this one, so it is looked up at run time).
 // Its exported snippets load widget.js from the CDN stand-in and its demo data comes from this sandbox.
@@ -84,16 +111,18 @@ try {
   const { serve } = await import('@bookla/configurator-web/serve');
   configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl });
 } catch (error) {
-  console.warn(`Configurator not started: ${error.message}`);
+  // Optional: the demo goes on without it. A taken port still names the variable to change.
+  const busy = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE';
+  console.warn(busy ? `Configurator not started: port ${port('CONFIGURATOR_PORT', 4013)} on ${host} is in use: set CONFIGURATOR_PORT to another value.` : `Configurator not started: ${error.message}`);
 }
 
 console.log(`
 Bookla widgets ${version} (${flavour} build)
-  Demo page (three widgets via generated snippets)  ${page.url}/
-  Same widgets under a strict CSP                    ${page.url}/strict.html
-  CDN stand-in (widget.js and chunks)                ${scriptUrl}
-  Sandbox API                                        ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
-  Configurator (style a widget, export its snippet)  ${configurator ? `${configurator.url}/` : 'not started (see above)'}
+  Demo page (every service type, options, snippets)  ${page.url}/
+  Same widgets under a strict CSP                     ${page.url}/strict.html
+  CDN stand-in (widget.js and chunks)                 ${scriptUrl}
+  Sandbox API                                         ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
+  Configurator (style a widget, export its snippet)   ${configurator ? `${configurator.url}/` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;

@@ -124,7 +124,9 @@ export interface Theme {
 }
 
 export interface TermsLink {
+  /** The link's text after `terms.acceptText`. */
   text: string;
+  /** Where it leads (http(s) or a path); opens in a new tab. */
   url: string;
 }
 
@@ -214,45 +216,66 @@ export type CustomFieldType = 'text' | 'number' | 'textarea' | 'phone' | 'url' |
 export type InputWidth = 'auto / span 1' | 'auto / span 2';
 
 export interface CustomFormField {
+  /** The input kind; select and multiselect take `options`. */
   type: CustomFieldType;
+  /** The field's label; also names the value in the booking ('Shoe size' → `shoe_size_0`). */
   labelText: string;
+  /** The form cannot be sent while the field is empty. */
   required: boolean;
+  /** Shown when a required field is empty; empty = `localization.form.isRequiredText`. */
   errorText: string;
+  /** 'auto / span 1' = half the form's width, 'auto / span 2' = the whole width. */
   inputWidth: InputWidth;
   /** Select types only: comma-separated (or one per line) option list. */
   options?: string;
 }
 
 export interface PriceConfig {
+  /** Show the price on each time slot. */
   showPrice: boolean;
+  /** Show the struck-through earlier price when a slot is discounted. */
   showComparedPrice: boolean;
+  /** Show cents ('$40.00'); false rounds to whole units ('$40'). */
   showDecimalPlaces: boolean;
 }
 
 export interface DaysConfig {
+  /** Shortest stay a visitor can pick, in nights (days services). */
   minNights: number;
   /** 0 means no maximum. */
   maxNights: number;
 }
 
 export interface ServiceConfigEntry {
+  /** The service offered in the selector; the list shows only the listed services, in this order. */
   serviceId: string;
+  /** Replaces the service's name in the selector. */
   title?: string;
+  /** Replaces the service's description in the selector. */
   description?: string;
+  /** Hides the resource picker for this service only. */
   hideResourcePicker?: boolean;
+  /** Replaces `localization.resource.selectResourceTitle` for this service. */
   selectResourceTitle?: string;
+  /** Replaces `localization.resource.anyResourceOption` for this service. */
   anyResourceOption?: string;
 }
 
 export interface SubscriptionConfigEntry {
+  /** A plan to list; with entries the list shows only these plans. */
   subscriptionId: string;
+  /** Replaces the plan's title. */
   title?: string;
+  /** Replaces the plan's description line. */
   description?: string;
 }
 
 export interface GiftCardConfigEntry {
+  /** A gift card to list; with entries the list shows only these cards. */
   giftCardId: string;
+  /** Replaces the card's title. */
   title?: string;
+  /** Replaces the card's description. */
   description?: string;
 }
 
@@ -265,16 +288,25 @@ export interface AuthTokens {
 }
 
 export interface BaseWidgetConfig {
+  /** Your company's public API key (Bookla dashboard). Required. */
   apiKey: string;
+  /** Your company's id (Bookla dashboard). Required. */
   companyId: string;
+  /** Where your company's data lives: 'us' or 'eu'. */
   region: Region;
   /** Overrides the regional base URL (e.g. the sandbox: 'http://127.0.0.1:4010/api'). */
   apiUrl?: string;
+  /** How one step gives way to the next. */
   transitionType: TransitionType;
+  /** Visitors book or buy as guests (name and email in the form); false = signed-in clients only (`tokens`). */
   guestEnabled: boolean;
+  /** The visitor must tick 'I agree to the terms' (`localization.terms`) before booking or buying. */
   termsEnabled: boolean;
+  /** Extra fields of the booking or purchase form. */
   customFormFields: CustomFormField[];
+  /** Colours, gradients, spacing and type. */
   theme: Theme;
+  /** Every text and the locale for dates and prices. */
   localization: Localization;
   /** Signed-in client tokens; used only when guestEnabled is false. */
   tokens?: AuthTokens | null;
@@ -283,25 +315,33 @@ export interface BaseWidgetConfig {
 export interface BookingWidgetConfig extends BaseWidgetConfig {
   /** Omitted when showServiceSelector is on. */
   serviceId: string;
+  /** Start with a list of the company's services (or `servicesConfig`) instead of one service. */
   showServiceSelector: boolean;
+  /** Show the 'Subscription or Promo Code' field on the date step. */
   codeEnabled: boolean;
+  /** Hide the resource picker (the platform picks any free resource). */
   hideResourcePicker: boolean;
   /** 'YYYY-MM-DD' in the service's time zone. */
   preselectedDate?: string;
+  /** What the time slots say about prices. */
   priceConfig: PriceConfig;
+  /** Stay limits of days services. */
   daysConfig: DaysConfig;
+  /** The services of the selector, with optional texts; empty = every service of the company. */
   servicesConfig: ServiceConfigEntry[];
 }
 
 export interface SubscriptionWidgetConfig extends BaseWidgetConfig {
   /** A fixed plan: the widget opens on its purchase step with no back button. */
   subscriptionId?: string;
+  /** The plans to list, with optional texts; empty = every plan of the company. */
   subscriptionsConfig: SubscriptionConfigEntry[];
 }
 
 export interface GiftCardWidgetConfig extends BaseWidgetConfig {
   /** A fixed gift card: the widget opens on its purchase step with no back button. */
   giftCardId?: string;
+  /** The gift cards to list, with optional texts; empty = every gift card of the company. */
   giftCardsConfig: GiftCardConfigEntry[];
 }
 

@@ -113,7 +113,7 @@ describe('GiftCardWidget', () => {
 
   it('shows the purchase error above the form', async () => {
     const { events } = setup();
-    await openCard(/your amount/);
+    await openCard(/Gift card €25/);
     await sb.fault({ status: 400, pathPrefix: `/api/v1/companies/${sb.info.companyId}/plugins/giftcards/client/orders`, method: 'POST' });
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Purchase Gift Card €25.00' }));

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../support/paths';
+
+// `npm start`'s demo: started as `npm start` starts it (after the build), every port from its environment
+// variable (0 = any free port, as tests must never take the documented ones), and a busy port ends it with
+// one line naming the variable to change.
+
+const START = fileURLToPath(new URL('../../embed-loader/scripts/start.mjs', import.meta.url));
+const test = base;
+const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_PORT', 'HARNESS_PORT', 'EXTENSION_PORT', 'SERVICE_PORT', 'FAKE_WEBFLOW_PORT'];
+
+function run(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
+  // Every documented port variable at 0, so the apps npm start grows never take a documented port here.
+  const free = Object.fromEntries(PORT_VARIABLES.map((name) => [name, '0']));
+  const child = spawn(process.execPath, [START], { env: { ...process.env, ...free, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, out: () => out, err: () => err, exited };
+}
+
+test('a busy port ends npm start with one line naming its variable', async () => {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const busy = (blocker.address() as { port: number }).port;
+  try {
+    for (const name of ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT']) {
+      const started = run({ SANDBOX_PORT: '0', CDN_PORT: '0', DEMO_PORT: '0', [name]: String(busy) });
+      expect(await started.exited, name).toBe(1);
+      const lines = started.err().trim().split('\n');
+      expect(lines, started.err()).toHaveLength(1);
+      expect(lines[0]).toContain(`Port ${busy}`);
+      expect(lines[0]).toContain(`set ${name}`);
+      expect(started.err()).not.toMatch(/\n\s+at /);
+    }
+  } finally {
+    blocker.close();
+  }
+});
+
+test('the demo page shows every service type, the selector, codes, terms, custom fields and the plugins, each with its snippet', async ({ page }) => {
+  test.setTimeout(90_000);
+  const started = run({ SANDBOX_PORT: '0', CDN_PORT: '0', DEMO_PORT: '0' });
+  try {
+    await expect.poll(() => started.out(), { timeout: 30_000 }).toContain('Demo page');
+    const url = /Demo page[^\n]*?(http:\/\/\S+)\//.exec(started.out())![1]!;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${url}/`);
+    const ids = ['fixed', 'flexible', 'group', 'ticket', 'days', 'paid', 'selector', 'code-terms-fields', 'subscription', 'gift-card'];
+    for (const id of ids) {
+      const section = page.locator(`#demo-${id}`);
+      await expect(section.locator('pre')).toContainText(`bookla-${id}`);
+    }
+    // Each widget really runs: its first screen is there.
+    await expect(page.locator('#bookla-fixed .bk-day').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-ticket').getByText('Adult')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-days').getByText('Check-in').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-selector').getByText('Tennis court')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-code-terms-fields').getByText('Subscription or Promo Code')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-subscription').getByText('Annual membership')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#bookla-gift-card').getByText('Gift card €25')).toBeVisible({ timeout: 20_000 });
+    // The demo data promises nothing the widget cannot do: no "your amount" card that has a fixed price.
+    await expect(page.getByText(/your amount/i)).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/demo-page.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    started.child.kill('SIGTERM');
+    await started.exited;
+  }
+});
