@@ -73,6 +73,6 @@ export function StayPicker({ checkIn, checkOut, today, limits, texts, onChange }
  * input reports years like 0002 or 0202: those are left alone until the field loses focus (`today` not
  * given), so the typing can finish.
  */
-function settle(input: HTMLInputElement, inForce: string, today?: string): void {
-  if (input.value !== inForce && (!today || input.value >= today.slice(0, 4))) input.value = inForce;
+function settle(input: HTMLInputElement, inForce: string, today = ''): void {
+  if (input.value >= today.slice(0, 4)) input.value = inForce;
 }
