@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingWidgetConfig } from '@bookla/runtime/config';
+import { isBooklaError } from '@bookla/runtime/errors';
+import type { AvailabilityQuery, Dates, Service } from '@bookla/runtime/types';
+import {
+  datesWindow,
+  dayWindow,
+  defaultStay,
+  durationToMinutes,
+  ensureTemporal,
+  flattenDates,
+  flattenSlots,
+  formatDaysDuration,
+  formatFlexibleDuration,
+  isDateString,
+  nightsBetween,
+  serviceTimeZone,
+  stayWindow,
+  staySlots,
+  todayIn,
+  type FlatSlot,
+} from '@bookla/runtime/time';
+import { emitWidgetEvent } from '../../shared/events';
+import { codeCheck, DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './flow';
+import { useLoad } from './use-load';
+
+/**
+ * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the two promises, or one
+ * promise of `{ service, dates }`.
+ */
+export type BookingInitialData = { service?: Promise<unknown>; dates?: Promise<unknown> } | Promise<unknown>;
+
+/** Splits one promise of `{ service, dates }` into the two requests it holds. */
+export function splitInitialData(data: BookingInitialData | undefined): { service?: Promise<unknown>; dates?: Promise<unknown> } {
+  if (!data) return {};
+  const all = data as Promise<{ service?: unknown; dates?: unknown } | undefined>;
+  const parts =
+    typeof all.then === 'function'
+      ? { service: all.then((d) => d?.service), dates: all.then((d) => d?.dates) }
+      : (data as { service?: Promise<unknown>; dates?: Promise<unknown> });
+  // A part the flow never awaits (e.g. dates of a flexible service) must not become an unhandled rejection.
+  parts.service?.catch?.(() => {});
+  parts.dates?.catch?.(() => {});
+  return parts;
+}
+
+const isService = (v: unknown, id: string): v is Service =>
+  !!v && typeof v === 'object' && (v as Service).id === id && typeof (v as Service).type === 'string' && typeof (v as Service).name === 'string';
+
+/** Query parameters every availability call of the current choice carries. */
+function choiceQuery(type: string, s: FlowState): Omit<AvailabilityQuery, 'from' | 'to'> {
+  const q: Omit<AvailabilityQuery, 'from' | 'to'> = { resourceIDs: s.resourceId ? [s.resourceId] : [] };
+  if (type === 'flexible' && s.minutes > 0) q.duration = formatFlexibleDuration(0, s.minutes);
+  if (type === 'group') q.spots = s.spots;
+  if (type === 'ticket') q.tickets = s.tickets;
+  return q;
+}
+
+/**
+ * Everything one booking loads, kept apart from what shows it: the service (prefetched or asked for), the
+ * dates strip, the slots of the chosen day or stay, the code check, the duration picker's debounce and the
+ * one-slot auto-choice.
+ */
+export function useBookingData(p: {
+  cfg: BookingWidgetConfig;
+  client: BooklaClient;
+  serviceId: string;
+  initialData?: BookingInitialData;
+  host(): EventTarget | null;
+}) {
+  const { cfg, client, serviceId } = p;
+  const L = cfg.localization;
+  const [s, dispatch] = useReducer(flowReducer, initialFlow);
+  const initial = useMemo(() => splitInitialData(p.initialData), []);
+  const initialDates = useRef(initial.dates);
+  const service = s.service;
+  const type = service?.type ?? '';
+  const zone = useMemo(() => (service ? serviceTimeZone(service.timeZone) : ''), [service]);
+  const base = service ? durationToMinutes(service.settings?.duration ?? '') : NaN;
+
+  useEffect(() => {
+    const ac = new AbortController();
+    (async () => {
+      await ensureTemporal();
+      let svc: unknown;
+      if (initial.service) {
+        try {
+          svc = await initial.service;
+        } catch (error) {
+          console.warn(`[bookla] ${L.errors.loadInitialData}`, error);
+        }
+      }
+      if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
+      if (!isService(svc, serviceId)) throw new Error(`Unexpected service answer for ${serviceId}`);
+      const tz = serviceTimeZone(svc.timeZone);
+      const now = todayIn(tz);
+      const pre = cfg.preselectedDate;
+      const stay = defaultStay(tz, cfg.daysConfig);
+      const minutes = durationToMinutes(svc.settings?.duration ?? '');
+      if (ac.signal.aborted) return;
+      dispatch({
+        t: 'loaded',
+        service: svc,
+        date: pre && isDateString(pre) && pre > now ? pre : now,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        minutes: svc.type === 'flexible' && minutes > 0 ? minutes : 0,
+      });
+      emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
+    })().catch((error: unknown) => {
+      if (ac.signal.aborted) return;
+      console.error(`[bookla] ${L.errors.loadService}`, error);
+      dispatch({ t: 'failed', error: L.errors.loadService });
+      emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
+      emitWidgetEvent(p.host(), 'bookla:error', {
+        widget: 'booking',
+        code: isBooklaError(error) ? error.code : undefined,
+        message: L.errors.loadService,
+      });
+    });
+    return () => ac.abort();
+  }, []);
+
+  const active = !!service && s.step !== 'ticket' && s.step !== 'error';
+  const isDays = type === 'days';
+  const query = choiceQuery(type, s);
+
+  // Changing duration, spots, tickets or resource reloads the dates. Days services have no strip.
+  const datesKey = active && !isDays && (type !== 'ticket' || ticketCount(s.tickets) > 0) ? JSON.stringify(query) : null;
+  const dates = useLoad(datesKey, async (signal) => {
+    const first = initialDates.current;
+    initialDates.current = undefined;
+    // The loader asks without duration, spots or tickets: only fixed and group (1 spot) can reuse it.
+    if (first && (type === 'fixed' || type === 'group')) {
+      try {
+        const d = (await first) as Dates;
+        if (d && typeof d.dates === 'object' && (typeof d.timeZone !== 'string' || d.timeZone === zone)) return flattenDates(d.dates);
+      } catch {
+        // Fall back to our own request below.
+      }
+    }
+    try {
+      return flattenDates((await client.services.dates(serviceId, { ...datesWindow(zone), ...query }, { signal })).dates);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // A dates failure only leaves the strip without dots: the slots of a day can still be asked for.
+      console.warn('[bookla] dates', error);
+      return [] as string[];
+    }
+  });
+
+  const nights = isDays && s.checkIn && s.checkOut ? nightsBetween(s.checkIn, s.checkOut) : 0;
+  const slotsKey = active ? JSON.stringify([query, isDays ? [s.checkIn, s.checkOut] : s.date]) : null;
+  const slots = useLoad<FlatSlot[]>(slotsKey, async (signal) => {
+    if (isDays) {
+      try {
+        const res = await client.services.times(
+          serviceId,
+          { ...stayWindow(s.checkIn, s.checkOut, zone), ...query, duration: formatDaysDuration(nights) },
+          { signal },
+        );
+        // One entry per resource, the stay that starts on the chosen check-in (the window's answer also
+        // holds stays starting on its later days).
+        return staySlots(res.times, zone, s.checkIn);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn('[bookla] times', error);
+        return [];
+      }
+    }
+    const extend = type === 'flexible' ? s.minutes : type === 'fixed' ? base : 0;
+    const res = await client.services.times(serviceId, { ...dayWindow(s.date, zone, { durationMinutes: extend }), ...query }, { signal });
+    return flattenSlots(res.times, zone);
+  });
+
+  // The duration picker's debounce lives here, not in the picker: a change restarts the wait, and leaving
+  // the Date step cannot drop it. Applying clears the slot and reloads dates and slots.
+  const pendingMinutes = s.pendingMinutes;
+  useEffect(() => {
+    if (pendingMinutes === null) return;
+    const timer = setTimeout(() => dispatch({ t: 'minutesApply' }), DURATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pendingMinutes]);
+
+  // A lone slot is chosen for the visitor, never while those slots are about to be replaced.
+  useEffect(() => {
+    if (slots.status === 'ready' && slots.data?.length === 1 && !s.slot && pendingMinutes === null)
+      dispatch({ t: 'slot', slot: slots.data[0]! });
+  }, [slots.status, slots.data, pendingMinutes]);
+
+  // Code validation runs against the chosen slot; a change of either re-validates.
+  const slot = s.slot;
+  // The code is checked against the duration the booking will send.
+  const duration = requestDuration(type, s.minutes, nights);
+  const codeKey = s.code && slot ? JSON.stringify([s.code, slot.startTime, slot.resourceID, query]) : null;
+  const validation = useLoad(codeKey, (signal) =>
+    client.codes
+      .validate(
+        s.code,
+        {
+          companyID: cfg.companyId,
+          serviceID: serviceId,
+          resourceID: slot!.resourceID,
+          startTime: slot!.startTime,
+          spots: type === 'group' ? s.spots : type === 'ticket' ? Math.max(1, ticketCount(s.tickets)) : 1,
+          ...(duration && { duration }),
+          ...(query.tickets ? { tickets: query.tickets } : {}),
+        },
+        { signal },
+      )
+      // A code the server refuses is an invalid code, not an error to log.
+      .catch(() => null),
+  );
+  const code = codeCheck(codeKey ? validation : null);
+
+  // A tuple: its parts get short names in the build, where an object's keys would all be shipped.
+  return [s, dispatch, zone, dates, slots, code, duration] as const;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { BookingWidgetConfig } from '@bookla/runtime/config';
+import { useStepFocus } from '../../shared/a11y';
+import { emitWidgetEvent } from '../../shared/events';
+import type { FlowState } from './flow';
+import { lazyModule, useLazy } from './use-lazy';
+
+/** The steps after the Date step, loaded on demand (see later.ts). */
+export const loadLaterSteps = lazyModule(() => import('../later'));
+
+/**
+ * What the flow shows for its step, and what follows a step change: the later steps' code (prefetched, a
+ * spinner while it is still missing, the Error screen when it failed), focus on the new heading, the
+ * `bookla:step-change` event and the spinner's announcement.
+ */
+export function useFlowSteps(
+  p: { cfg: BookingWidgetConfig; focusFirst?: boolean; host(): EventTarget | null; announce(text: string): void },
+  s: FlowState,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const step = s.step;
+  const needsLater = step === 'form' || step === 'success' || step === 'pending';
+  const later = useLazy(loadLaterSteps, needsLater);
+  const waiting = needsLater && later === null;
+  // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
+  const view = waiting ? '' : later === false ? 'error' : step;
+  // Focus and the announcement follow the new heading, also when it arrives after the step change.
+  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : '') + (p.focusFirst && step !== 'loading' ? 'r' : ''));
+  const shown = useRef(step);
+  const told = useRef(view);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    emitWidgetEvent(p.host(), 'bookla:step-change', { widget: 'booking', step });
+  }, [step]);
+  // The spinner standing in for a step has no heading to take focus: its text is announced instead.
+  useEffect(() => {
+    if (told.current === view) return;
+    told.current = view;
+    p.announce((view ? heading.current?.textContent : p.cfg.localization.loadingText) || '');
+  }, [view]);
+  return [later, view] as const;
+}

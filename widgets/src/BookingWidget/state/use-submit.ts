@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { isBooklaError } from '@bookla/runtime/errors';
+import type { PurchaseFormData } from '../../shared/form/validate';
+import type { SubmitInput } from '../submit';
+import { loadLaterSteps } from './use-flow-steps';
+
+/**
+ * Sends the booking once at a time: `busy` holds while a request is under way, a second call meanwhile does
+ * nothing. `context` is read at the call, so it always describes the choice on screen.
+ */
+export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (data: PurchaseFormData) => {
+    const ctx = context();
+    if (!ctx || busy) return;
+    const L = ctx.cfg.localization;
+    setBusy(true);
+    try {
+      // Loaded already in all but odd cases (prefetched after the first render); a failed load is a failed booking.
+      const { submitBooking } = await loadLaterSteps().catch((error: unknown) => {
+        console.error(`[bookla] ${L.errors.booking}`, error);
+        ctx.dispatch({ t: 'failed', error: L.errors.booking });
+        return { submitBooking: null };
+      });
+      await submitBooking?.({ ...ctx, errorCode: (error) => (isBooklaError(error) ? error.code : String(error)) }, data);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}

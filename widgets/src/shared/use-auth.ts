@@ -1,0 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
+
+/** The client's sign-in state; the widget re-renders when the page signs the visitor in or out. */
+export const useAuth = (client: BooklaClient) => useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
