@@ -37,9 +37,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * EBADENGINE; 2.x (node >=14, same API) has a ~0.24 KB gzip larger core that every widget needs.
  * Then +0.1 KB on each, every widget alike: surviving host pages whose scripts added to Object.prototype,
  * even a getter that throws, needs own-key copies of props before Preact walks them (src/chunks/own-props.ts).
+ * Booking then 34.65 KB (+0.05 KB: the stay's date fields go back to the dates in force instead of showing one
+ * the widget ignored).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.65 * KB,
+  booking: 34.7 * KB,
   subscription: 27.85 * KB,
   giftcard: 28 * KB,
 };

@@ -52,6 +52,9 @@ test('signed-in booking: tokens in the config, no guest form, booking is the cli
   // Signed in, nothing else to ask: the button books directly.
   await w.getByRole('button', { name: 'Book Now' }).click();
   await expectConfirmed(w);
+  // No email was typed: the confirmation leaves out the sentence that would name it ('… sent to .').
+  await expect(seen(w, /is confirmed\.$/)).toBeVisible();
+  await expect(w.getByText(/sent to/)).toHaveCount(0);
   await expect(w.locator('input[name="firstName"]')).toHaveCount(0);
 
   const after = await ownBookings(sandbox, tokens.accessToken);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, ServiceTicket } from '@bookla/runtime/types';
-import { resultTexts } from './result-texts';
+import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
+import { fillIn, resultTexts } from './result-texts';
 
 const L = {
   successScreen: { title: 'Booking Confirmed', description: 'On {date} at {time}, mail to {email}. Again: {date} {time} {email}. {other}', bookAgain: 'Book Again' },
@@ -41,5 +42,35 @@ describe('resultTexts', () => {
 
   it('without a result shows the text as written and no lines', () => {
     expect(resultTexts('success', L, null, ['', ''], tickets, { t1: 1 })).toMatchObject({ description: L.successScreen.description, lines: [] });
+  });
+});
+
+describe('fillIn: no empty placeholders in what the visitor reads', () => {
+  const values = { date: 'Monday, March 2, 2026', time: '9:00 AM', email: 'ann@example.com' };
+
+  it('a signed-in visitor (no email typed) reads the default texts without the email sentence', () => {
+    const noEmail = { ...values, email: '' };
+    expect(fillIn(DEFAULT_LOCALIZATION.successScreen.description, noEmail)).toBe('Your booking on Monday, March 2, 2026 at 9:00 AM is confirmed.');
+    expect(fillIn(DEFAULT_LOCALIZATION.pendingScreen.description, noEmail)).toBe('Your booking on Monday, March 2, 2026 at 9:00 AM is pending.');
+    expect(fillIn(DEFAULT_LOCALIZATION.successScreen.description, values)).toBe(
+      'Your booking on Monday, March 2, 2026 at 9:00 AM is confirmed. A confirmation has been sent to ann@example.com.',
+    );
+  });
+
+  it.each([
+    ['Mail to {email}! Booked {date}.', { email: '' }, 'Booked Monday, March 2, 2026.'],
+    ['予約は{date}です。確認メールは{email}へ。', { email: '' }, '予約はMonday, March 2, 2026です。'],
+    ['Sent to {email}', { email: '' }, ''],
+    ['No placeholders. At all', {}, 'No placeholders. At all'],
+    ['{time} only? Yes.', { time: '' }, 'Yes.'],
+  ] as const)('%s', (text, missing, expected) => {
+    expect(fillIn(text, { ...values, ...missing })).toBe(expected);
+  });
+
+  it('never fills a placeholder with an empty value', () => {
+    for (const key of ['date', 'time', 'email'] as const) {
+      const out = fillIn(`A {${key}}. B.`, { ...values, [key]: '' });
+      expect(out).toBe('B.');
+    }
   });
 });

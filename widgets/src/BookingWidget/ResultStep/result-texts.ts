@@ -22,11 +22,22 @@ export function resultTexts(
   let description = texts.description;
   const lines: string[] = [];
   if (result) {
-    const values: Record<string, string> = { date: when[0], time: when[1], email: result.email };
-    // Plain text substitution: the texts are never parsed as HTML.
-    description = description.replace(/\{(date|time|email)\}/g, (_, k: string) => values[k]!);
+    description = fillIn(description, { date: when[0], time: when[1], email: result.email });
     for (const t of tickets) if (quantities[t.id]) lines.push(`${t.name} × ${quantities[t.id]}`);
     for (const [label, value] of result.fields) lines.push(`${label}: ${value}`);
   }
   return { title: texts.title, description, lines, action: texts.bookAgain };
+}
+
+/**
+ * The text with {date}, {time} and {email} filled in, as plain text (never parsed as HTML). A sentence whose
+ * value is unknown (a signed-in visitor typed no email) is left out rather than read as 'sent to .'.
+ */
+export function fillIn(text: string, values: Record<'date' | 'time' | 'email', string>): string {
+  const placeholders = /\{(date|time|email)\}/g;
+  return (text.match(/[^.!?。！？]+(?:[.!?。！？]+|$)\s*/g) ?? [])
+    .filter((sentence) => [...sentence.matchAll(placeholders)].every(([, key]) => values[key as 'date']))
+    .join('')
+    .replace(placeholders, (_, key: 'date') => values[key])
+    .trim();
 }

@@ -60,3 +60,37 @@ describe('StayPicker', () => {
     expect(onChange).toHaveBeenCalledWith('2030-01-10', '2030-01-15');
   });
 });
+
+describe('StayPicker never shows a date it ignored', () => {
+  it('a check-out before check-in goes back to the check-out in force; the night count stays', () => {
+    const { checkOut, onChange } = setup('2030-01-12', '2030-01-14');
+    fireEvent.change(checkOut, { target: { value: '2030-01-11' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(checkOut.value).toBe('2030-01-14');
+    expect(screen.getByText('2 nights')).toBeTruthy();
+  });
+
+  it('a check-out past the most nights goes back too', () => {
+    const { checkOut, onChange } = setup('2030-01-12', '2030-01-14');
+    fireEvent.change(checkOut, { target: { value: '2030-02-01' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(checkOut.value).toBe('2030-01-14');
+  });
+
+  it('a check-in before today goes back to the check-in in force', () => {
+    const { checkIn, onChange } = setup('2030-01-12', '2030-01-14');
+    fireEvent.change(checkIn, { target: { value: '2030-01-05' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(checkIn.value).toBe('2030-01-12');
+  });
+
+  it('a year still being typed (0203) is not taken, and the field shows the date in force once left', () => {
+    const { checkOut, onChange } = setup('2030-01-12', '2030-01-14');
+    fireEvent.change(checkOut, { target: { value: '0203-01-14' } });
+    expect(onChange).not.toHaveBeenCalled();
+    // Leaving the field (blur and focusout, as a browser sends both).
+    fireEvent.blur(checkOut);
+    fireEvent.focusOut(checkOut);
+    expect(checkOut.value).toBe('2030-01-14');
+  });
+});

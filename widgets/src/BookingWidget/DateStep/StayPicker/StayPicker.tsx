@@ -32,9 +32,11 @@ export function StayPicker({ checkIn, checkOut, today, limits, texts, onChange }
           required
           onChange={(e) => {
             const v = e.currentTarget.value;
-            // Check-out follows check-in, forward or back, within the limits (spec §5).
+            // Check-out follows check-in, forward or back, within the limits.
             if (isDateString(v) && v >= today) onChange(v, moveCheckIn(v, checkIn, checkOut, limits));
+            else settle(e.currentTarget, checkIn, today);
           }}
+          onBlur={(e) => settle(e.currentTarget, checkIn)}
         />
       </div>
       <div className="bk-field">
@@ -51,9 +53,11 @@ export function StayPicker({ checkIn, checkOut, today, limits, texts, onChange }
           required
           onChange={(e) => {
             const v = e.currentTarget.value;
-            // A check-out outside the limits is ignored (spec §5).
+            // A check-out outside the limits is ignored: the field goes back to the one in force.
             if (isCheckOutAllowed(checkIn, v, limits)) onChange(checkIn, v);
+            else settle(e.currentTarget, checkOut, today);
           }}
+          onBlur={(e) => settle(e.currentTarget, checkOut)}
         />
       </div>
       <p className="bk-secondary bk-nights" aria-live="polite">
@@ -61,4 +65,14 @@ export function StayPicker({ checkIn, checkOut, today, limits, texts, onChange }
       </p>
     </div>
   );
+}
+
+/**
+ * Puts a date field back to the value in force, so it never shows a date the widget ignored (React restores a
+ * controlled input by itself, Preact keeps what was typed). While the visitor is still typing the year a date
+ * input reports years like 0002 or 0202: those are left alone until the field loses focus (`today` not
+ * given), so the typing can finish.
+ */
+function settle(input: HTMLInputElement, inForce: string, today = ''): void {
+  if (input.value >= today.slice(0, 4)) input.value = inForce;
 }

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+const block = (json: string) => {
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'bookla-env';
+  el.textContent = json;
+  document.head.appendChild(el);
+};
+afterEach(() => document.getElementById('bookla-env')?.remove());
+
+describe('readEnv', () => {
+  it('uses the built-in settings without a page block', () => {
+    expect(readEnv()).toMatchObject({ cdnBase: 'https://cdn.bookla.com/widgets', demoApiUrl: 'http://127.0.0.1:4010/api' });
+  });
+
+  it('takes the serving page’s CDN and demo API', () => {
+    block('{"cdnBase":"http://127.0.0.1:4011","demoApiUrl":"http://127.0.0.1:4010/api"}');
+    expect(readEnv()).toMatchObject({ cdnBase: 'http://127.0.0.1:4011' });
+  });
+
+  it.each([
+    ['javascript: URLs', '{"cdnBase":"javascript:alert(1)"}'],
+    ['relative paths', '{"cdnBase":"/cdn"}'],
+    ['non-strings', '{"cdnBase":{"toString":1}}'],
+    ['broken JSON', '{"cdnBase":'],
+  ])('ignores %s', (_, json) => {
+    block(json);
+    expect(readEnv().cdnBase).toBe('https://cdn.bookla.com/widgets');
+  });
+});

@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { generateSnippet } from '@bookla/runtime/config';
+import { serve } from '@bookla/configurator-web/serve';
+import { test as base, expect } from '../support/fixtures';
+import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton } from '../support/driver';
+import { purchasesOf } from '../support/sandbox-api';
+import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+
+// The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
+// clipboard), the code pasted into a blank page on another origin renders the widget from the CDN stand-in
+// with those settings on the sandbox and books or buys; a fresh configurator importing that code ends up
+// with the same settings (its own export is the same code); drafts survive a reload; a corrupt draft is
+// reported, not fatal; both dialogs work by keyboard alone and have no axe violations.
+
+const test = base.extend<{ configurator: string }>({
+  configurator: async ({ staticUrl, sandbox }, use) => {
+    const server = await serve({ port: 0, cdnBase: staticUrl, demoApiUrl: sandbox.apiUrl });
+    await use(`${server.url}/`);
+    await server.close();
+  },
+});
+
+// Two browser contexts, an export, a paste, a booking or purchase and an import each: longer than one widget test.
+test.describe.configure({ timeout: 150_000 });
+
+const COLOUR = '#c2185b';
+const COLOUR_RGB = 'rgb(194, 24, 91)';
+
+async function openConfigurator(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
+  return { context, page };
+}
+
+async function importText(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Configuration' });
+  await dialog.getByRole('textbox', { name: 'Widget script' }).fill(text);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  // The success message shows for one second (its timing is unit-tested); on a loaded machine a poll can
+  // miss it, so here only its end is awaited.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
+
+async function exportViaClipboard(page: Page, tab: 'HTML' | 'React' = 'HTML'): Promise<string> {
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Widget Code' });
+  await expect(dialog).toBeVisible();
+  if (tab === 'React') await dialog.getByRole('tab', { name: 'React' }).click();
+  await page.evaluate(() => navigator.clipboard.writeText('(nothing copied)'));
+  await dialog.getByRole('button', { name: 'Copy Code' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('(nothing copied)');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return text;
+}
+
+const TEXT = { booking: 'Reserve this court', subscription: 'Become a member', giftcard: 'Give this card' } as const;
+
+for (const type of ['booking', 'subscription', 'giftcard'] as const) {
+  test(`${type}: import settings → export → paste on a blank page → renders with them and ${type === 'booking' ? 'books' : 'buys'} → re-import gives the same code`, async ({
+    browser,
+    configurator,
+    sandbox,
+    servePage,
+    page,
+  }) => {
+    await sandbox.reset();
+    const info = sandbox.info;
+    const overrideTitle = `Owner's ${type} title`;
+    const settings: Record<string, unknown> = {
+      apiKey: info.apiKey,
+      companyId: info.companyId,
+      guestEnabled: true,
+      transitionType: 'fade',
+      theme: { colors: { button: { normal: { background: COLOUR } } } },
+      customFormFields: [{ type: 'text', labelText: 'Licence plate', required: false, errorText: '', inputWidth: 'auto / span 2' }],
+      localization:
+        type === 'booking' ? { form: { submitButton: TEXT.booking } } : type === 'subscription' ? { subscriptions: { buyText: TEXT.subscription } } : { giftCards: { buyText: TEXT.giftcard } },
+      ...(type === 'booking'
+        ? { serviceId: info.services.fixed, showServiceSelector: true, servicesConfig: [{ serviceId: info.services.fixed, title: overrideTitle }] }
+        : type === 'subscription'
+          ? { subscriptionsConfig: Object.values(info.plans).map((id, i) => ({ subscriptionId: id, ...(i === 0 ? { title: overrideTitle } : {}) })) }
+          : { giftCardsConfig: Object.values(info.giftCards).map((id, i) => ({ giftCardId: id, ...(i === 0 ? { title: overrideTitle } : {}) })) }),
+    };
+    const source = generateSnippet(type, settings as never, { scriptUrl: '/ignored.js', elementId: 'src' });
+
+    const first = await openConfigurator(browser, configurator);
+    await importText(first.page, source);
+    // The selector follows the imported type.
+    await expect(first.page.getByRole('radio', { name: { booking: 'Booking', subscription: 'Subscription', giftcard: 'Gift Card' }[type] })).toBeChecked();
+    const html = await exportViaClipboard(first.page);
+    expect(html).toContain(`<div id="bookla-${type}-widget"></div>`);
+    expect(html).toContain(COLOUR);
+    // Own credentials: no demo API base is added, so the page below must say where the sandbox is.
+    const react = await exportViaClipboard(first.page, 'React');
+    expect(react).toContain(TEXT[type]);
+    await first.page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-${type}.png` });
+    await first.context.close();
+
+    // The owner's blank page on another origin (the static server), the code pasted as is. The sandbox is
+    // not the production API the snippet would otherwise call; the page points the widget at it.
+    const pasted = html.replace('"_widgetType"', `"apiUrl": ${JSON.stringify(sandbox.apiUrl)},\n    "_widgetType"`);
+    const url = servePage(`configurator-${type}`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body><main>${pasted}</main></body></html>`);
+    await page.goto(url);
+    const w = page.locator(`#bookla-${type}-widget`);
+    if (type === 'booking') {
+      // The service selector lists the override's title for the fixed service.
+      await w.getByText(overrideTitle).first().click();
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await pressMainButton(w);
+      await expect(w.getByText('Licence plate')).toBeVisible();
+      await fillGuest(w, guest('cfg'));
+      const book = w.getByRole('button', { name: TEXT.booking });
+      await expect(book).toHaveCSS('background-color', COLOUR_RGB);
+      await book.click();
+      await expectConfirmed(w);
+    } else {
+      await expect(w.getByText(overrideTitle).first()).toBeVisible({ timeout: 15_000 });
+      await listRows(w).first().click();
+      await expect(w.getByText('Licence plate')).toBeVisible();
+      const buy = w.getByRole('button', { name: TEXT[type] });
+      await expect(buy).toHaveCSS('background-color', COLOUR_RGB);
+      const g = guest(`cfg-${type}`);
+      await fillGuest(w, g);
+      await Promise.all([page.waitForURL((u) => u.origin === new URL(sandbox.url).origin), buy.click()]);
+      expect((await purchasesOf(sandbox, type, g.email)).map((p) => p.status)).toEqual(['pending']);
+    }
+
+    // A fresh configurator imports the exported code: it holds the same settings, so it exports the same code.
+    const second = await openConfigurator(browser, configurator);
+    await importText(second.page, html);
+    expect(await exportViaClipboard(second.page)).toBe(html);
+    await second.context.close();
+  });
+}
+
+test('drafts: the settings come back on reload; a corrupt draft is discarded with a notice, never a crash', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await importText(page, generateSnippet('giftcard', { apiKey: 'own-key', companyId: 'own-co' }, { scriptUrl: '/w.js', elementId: 'g' }));
+  const before = await exportViaClipboard(page);
+  await page.reload();
+  await page.getByText('Gift Card', { exact: true }).click();
+  expect(await exportViaClipboard(page)).toBe(before);
+
+  await page.evaluate(() => localStorage.setItem('bookla.configurator.draft.booking', '{"v":1,"config":'));
+  await page.reload();
+  await expect(page.getByText('Your saved booking draft could not be read and was discarded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('bookla.configurator.draft.booking'))).not.toBe('{"v":1,"config":');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the dialogs by keyboard alone, and no axe violations with each open', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  const axe = readFileSync(AXE_PATH, 'utf8');
+  const audit = async () => {
+    await page.evaluate(axe);
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(n: Element): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
+        document.querySelector('[role="dialog"]')!,
+      );
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    });
+    expect(violations).toEqual([]);
+  };
+  const focusButton = async (name: string) => {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) return;
+    }
+    throw new Error(`${name} not reached by Tab`);
+  };
+
+  // Export: open with Enter, switch tab with the arrow key, copy with Enter, close with Escape.
+  await focusButton('Export Code');
+  await page.keyboard.press('Enter');
+  const exp = page.getByRole('dialog', { name: 'Export Widget Code' });
+  await expect(exp).toBeVisible();
+  await expect(exp.getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await audit();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-export.png` });
+  await exp.getByRole('tab', { name: 'HTML' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(exp.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  await focusButton('Copy Code');
+  await page.keyboard.press('Enter');
+  await expect(exp.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("from '@bookla/widgets/booking'");
+  await page.keyboard.press('Escape');
+  await expect(exp).toBeHidden();
+
+  // Import: the text area has the focus on open; Tab reaches Import; an empty import says so.
+  await page.getByRole('button', { name: 'Export Code' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const imp = page.getByRole('dialog', { name: 'Import Configuration' });
+  await expect(imp.getByRole('textbox', { name: 'Widget script' })).toBeFocused();
+  await focusButton('Import');
+  await page.keyboard.press('Enter');
+  await expect(imp.getByText('Please enter a script to import')).toBeVisible();
+  await audit();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-import.png` });
+  await imp.getByRole('textbox', { name: 'Widget script' }).focus();
+  await page.keyboard.insertText(generateSnippet('subscription', { apiKey: 'k', companyId: 'c' }, { scriptUrl: '/w.js', elementId: 's' }));
+  await focusButton('Import');
+  await page.keyboard.press('Enter');
+  await expect(imp).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('radio', { name: 'Subscription' })).toBeChecked();
+
+  // Start over: confirmation by keyboard.
+  await page.getByRole('button', { name: 'Start over' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Start over?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await audit();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  await expect(page.getByRole('dialog', { name: 'Export Widget Code' }).getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await context.close();
+});
