@@ -38,10 +38,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * Then +0.1 KB on each, every widget alike: surviving host pages whose scripts added to Object.prototype,
  * even a getter that throws, needs own-key copies of props before Preact walks them (src/chunks/own-props.ts).
  * Booking then 34.65 KB (+0.05 KB: the stay's date fields go back to the dates in force instead of showing one
- * the widget ignored).
+ * the widget ignored). Then 34.82 KB (+0.16 KB; subscription 27.82, gift card 27.94: +0.15 KB): owner
+ * mistakes get one console line naming the setting (a rejected apiKey, a serviceId or preset item the company
+ * lacks, a service without a valid time zone), and a preset item that does not exist shows the list.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.7 * KB,
+  booking: 34.85 * KB,
   subscription: 27.85 * KB,
   giftcard: 28 * KB,
 };

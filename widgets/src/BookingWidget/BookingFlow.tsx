@@ -26,6 +26,7 @@ import {
   type FlatSlot,
 } from '@bookla/runtime/time';
 // Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
+import { settingHint } from '../shared/setting-hint';
 import { useStepFocus } from '../shared/a11y';
 import { emitWidgetEvent } from '../shared/events';
 import { Spinner } from '../shared/Spinner';
@@ -142,7 +143,8 @@ export function BookingFlow(p: BookingFlowProps) {
       emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
     })().catch((error: unknown) => {
       if (ac.signal.aborted) return;
-      console.error(`[bookla] ${L.errors.loadService}`, error);
+      const hint = settingHint(error, cfg.companyId, ['serviceId', serviceId]);
+      console.error(`[bookla] ${L.errors.loadService}${hint ? `: ${hint}` : ''}`, error);
       dispatch({ t: 'failed', error: L.errors.loadService });
       emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
       emitWidgetEvent(p.host(), 'bookla:error', {

@@ -372,4 +372,27 @@ describe('SubscriptionWidget', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
     expect(purchases()).toHaveLength(0);
   });
+
+  describe('owner mistakes say which setting is wrong', () => {
+    it('a preset plan the company does not offer: logged by its id, and the list is shown instead of a dead form', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup({ subscriptionId: 'no-such-plan' });
+      expect(await screen.findByText('Choose Subscription')).toBeTruthy();
+      expect(await screen.findByText(/Monthly pass/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines).toContain(`[bookla] subscription "no-such-plan" not found in company "${sb.info.companyId}": showing the list`);
+      log.mockRestore();
+    });
+
+    it('a wrong apiKey: the spec\'s list error for the visitor, "apiKey rejected" for the owner', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup({ apiKey: 'sbx_wrong_key' });
+      expect(await screen.findByText('Failed to load subscriptions')).toBeTruthy();
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines.filter((l) => l.startsWith(`[bookla] apiKey rejected for company "${sb.info.companyId}" (HTTP 401)`))).toHaveLength(1);
+      expect(lines.join('\n')).toContain(sb.info.companyId);
+      log.mockRestore();
+    });
+  });
 });

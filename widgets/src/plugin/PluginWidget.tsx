@@ -13,6 +13,7 @@ import { ItemList, type ListState } from './ItemList';
 import { ErrorScreen } from './ErrorScreen';
 import { errorCode } from './error-code';
 import type { PluginAdapter, PluginConfig, PurchaseModule } from './types';
+import { notFound, settingHint } from '../shared/setting-hint';
 
 /** Props of the subscription and gift card widgets. */
 export interface PluginWidgetProps<Partial> {
@@ -132,7 +133,11 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (preset) {
           const match = items.find((i) => i.id === preset);
           if (match) setSelected(match);
-          else console.error(`[bookla] ${adapter.widget} ${preset} is not in the company's list`);
+          else {
+            // A purchase form for an item the company does not offer could only fail: show the list.
+            console.error(`[bookla] ${notFound(adapter.widget, preset, config.companyId)}: showing the list`);
+            setStep('list');
+          }
         }
         done();
       },
@@ -140,8 +145,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (abort.signal.aborted) return;
         setList({ status: 'error' });
         // A preset item's purchase form still works without the list: its failure is only logged.
-        if (preset) console.error(`[bookla] could not load ${adapter.widget} ${preset}`, error);
-        else emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
+        console.error(`[bookla] ${settingHint(error, config.companyId) ?? `could not load ${adapter.widget}s`}`, error);
+        if (!preset) emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
         done();
       },
     );
