@@ -30,7 +30,7 @@ export interface PluginWidgetProps<Partial> {
 
 type Step = 'list' | 'purchase';
 
-/** The two-step plugin flow of widgets.md §2/§4: choose an item, then buy it. */
+/** The two-step plugin flow: choose an item, then buy it. */
 export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
   adapter,
   type,
@@ -94,7 +94,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     adapter
       .loadPurchase()
       .then(setPurchase, (error: unknown) => {
-        console.error(`[bookla] could not load the ${adapter.widget} purchase step`, error);
+        console.error(`Bookla: could not load the ${adapter.widget} purchase step`, error);
         setPurchase('failed');
       })
       .finally(() => (loading.current = false));
@@ -132,7 +132,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (preset) {
           const match = items.find((i) => i.id === preset);
           if (match) setSelected(match);
-          else console.error(`[bookla] ${adapter.widget} ${preset} is not in the company's list`);
+          else console.error(`Bookla: ${adapter.widget} ${preset} is not in the company's list`);
         }
         done();
       },
@@ -140,7 +140,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (abort.signal.aborted) return;
         setList({ status: 'error' });
         // A preset item's purchase form still works without the list: its failure is only logged.
-        if (preset) console.error(`[bookla] could not load ${adapter.widget} ${preset}`, error);
+        if (preset) console.error(`Bookla: could not load ${adapter.widget} ${preset}`, error);
         else emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
         done();
       },
@@ -169,7 +169,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     if (purchase === 'failed') loadPurchase();
     setBack(false);
     setStep('purchase');
-    // Spec §4: the widget re-fetches the list and picks the item by id (price or title may have changed).
+    // The widget re-fetches the list and picks the item by id (price or title may have changed).
     refetch.current?.abort();
     const abort = (refetch.current = new AbortController());
     fetchList(abort.signal).then(
@@ -178,7 +178,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (!abort.signal.aborted && fresh) setSelected(fresh);
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) console.error(`[bookla] could not refresh ${adapter.widget} ${item.id}`, error);
+        if (!abort.signal.aborted) console.error(`Bookla: could not refresh ${adapter.widget} ${item.id}`, error);
       },
     );
   };

@@ -28,7 +28,7 @@ describe('missing parameters', () => {
   });
 });
 
-describe('error paths of spec §8', () => {
+describe('error paths', () => {
   it("'Failed to load service data' on a service failure, then Reload starts over", async () => {
     const { error } = quiet();
     const sb = startSandbox();
