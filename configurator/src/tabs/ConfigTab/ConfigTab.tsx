@@ -60,7 +60,7 @@ function CustomFields() {
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(i)} aria-label={`Edit ${f.labelText}`}>
                 Edit
               </Button>
-              <ActionIcon size="sm" variant="subtle" color="gray.8" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
+              <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
                 ×
               </ActionIcon>
             </Group>
