@@ -110,6 +110,8 @@ function General({ type }: { type: WidgetType }) {
               minDate={today}
               valueFormat="YYYY-MM-DD"
               placeholder="None"
+              // Mantine's dimmed placeholder is under 4.5:1; this one is the only text the empty field shows.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               value={(c.preselectedDate as string | undefined) ?? null}
               // A date before today cannot be picked; clearing removes the setting.
               onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}
