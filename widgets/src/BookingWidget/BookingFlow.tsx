@@ -18,7 +18,7 @@ import {
   isDateString,
   localDateOf,
   nightsBetween,
-  serviceTimeZone,
+  isValidTimeZone,
   stayWindow,
   staySlots,
   todayIn,
@@ -104,7 +104,8 @@ export function BookingFlow(p: BookingFlowProps) {
   const signedIn = !cfg.guestEnabled && auth.isAuthenticated;
   const service = s.service;
   const type = service?.type ?? '';
-  const zone = useMemo(() => (service ? serviceTimeZone(service.timeZone) : ''), [service]);
+  // Checked when the service loaded: a service without a valid zone never gets this far.
+  const zone = service?.timeZone ?? '';
   const today = service ? todayIn(zone) : '';
   const base = service ? durationToMinutes(service.settings?.duration ?? '') : NaN;
 
@@ -122,7 +123,9 @@ export function BookingFlow(p: BookingFlowProps) {
       }
       if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
       if (!isService(svc, serviceId)) throw new Error(`Unexpected service answer for ${serviceId}`);
-      const tz = serviceTimeZone(svc.timeZone);
+      // Every date and time is the service's own: guessing a zone would offer times that do not exist.
+      if (!isValidTimeZone(svc.timeZone)) throw new Error(`service ${serviceId} has no valid timeZone: ${JSON.stringify(svc.timeZone)}`);
+      const tz = svc.timeZone;
       const now = todayIn(tz);
       const pre = cfg.preselectedDate;
       const stay = defaultStay(tz, cfg.daysConfig);

@@ -122,3 +122,19 @@ describe('error paths', () => {
     expect(failed.startTime).toMatch(/Z$/);
   });
 });
+
+describe('a service whose time zone is missing or invalid', () => {
+  it.each([['Mars/Olympus_Mons'], [''], [undefined]])('timeZone %j: the Error screen, and a console error naming the service and the value', async (zone) => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    const svc = sb.store.state.services.find((x) => x.id === DEMO_SERVICE_IDS.fixed)!;
+    (svc as { timeZone?: string }).timeZone = zone;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    const logged = error.mock.calls.map((c) => c.map(String).join(' ')).join('\n');
+    expect(logged).toContain(DEMO_SERVICE_IDS.fixed);
+    expect(logged).toContain(`timeZone: ${JSON.stringify(zone)}`);
+    // No times were asked for a zone the widget would have had to guess.
+    expect(sb.requests.some((r) => r.path.endsWith('/times') || r.path.endsWith('/dates'))).toBe(false);
+  });
+});
