@@ -108,7 +108,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
   return (
     <Box h="100%" mah="100%" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} className="bk-configurator">
       <Splitter style={{ flex: 1, minHeight: 0 }} step={1}>
-        <Splitter.Pane defaultSize={32} min="280px" aria-label="Settings">
+        <Splitter.Pane defaultSize={32} min="280px" role="region" aria-label="Settings">
           <Tabs defaultValue="api" keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <Tabs.List grow>
               <Tabs.Tab value="api">API</Tabs.Tab>
@@ -130,7 +130,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
             </ScrollArea>
           </Tabs>
         </Splitter.Pane>
-        <Splitter.Pane defaultSize={68} min="420px" aria-label="Preview">
+        <Splitter.Pane defaultSize={68} min="420px" role="region" aria-label="Preview">
           <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
             <ScrollArea style={{ flex: 1 }} type="auto">

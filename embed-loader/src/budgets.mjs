@@ -1,4 +1,4 @@
-// Byte budgets of what visitors download (issue #6; style.md practice 8). Plain JS so build.mjs, the unit
+// Byte budgets of what visitors download (every byte before the widget is usable costs visitors on slow phones). Plain JS so build.mjs, the unit
 // size test and the bench in tests/ all import the same numbers. gzip -9 bytes; 1 KB = 1024 bytes.
 
 const KB = 1024;
@@ -14,7 +14,7 @@ export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
 /** The booking widget's own entry chunk (its UI code, without the shared chunks). */
 export const BOOKING_CHUNK_GZIP_BUDGET = 10 * KB;
 
-/** Issue #6's totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
+/** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
   booking: BOOKING_TOTAL_GZIP_BUDGET,
   subscription: SUBSCRIPTION_TOTAL_GZIP_BUDGET,

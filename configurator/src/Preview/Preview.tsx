@@ -50,12 +50,12 @@ export function Preview(props: { type: WidgetType; config: WidgetConfigByType[Wi
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">
         {mode === 'demo' && (
-          <Alert color="blue" variant="filled" radius="md" title="Demo Mode">
+          <Alert color="blue" variant="filled" radius="md">
             Demo Mode. Connect the Bookla API to view live data
           </Alert>
         )}
         {mode === 'incomplete' && (
-          <Alert color="yellow" variant="filled" radius="md" title="Almost there" styles={{ root: { background: 'var(--mantine-color-yellow-3)' }, title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}>
+          <Alert color="yellow" variant="filled" radius="md" styles={{ root: { background: 'var(--mantine-color-yellow-3)' }, message: { color: 'var(--mantine-color-dark-9)' } }}>
             Almost there. Complete all fields to connect the Bookla API
           </Alert>
         )}

@@ -37,11 +37,11 @@ import {
   type BorderStyle,
 } from './rules';
 
-/** A label in the 9rem right-aligned column and its control beside it. */
+/** A label in the 9rem right-aligned column (narrower in a narrow sidebar, so the control keeps room) and its control. */
 export function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="center" className="bk-row">
-      <Text component="label" htmlFor={htmlFor} size="sm" ta="right" w="9rem" style={{ flex: '0 0 9rem' }} fw={500}>
+      <Text component="label" htmlFor={htmlFor} size="sm" ta="right" style={{ flex: '0 0 min(9rem, 42%)' }} fw={500}>
         {label}
       </Text>
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
@@ -88,6 +88,7 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
         }}
         onBlur={() => !isHexColor(text) && setText(value)}
         error={!isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
+        styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
       />
     </Row>
   );
@@ -209,6 +210,8 @@ export function PaddingField({ label, value, onChange }: { label: string; value:
         size="xs"
         value={text}
         description="1–4 px values: top right bottom left"
+        // Mantine's dimmed description is under 4.5:1 on the open section's grey.
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' }, error: { color: 'var(--mantine-color-red-9)' } }}
         error={parsed === null ? 'Use 1 to 4 numbers of px' : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => (parsed === null ? setText(String(value)) : parsed !== value && onChange(parsed))}

@@ -1,22 +1,6 @@
 // The contract suite against a minimal in-memory adapter: the suite passes on a correct host.
-import type { HostAdapter } from '../host-adapter';
+import { memoryAdapter } from '../test-support/memory-adapter';
 import { describeHostAdapterContract } from './host-adapter-contract';
-
-export function memoryAdapter(): HostAdapter {
-  const saved = new Map<string, unknown>();
-  return {
-    mode: 'standalone',
-    TopBarActions: () => <button type="button">Export Code</button>,
-    notify: () => {},
-    drafts: {
-      load: (t) => (saved.has(t) ? structuredClone(saved.get(t)) : undefined),
-      save: (t, c) => void saved.set(t, structuredClone(c)),
-      clear: () => saved.clear(),
-    },
-    api: { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://127.0.0.1:4010/api' },
-    links: { docs: 'https://docs.bookla.com', platform: 'https://app.bookla.com' },
-  };
-}
 
 describeHostAdapterContract('in-memory', memoryAdapter);
 

@@ -243,7 +243,7 @@ describe('defaultConfig', () => {
     expect(defaultConfig(type).transitionType).toBe(transition);
   });
 
-  it.each(['booking', 'subscription', 'giftcard'] as const)('%s: shared defaults of spec §9', (type: WidgetType) => {
+  it.each(['booking', 'subscription', 'giftcard'] as const)('%s: shared defaults of every widget', (type: WidgetType) => {
     const config = defaultConfig(type);
     expect(config).toMatchObject({
       apiKey: '',

@@ -1,6 +1,6 @@
 /**
  * The widget configuration model: what a site owner's snippet carries, what the configurators edit,
- * and what the widgets render from. Field list: shared/spec/configurator.md §3 and widgets.md §1–§3.
+ * and what the widgets render from. Every option is documented below and in docs/configuration.md.
  *
  * A full config is always `mergeWithDefaults(type, partial)`; snippets carry only
  * `diffFromDefaults(type, config)`. Untrusted input goes through `sanitizeConfig` first.

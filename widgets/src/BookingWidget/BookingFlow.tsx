@@ -101,7 +101,7 @@ export function BookingFlow(p: BookingFlowProps) {
   const initialDates = useRef(initial.dates);
   const guestId = useMemo(uuid, []);
   const auth = useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
-  // Bearer tokens count only with guest mode off (spec §6).
+  // Bearer tokens count only with guest mode off.
   const signedIn = !cfg.guestEnabled && auth.isAuthenticated;
   const service = s.service;
   const type = service?.type ?? '';
@@ -119,7 +119,7 @@ export function BookingFlow(p: BookingFlowProps) {
         try {
           svc = await initial.service;
         } catch (error) {
-          console.warn(`[bookla] ${L.errors.loadInitialData}`, error);
+          console.warn(`Bookla: ${L.errors.loadInitialData}`, error);
         }
       }
       if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
@@ -144,7 +144,7 @@ export function BookingFlow(p: BookingFlowProps) {
     })().catch((error: unknown) => {
       if (ac.signal.aborted) return;
       const hint = settingHint(error, cfg.companyId, ['serviceId', serviceId]);
-      console.error(`[bookla] ${L.errors.loadService}${hint ? `: ${hint}` : ''}`, error);
+      console.error(`Bookla: ${L.errors.loadService}${hint ? `: ${hint}` : ''}`, error);
       dispatch({ t: 'failed', error: L.errors.loadService });
       emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
       emitWidgetEvent(p.host(), 'bookla:error', {
@@ -160,7 +160,7 @@ export function BookingFlow(p: BookingFlowProps) {
   const isDays = type === 'days';
   const query = choiceQuery(type, s);
 
-  // Changing duration, spots, tickets or resource reloads the dates (spec §4). Days services have no strip.
+  // Changing duration, spots, tickets or resource reloads the dates. Days services have no strip.
   const datesKey = active && !isDays && (type !== 'ticket' || ticketCount(s.tickets) > 0) ? JSON.stringify(query) : null;
   const dates = useLoad(datesKey, async (signal) => {
     const first = initialDates.current;
@@ -178,8 +178,8 @@ export function BookingFlow(p: BookingFlowProps) {
       return flattenDates((await client.services.dates(serviceId, { ...datesWindow(zone), ...query }, { signal })).dates);
     } catch (error) {
       if (signal.aborted) throw error;
-      // Spec §8: a dates failure only leaves the strip without dots.
-      console.warn('[bookla] dates', error);
+      // A dates failure only leaves the strip without dots.
+      console.warn('Bookla: dates', error);
       return [] as string[];
     }
   });
@@ -199,7 +199,7 @@ export function BookingFlow(p: BookingFlowProps) {
         return staySlots(res.times, zone, s.checkIn);
       } catch (error) {
         if (signal.aborted) throw error;
-        console.warn('[bookla] times', error);
+        console.warn('Bookla: times', error);
         return [];
       }
     }
@@ -208,8 +208,8 @@ export function BookingFlow(p: BookingFlowProps) {
     return flattenSlots(res.times, zone);
   });
 
-  // The duration picker's debounce (spec §9) lives here, not in the picker: a change restarts the wait, and
-  // leaving the Date step cannot drop it. Applying clears the slot and reloads dates and slots (spec §4).
+  // The duration picker's debounce lives here, not in the picker: a change restarts the wait, and
+  // leaving the Date step cannot drop it. Applying clears the slot and reloads dates and slots.
   const pendingMinutes = s.pendingMinutes;
   useEffect(() => {
     if (pendingMinutes === null) return;
@@ -217,13 +217,13 @@ export function BookingFlow(p: BookingFlowProps) {
     return () => clearTimeout(timer);
   }, [pendingMinutes]);
 
-  // Exactly one slot is chosen for the visitor (spec §2), never while those slots are about to be replaced.
+  // Exactly one slot is chosen for the visitor, never while those slots are about to be replaced.
   useEffect(() => {
     if (slots.status === 'ready' && slots.data?.length === 1 && !s.slot && pendingMinutes === null)
       dispatch({ t: 'slot', slot: slots.data[0]! });
   }, [slots.status, slots.data, pendingMinutes]);
 
-  // Code validation runs against the chosen slot; a change of either re-validates (spec §4).
+  // Code validation runs against the chosen slot; a change of either re-validates.
   const slot = s.slot;
   // The code is checked against the duration the booking will send.
   const duration = requestDuration(type, s.minutes, nights);
@@ -272,7 +272,7 @@ export function BookingFlow(p: BookingFlowProps) {
 
   const codeClient = code.codeClient;
   const guestFields = cfg.guestEnabled && !codeClient;
-  // Spec §4: a form is needed for guests without a known client, or for custom fields.
+  // A form is needed for guests without a known client, or for custom fields.
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
@@ -289,7 +289,7 @@ export function BookingFlow(p: BookingFlowProps) {
     try {
       // Loaded already in all but odd cases (prefetched after the first render); a failed load is a failed booking.
       const { submitBooking } = await loadLaterSteps().catch((error: unknown) => {
-        console.error(`[bookla] ${L.errors.booking}`, error);
+        console.error(`Bookla: ${L.errors.booking}`, error);
         dispatch({ t: 'failed', error: L.errors.booking });
         return { submitBooking: null };
       });

@@ -381,7 +381,7 @@ describe('SubscriptionWidget', () => {
       expect(await screen.findByText(/Monthly pass/)).toBeTruthy();
       expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
       const lines = log.mock.calls.map((c) => String(c[0]));
-      expect(lines).toContain(`[bookla] subscription "no-such-plan" not found in company "${sb.info.companyId}": showing the list`);
+      expect(lines).toContain(`Bookla: subscription "no-such-plan" not found in company "${sb.info.companyId}": showing the list`);
       log.mockRestore();
     });
 
@@ -390,7 +390,7 @@ describe('SubscriptionWidget', () => {
       setup({ apiKey: 'sbx_wrong_key' });
       expect(await screen.findByText('Failed to load subscriptions')).toBeTruthy();
       const lines = log.mock.calls.map((c) => String(c[0]));
-      expect(lines.filter((l) => l.startsWith(`[bookla] apiKey rejected for company "${sb.info.companyId}" (HTTP 401)`))).toHaveLength(1);
+      expect(lines.filter((l) => l.startsWith(`Bookla: apiKey rejected for company "${sb.info.companyId}" (HTTP 401)`))).toHaveLength(1);
       expect(lines.join('\n')).toContain(sb.info.companyId);
       log.mockRestore();
     });

@@ -31,7 +31,7 @@ export interface PluginWidgetProps<Partial> {
 
 type Step = 'list' | 'purchase';
 
-/** The two-step plugin flow of widgets.md §2/§4: choose an item, then buy it. */
+/** The two-step plugin flow: choose an item, then buy it. */
 export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
   adapter,
   type,
@@ -95,7 +95,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     adapter
       .loadPurchase()
       .then(setPurchase, (error: unknown) => {
-        console.error(`[bookla] could not load the ${adapter.widget} purchase step`, error);
+        console.error(`Bookla: could not load the ${adapter.widget} purchase step`, error);
         setPurchase('failed');
       })
       .finally(() => (loading.current = false));
@@ -135,7 +135,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
           if (match) setSelected(match);
           else {
             // A purchase form for an item the company does not offer could only fail: show the list.
-            console.error(`[bookla] ${notFound(adapter.widget, preset, config.companyId)}: showing the list`);
+            console.error(`Bookla: ${notFound(adapter.widget, preset, config.companyId)}: showing the list`);
             setStep('list');
           }
         }
@@ -145,7 +145,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (abort.signal.aborted) return;
         setList({ status: 'error' });
         // A preset item's purchase form still works without the list: its failure is only logged.
-        console.error(`[bookla] ${settingHint(error, config.companyId) ?? `could not load ${adapter.widget}s`}`, error);
+        console.error(`Bookla: ${settingHint(error, config.companyId) ?? `could not load ${adapter.widget}s`}`, error);
         if (!preset) emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
         done();
       },
@@ -174,7 +174,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     if (purchase === 'failed') loadPurchase();
     setBack(false);
     setStep('purchase');
-    // Spec §4: the widget re-fetches the list and picks the item by id (price or title may have changed).
+    // The widget re-fetches the list and picks the item by id (price or title may have changed).
     refetch.current?.abort();
     const abort = (refetch.current = new AbortController());
     fetchList(abort.signal).then(
@@ -183,7 +183,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (!abort.signal.aborted && fresh) setSelected(fresh);
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) console.error(`[bookla] could not refresh ${adapter.widget} ${item.id}`, error);
+        if (!abort.signal.aborted) console.error(`Bookla: could not refresh ${adapter.widget} ${item.id}`, error);
       },
     );
   };

@@ -42,7 +42,7 @@ export function ApiTab({ host }: { host: HostAdapter }) {
   const [banner, setBanner] = useState(true);
   const demo = host.api.demo;
   return (
-    <Stack gap="sm" p="xs">
+    <Stack gap="sm">
       {banner && (
         <Alert color="blue" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setBanner(false)} title="Where to find these">
           Your API key, company ID and service IDs are in your Bookla dashboard.{' '}

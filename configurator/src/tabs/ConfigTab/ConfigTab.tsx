@@ -60,7 +60,7 @@ function CustomFields() {
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(i)} aria-label={`Edit ${f.labelText}`}>
                 Edit
               </Button>
-              <ActionIcon size="sm" variant="subtle" color="gray.8" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
+              <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
                 ×
               </ActionIcon>
             </Group>
@@ -110,6 +110,8 @@ function General({ type }: { type: WidgetType }) {
               minDate={today}
               valueFormat="YYYY-MM-DD"
               placeholder="None"
+              // Mantine's dimmed placeholder is under 4.5:1; this one is the only text the empty field shows.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               value={(c.preselectedDate as string | undefined) ?? null}
               // A date before today cannot be picked; clearing removes the setting.
               onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}

@@ -9,7 +9,7 @@ beforeAll(() => ensureTemporal());
 const timesDurations = (sb: ReturnType<typeof startSandbox>) =>
   sb.requests.filter((r) => r.path.endsWith('/times')).map((r) => r.body.duration);
 
-// A visitor quicker than the 500 ms debounce (spec §9): the duration shown must be the one booked, and
+// A visitor quicker than the 500 ms debounce: the duration shown must be the one booked, and
 // the slots offered must be the slots of that duration.
 describe('flexible: a duration changed within the debounce', () => {
   it('clears the chosen slot at once and keeps slots and the button waiting until the change applies', async () => {

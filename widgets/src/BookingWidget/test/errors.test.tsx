@@ -30,7 +30,7 @@ describe('missing parameters', () => {
   });
 });
 
-describe('error paths of spec §8', () => {
+describe('error paths', () => {
   it("'Failed to load service data' on a service failure, then Reload starts over", async () => {
     const { error } = quiet();
     const sb = startSandbox();
@@ -148,7 +148,7 @@ describe('owner mistakes say which setting is wrong (the visitor still sees the 
     mountWidget(sb, { serviceId: 'no-such-service' });
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     const lines = error.mock.calls.map((c) => String(c[0]));
-    expect(lines).toContain(`[bookla] Failed to load service data: serviceId "no-such-service" not found in company "${DEMO_COMPANY_ID}"`);
+    expect(lines).toContain(`Bookla: Failed to load service data: serviceId "no-such-service" not found in company "${DEMO_COMPANY_ID}"`);
   });
 
   it('a wrong apiKey', async () => {
@@ -158,6 +158,6 @@ describe('owner mistakes say which setting is wrong (the visitor still sees the 
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, apiKey: 'sbx_wrong_key' }, { client });
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     const lines = error.mock.calls.map((c) => String(c[0]));
-    expect(lines).toContain(`[bookla] Failed to load service data: apiKey rejected for company "${DEMO_COMPANY_ID}" (HTTP 401)`);
+    expect(lines).toContain(`Bookla: Failed to load service data: apiKey rejected for company "${DEMO_COMPANY_ID}" (HTTP 401)`);
   });
 });

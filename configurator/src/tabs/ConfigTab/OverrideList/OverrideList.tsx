@@ -95,7 +95,7 @@ export function OverrideList(props: {
             <Text size="sm" fw={600} truncate>
               {name}
             </Text>
-            <ActionIcon size="sm" variant="subtle" color="gray.8" aria-label={`Remove override of ${name}`} onClick={() => props.onChange(props.entries.filter((_, i) => i !== index))}>
+            <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove override of ${name}`} onClick={() => props.onChange(props.entries.filter((_, i) => i !== index))}>
               ×
             </ActionIcon>
           </Group>
