@@ -2,7 +2,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
-import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox } from './harness';
+import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 
@@ -14,7 +14,7 @@ const timesDurations = (sb: ReturnType<typeof startSandbox>) =>
 describe('flexible: a duration changed within the debounce', () => {
   it('clears the chosen slot at once and keeps slots and the button waiting until the change applies', async () => {
     const sb = startSandbox();
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     fireEvent.click((await findSlots())[1]!);
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
 
@@ -47,7 +47,7 @@ describe('flexible: a duration changed within the debounce', () => {
 
   it('going back to the applied duration shows its slots again without a reload', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     const before = (await findSlots()).map((b) => b.textContent);
     click('+ Duration');
     expect(document.querySelectorAll('.bk-slot')).toHaveLength(0);
