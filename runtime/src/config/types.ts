@@ -147,6 +147,8 @@ export interface Localization {
     nextDays: string;
     today: string;
     unknownResource: string;
+    /** Read out before a slot's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
   guestForm: {
@@ -184,6 +186,8 @@ export interface Localization {
     subtitle: string;
     summaryTitle: string;
     buyText: string;
+    /** Read out before a plan's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
     noSubscriptions: string;
     loadError: string;
     purchaseError: string;

@@ -47,6 +47,12 @@ describe('SubscriptionWidget', () => {
     expect(sb.sent).toHaveLength(0);
   });
 
+  it('reads a former price with the configured word', async () => {
+    setup({ localization: { subscriptions: { comparedPriceLabel: 'früher' } } });
+    await screen.findByText('Quarterly pass');
+    expect(rows()[1]!.querySelector('s')?.textContent).toBe('früher €147.00');
+  });
+
   it('lists plans with every description rule and compared prices, then is ready', async () => {
     const { events, host } = setup();
     expect(screen.getByRole('status').textContent).toContain('Loading...');
