@@ -194,6 +194,8 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     summaryTitle: 'Subscription Summary',
     buyText: 'Purchase',
     comparedPriceLabel: 'was',
+    bookingsCountText: '{count} bookings',
+    bookingCountText: '{count} booking',
     noSubscriptions: 'No subscriptions available',
     loadError: 'Failed to load subscriptions',
     purchaseError: 'Failed to purchase subscription',

@@ -188,6 +188,10 @@ export interface Localization {
     buyText: string;
     /** Read out before a plan's struck-through former price (screen readers do not announce strike-through). */
     comparedPriceLabel: string;
+    /** After a plan's length when its bookings are limited: '{count}' becomes the number. */
+    bookingsCountText: string;
+    /** The same when the limit is exactly one booking. */
+    bookingCountText: string;
     noSubscriptions: string;
     loadError: string;
     purchaseError: string;

@@ -29,7 +29,11 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, Compan
   parse: parseSubscription,
   view: (plan, entry, { localization: { locale, subscriptions } }) => ({
     title: entry?.title?.trim() || plan.title,
-    description: subscriptionDescription(plan, entry?.description, { locale }),
+    description: subscriptionDescription(plan, entry?.description, {
+      locale,
+      bookings: subscriptions.bookingsCountText,
+      booking: subscriptions.bookingCountText,
+    }),
     price: (
       <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} wasLabel={subscriptions.comparedPriceLabel} />
     ),
