@@ -40,10 +40,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * Booking then 34.65 KB (+0.05 KB: the stay's date fields go back to the dates in force instead of showing one
  * the widget ignored). Then 34.82 KB (+0.16 KB; subscription 27.82, gift card 27.94: +0.15 KB): owner
  * mistakes get one console line naming the setting (a rejected apiKey, a serviceId or preset item the company
- * lacks, a service without a valid time zone), and a preset item that does not exist shows the list.
+ * lacks, a service without a valid time zone), and a preset item that does not exist shows the list. Then
+ * booking 34.86 KB and subscription 27.88 KB: the word before a struck-through former price and a plan's
+ * bookings limit are localization texts instead of built-in English.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.85 * KB,
-  subscription: 27.85 * KB,
+  booking: 34.9 * KB,
+  subscription: 27.9 * KB,
   giftcard: 28 * KB,
 };

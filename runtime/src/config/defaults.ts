@@ -132,6 +132,7 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     nextDays: 'Next days',
     today: 'Today',
     unknownResource: 'Unknown Resource',
+    comparedPriceLabel: 'was',
   },
   resource: { selectResourceTitle: 'Select Resource', anyResourceOption: 'Any Resource' },
   guestForm: {
@@ -192,6 +193,9 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     subtitle: 'Select a subscription plan',
     summaryTitle: 'Subscription Summary',
     buyText: 'Purchase',
+    comparedPriceLabel: 'was',
+    bookingsCountText: '{count} bookings',
+    bookingCountText: '{count} booking',
     noSubscriptions: 'No subscriptions available',
     loadError: 'Failed to load subscriptions',
     purchaseError: 'Failed to purchase subscription',

@@ -147,6 +147,8 @@ export interface Localization {
     nextDays: string;
     today: string;
     unknownResource: string;
+    /** Read out before a slot's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
   guestForm: {
@@ -184,6 +186,12 @@ export interface Localization {
     subtitle: string;
     summaryTitle: string;
     buyText: string;
+    /** Read out before a plan's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
+    /** After a plan's length when its bookings are limited: '{count}' becomes the number. */
+    bookingsCountText: string;
+    /** The same when the limit is exactly one booking. */
+    bookingCountText: string;
     noSubscriptions: string;
     loadError: string;
     purchaseError: string;

@@ -47,6 +47,18 @@ describe('SubscriptionWidget', () => {
     expect(sb.sent).toHaveLength(0);
   });
 
+  it('says the bookings limit in the configured words and the plan length in the locale', async () => {
+    setup({ localization: { locale: 'de-DE', subscriptions: { bookingsCountText: '{count} Buchungen' } } });
+    await screen.findByText('Monthly pass');
+    expect(within(rows()[0]!).getByText('1 Monat · 8 Buchungen')).toBeTruthy();
+  });
+
+  it('reads a former price with the configured word', async () => {
+    setup({ localization: { subscriptions: { comparedPriceLabel: 'früher' } } });
+    await screen.findByText('Quarterly pass');
+    expect(rows()[1]!.querySelector('s')?.textContent).toBe('früher €147.00');
+  });
+
   it('lists plans with every description rule and compared prices, then is ready', async () => {
     const { events, host } = setup();
     expect(screen.getByRole('status').textContent).toContain('Loading...');
