@@ -112,6 +112,8 @@ for (const width of [1024, 375]) {
     });
 
     test('booking: date steps of flexible, group, days services and the ticket step', async ({ page, openHost, sandbox, baseConfig }) => {
+      // Four widgets opened one after another, each walked to a slot and checked with axe.
+      test.slow();
       const open = (type: 'flexible' | 'group' | 'days' | 'ticket') =>
         openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services[type] } }] });
       const w = page.locator('#widget');
