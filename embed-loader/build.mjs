@@ -325,7 +325,7 @@ if (!quiet) {
   report('React build (dist-react/, for the bench)', react.manifest);
   const over = Object.entries(preact.manifest.totals).filter(([t, s]) => s.gzip > TOTAL_GZIP_BUDGETS[t]);
   if (over.length) {
-    console.log(`\nOver the issue #6 targets (CI enforces the ceilings in src/budgets.mjs): ${over.map(([t]) => t).join(', ')}. Largest sources in the Preact chunks until interactive:`);
+    console.log(`\nOver the target budgets (CI enforces the ceilings in src/budgets.mjs): ${over.map(([t]) => t).join(', ')}. Largest sources in the Preact chunks until interactive:`);
     console.log(contributorsTable(preact.contributors));
   }
 }

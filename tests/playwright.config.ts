@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
 
-// Debian's chromium, never a downloaded browser (see shared/reference/stack.md §6).
+// Debian's chromium, never a downloaded browser (the same browser in CI and on every machine, no download).
 export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [

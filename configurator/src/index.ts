@@ -1,1 +1,8 @@
+// @bookla/configurator: the shared settings UI with a live preview, and the interface each host implements.
+export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
+export { createConfiguratorStore } from './state/store';
+
+export type { ConfiguratorProps } from './Configurator';
+export type { ConfiguratorState, ConfiguratorStore, Path } from './state/store';
+export type { AccountLoader } from './tabs/ConfigTab/ConfigTab';
 export type { ConfiguratorApi, DraftStore, HostAdapter, NoticeKind, PreviewApi } from './host-adapter';

@@ -1,4 +1,4 @@
-// Byte budgets of what visitors download (issue #6; style.md practice 8). Plain JS so build.mjs, the unit
+// Byte budgets of what visitors download (every byte before the widget is usable costs visitors on slow phones). Plain JS so build.mjs, the unit
 // size test and the bench in tests/ all import the same numbers. gzip -9 bytes; 1 KB = 1024 bytes.
 
 const KB = 1024;
@@ -14,7 +14,7 @@ export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
 /** The booking widget's own entry chunk (its UI code, without the shared chunks). */
 export const BOOKING_CHUNK_GZIP_BUDGET = 10 * KB;
 
-/** Issue #6's totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
+/** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
   booking: BOOKING_TOTAL_GZIP_BUDGET,
   subscription: SUBSCRIPTION_TOTAL_GZIP_BUDGET,
@@ -38,10 +38,16 @@ export const TOTAL_GZIP_BUDGETS = {
  * Then +0.1 KB on each, every widget alike: surviving host pages whose scripts added to Object.prototype,
  * even a getter that throws, needs own-key copies of props before Preact walks them (src/chunks/own-props.ts).
  * Booking then 34.65 KB (+0.05 KB: the stay's date fields go back to the dates in force instead of showing one
- * the widget ignored).
+ * the widget ignored). Then 34.82 KB (+0.16 KB; subscription 27.82, gift card 27.94: +0.15 KB): owner
+ * mistakes get one console line naming the setting (a rejected apiKey, a serviceId or preset item the company
+ * lacks, a service without a valid time zone), and a preset item that does not exist shows the list. Then
+ * booking 34.86 KB and subscription 27.88 KB: the word before a struck-through former price and a plan's
+ * bookings limit are localization texts instead of built-in English. Then booking 34.96 KB (+0.1 KB): the
+ * booking flow split into data hooks and a view (function boundaries and hook results); the shared mount
+ * that follows removes the loader's own merge and error screen and takes this back.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.7 * KB,
-  subscription: 27.85 * KB,
+  booking: 35 * KB,
+  subscription: 27.9 * KB,
   giftcard: 28 * KB,
 };

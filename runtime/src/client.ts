@@ -1,7 +1,8 @@
-// The Bookla client API (reference §1.1, without the addons D1/D2) with the auth modes of spec §6.
+// The Bookla client API (bookings, services, resources, codes, subscriptions, gift cards), each endpoint
+// with the credential it takes (API key, bearer token, or either).
 // Every method is async so bad input rejects (VALIDATION_ERROR) instead of throwing at the call site.
 // The zod request schemas are a separate, lazily imported module: a widget's first paint only needs GETs
-// and the loader's prefetch, so zod/mini (~4.9 KB gz) stays out of the bytes before it is interactive.
+// and the loader's prefetch, so zod/mini (the request-schemas chunk, ~5.7 KB gz) stays out of the bytes before it is interactive.
 import { BooklaError } from './errors';
 import { createHttp, uuid } from './http';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';

@@ -1,4 +1,4 @@
-/** Every failure the runtime reports; spec §8 plus our own VALIDATION_ERROR and TIMEOUT. */
+/** Every failure the runtime reports; the platform's error codes plus our own VALIDATION_ERROR and TIMEOUT. */
 export type ErrorCode =
   | 'AUTH_REQUIRED'
   | 'REQUEST_CANCELLED'
@@ -10,7 +10,7 @@ export type ErrorCode =
   | 'TIMEOUT';
 
 /**
- * Default message per code (spec §8). API_ERROR and VALIDATION_ERROR are normally given a specific
+ * Default message per code (exact texts: the error screens show them). API_ERROR and VALIDATION_ERROR are normally given a specific
  * message (status text with status, or the field and what was received); these are the fallbacks.
  */
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {

@@ -10,7 +10,7 @@ import type { AuthTokens } from './types';
 import { TOKEN_FIELDS } from './tokens';
 import type { TokenStore } from './tokens';
 
-/** Which credential an endpoint takes (spec §6). */
+/** Which credential an endpoint takes: the company's API key, a signed-in client's bearer token, or either. */
 export type AuthMode = 'apiKey' | 'bearer' | 'apiKeyOrBearer';
 
 /** Options every client method accepts as its last argument. */

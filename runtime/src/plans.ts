@@ -1,4 +1,4 @@
-// The description lines of the subscription and gift card lists (widgets spec §2).
+// The description lines of the subscription and gift card lists.
 import type { CompanyGiftCard, CompanySubscription } from './types';
 import { humanDuration } from './time/durations';
 

@@ -1,4 +1,4 @@
-// Request schemas (spec §5 "Request schemas", reference §1.2/§2.7). zod/mini only: the classic API
+// Request schemas: every body the client sends is checked before it leaves. zod/mini only: the classic API
 // would add ~20 KB gz to every widget. Every field of the request types is listed so the validated
 // (stripped) object can be sent without losing anything (the original dropped gift-card `amount`).
 // The client imports this module lazily; it imports nothing of ours (BooklaError is built by ./invalid),

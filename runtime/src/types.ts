@@ -1,4 +1,4 @@
-// Wire types of the Bookla client API (reference/platform-api.md §1.2 requests, §1.3 responses).
+// Wire types of the Bookla client API (request bodies, then response shapes).
 // Timestamps are RFC 3339 strings, durations ISO 8601 strings, money integers in minor units.
 
 /** RFC 3339 timestamp, e.g. `2025-03-01T09:00:00Z`. */
@@ -13,7 +13,7 @@ export type DateString = string;
 export type ServiceType = 'fixed' | 'flexible' | 'group' | 'ticket' | 'days' | (string & {});
 export type BookingStatus = 'confirmed' | 'pending' | 'cancelled' | 'rejected' | (string & {});
 
-// ---------------------------------------------------------------- requests (§1.2)
+// ---------------------------------------------------------------- requests
 
 /** Visitor identity sent with a booking, subscription purchase or gift card order. */
 export interface GuestClient {
@@ -95,7 +95,7 @@ export interface CancelBookingRequest {
   reason: string;
 }
 
-// ---------------------------------------------------------------- responses (§1.3)
+// ---------------------------------------------------------------- responses
 
 export interface ServiceSettings {
   currency?: string;
@@ -125,7 +125,7 @@ export interface Service {
   settings?: ServiceSettings;
   resources?: Resource[];
   tickets?: ServiceTicket[];
-  /** Listed by spec §3 (not in the reference shapes); shown by the service selector when present. */
+  /** Not in every API answer; shown by the service selector when present. */
   description?: string;
 }
 

@@ -43,7 +43,7 @@ beforeEach(async () => {
 });
 
 describe('catalogue (API key)', () => {
-  it('services.list / get carry the §1.3 shape', async () => {
+  it('services.list / get carry the platform response shape', async () => {
     const list = await client.services.list();
     expect(list.map((s) => s.type).sort()).toEqual(['days', 'fixed', 'fixed', 'flexible', 'group', 'ticket']);
     const fixed = await client.services.get(sb.info.services.fixed);

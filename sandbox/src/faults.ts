@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from './routes/context';
+import type { Env } from './env';
 import { validationError } from './errors';
 
 /** One fault: what to do to a request, and (for server-wide rules) which requests and how many. */

@@ -7,7 +7,7 @@ import type {
 } from '@bookla/runtime/types';
 
 /**
- * Wire shapes of platform-api.md §1.3; internal fields (rules, owners, nights, return URLs) stay behind.
+ * Wire shapes of the platform API's responses; internal fields (rules, owners, nights, return URLs) stay behind.
  * The records model the server side, so they stay the sandbox's own; the return types are the runtime's wire
  * types, so the two cannot drift apart without a type error.
  */

@@ -95,7 +95,7 @@ for (const width of [1024, 375]) {
       await pressMainButton(w);
       await expect(w.locator('input[name="firstName"]')).toBeVisible();
       await checkScreen(page, at('form step'));
-      // Terms block the submit (spec §4); accepted, an empty submit shows every field error.
+      // Unaccepted terms block the submit; accepted, an empty submit shows every field error.
       await w.getByRole('checkbox').check();
       await w.getByRole('button', { name: 'Book Now' }).click();
       await expect(seen(w, 'Please enter your first name')).toBeVisible();
@@ -112,6 +112,8 @@ for (const width of [1024, 375]) {
     });
 
     test('booking: date steps of flexible, group, days services and the ticket step', async ({ page, openHost, sandbox, baseConfig }) => {
+      // Four widgets opened one after another, each walked to a slot and checked with axe.
+      test.slow();
       const open = (type: 'flexible' | 'group' | 'days' | 'ticket') =>
         openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services[type] } }] });
       const w = page.locator('#widget');
@@ -148,7 +150,7 @@ for (const width of [1024, 375]) {
       await sandbox.reset();
       const w = page.locator('#widget');
       // Pending without a payment page: the sandbox's prepaid service answers pending with a paymentURL,
-      // which the widget would follow; without one it shows its Pending screen (spec §4).
+      // which the widget would follow; without one it shows its Pending screen.
       await page.route(/\/api\/v1\/client\/bookings$/, async (route) => {
         if (route.request().method() !== 'POST') return route.fallback();
         const res = await route.fetch();

@@ -22,7 +22,7 @@ test.describe('booking each service type on the plain host page', () => {
 
       if (type === 'group') await increase(w, /participants|people|spots/i, 2);
       if (type === 'flexible') {
-        // The duration applies 500 ms after the last click (spec §4) and re-queries the dates with it.
+        // The duration applies 500 ms after the last click (so quick clicks cost one query) and re-queries the dates with it.
         const requery = page.waitForRequest((r) => /\/(dates|times)$/.test(r.url()) && r.postDataJSON()?.duration === 'PT1H30M');
         await increase(w, /duration/i, 1);
         await requery;

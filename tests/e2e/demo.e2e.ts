@@ -15,7 +15,9 @@ const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_P
 function run(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
   // Every documented port variable at 0, so the apps npm start grows never take a documented port here.
   const free = Object.fromEntries(PORT_VARIABLES.map((name) => [name, '0']));
-  const child = spawn(process.execPath, [START], { env: { ...process.env, ...free, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself warns on stderr when both colour variables are set (CI sets them); that line is not ours.
+  const { NO_COLOR: _noColor, FORCE_COLOR: _forceColor, ...inherited } = process.env;
+  const child = spawn(process.execPath, [START], { env: { ...inherited, ...free, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

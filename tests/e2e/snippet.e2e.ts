@@ -1,7 +1,7 @@
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 
-// The snippet a site owner pastes (configurator.md §4 "Embed code behaviour"), exactly as the configurators
+// The snippet a site owner pastes , exactly as the configurators
 // export it: loads the script once even when pasted twice (calls queued before widget.js arrives:
 // queue-replay.e2e.ts, and embed-loader/src/snippet.test.ts),
 // and lets the element's attributes override the service and the preselected date.

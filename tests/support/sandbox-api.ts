@@ -1,6 +1,6 @@
 import type { Sandbox } from './fixtures';
 
-/** A booking as the sandbox stores it (wire shape of platform-api.md §1.3 plus who booked). */
+/** A booking as the sandbox stores it (the API's response shape plus who booked). */
 export interface SandboxBooking {
   id: string;
   serviceID: string;

@@ -1,4 +1,4 @@
-// widget.js: the classic script a site owner's page loads. It must stay tiny (budget in src/budgets.ts):
+// widget.js: the classic script a site owner's page loads. It must stay tiny (budget in src/budgets.mjs):
 // everything heavy lives in the chunks it imports. Both constants are injected by build.mjs.
 import { install } from './install';
 import type { LoaderManifest } from './manifest';

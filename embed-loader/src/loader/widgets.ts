@@ -59,7 +59,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // runtime's to report.
     const t = manifest.t[type];
     if (t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
-    // The request schemas (zod/mini, ~5.6 KB): booking validates its first request (a day's times) right as it
+    // The request schemas (zod/mini, the request-schemas chunk: ~5.7 KB gz): booking validates its first request (a day's times) right as it
     // becomes usable, so they come with its chunks instead of one round trip later. Subscription and gift card
     // validate only at purchase; fetched at install they competed with those widgets' first paint (~100 ms
     // on the bench's slow network), so those widgets load them themselves when idle.

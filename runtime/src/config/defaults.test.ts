@@ -79,6 +79,10 @@ const TEXTS: [path: string, text: string][] = [
   ['times.previousDays', 'Previous days'],
   ['times.nextDays', 'Next days'],
   ['times.today', 'Today'],
+  ['times.comparedPriceLabel', 'was'],
+  ['subscriptions.comparedPriceLabel', 'was'],
+  ['subscriptions.bookingsCountText', '{count} bookings'],
+  ['subscriptions.bookingCountText', '{count} booking'],
   ['guestForm.firstNameFieldLabel', 'First Name'],
   ['guestForm.lastNameFieldLabel', 'Last Name'],
   ['guestForm.emailFieldLabel', 'Email'],
@@ -243,7 +247,7 @@ describe('defaultConfig', () => {
     expect(defaultConfig(type).transitionType).toBe(transition);
   });
 
-  it.each(['booking', 'subscription', 'giftcard'] as const)('%s: shared defaults of spec §9', (type: WidgetType) => {
+  it.each(['booking', 'subscription', 'giftcard'] as const)('%s: shared defaults of every widget', (type: WidgetType) => {
     const config = defaultConfig(type);
     expect(config).toMatchObject({
       apiKey: '',

@@ -132,6 +132,7 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     nextDays: 'Next days',
     today: 'Today',
     unknownResource: 'Unknown Resource',
+    comparedPriceLabel: 'was',
   },
   resource: { selectResourceTitle: 'Select Resource', anyResourceOption: 'Any Resource' },
   guestForm: {
@@ -192,6 +193,9 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     subtitle: 'Select a subscription plan',
     summaryTitle: 'Subscription Summary',
     buyText: 'Purchase',
+    comparedPriceLabel: 'was',
+    bookingsCountText: '{count} bookings',
+    bookingCountText: '{count} booking',
     noSubscriptions: 'No subscriptions available',
     loadError: 'Failed to load subscriptions',
     purchaseError: 'Failed to purchase subscription',
@@ -219,14 +223,14 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
   },
 });
 
-/** Price display: everything shown by default (spec §9). */
+/** Price display: everything shown by default. */
 export const DEFAULT_PRICE_CONFIG: PriceConfig = deepFreeze<PriceConfig>({
   showPrice: true,
   showComparedPrice: true,
   showDecimalPlaces: true,
 });
 
-/** Stay limits of days services: 1 to 365 nights (widgets spec §5, §9). */
+/** Stay limits of days services: 1 to 365 nights. */
 export const DEFAULT_DAYS_CONFIG: DaysConfig = deepFreeze<DaysConfig>({ minNights: 1, maxNights: 365 });
 
 /** The three widget types, in the order the configurator offers them. */
@@ -253,7 +257,7 @@ const BASE_DEFAULTS: BaseWidgetConfig = {
 const BOOKING_DEFAULTS = deepFreeze<BookingWidgetConfig>({
   ...BASE_DEFAULTS,
   serviceId: '',
-  // Booking alone defaults to 'stack' (widgets spec §2); the configurator's "default slide" is for the others.
+  // Booking alone defaults to 'stack' (its steps read as one column); the configurator's "default slide" is for the others.
   transitionType: 'stack',
   showServiceSelector: false,
   codeEnabled: false,

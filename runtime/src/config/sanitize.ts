@@ -238,7 +238,7 @@ const gradient = entry(
   1,
   { colors: [] },
   (g) => {
-    // The picker never lets a gradient have fewer than two stops; white is its filler colour (configurator §5).
+    // The picker never lets a gradient have fewer than two stops; white is its filler colour.
     while (g.type !== 'solid' && (g.colors as string[]).length < 2) (g.colors as string[]).push('#ffffff');
     return g;
   },
@@ -299,7 +299,7 @@ const SPECIAL: Record<string, Rule> = {
   locale: string("a BCP 47 locale such as 'en-US'", (v) =>
     attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1, false),
   ),
-  // The configurator stores a cleared login URL as null (configurator §3): no login button target.
+  // The configurator stores a cleared login URL as null: no login button target.
   loginUrl: blank(url, null),
   urls: list(10, entry({ text: text(200), url }, 2)),
   // The snippet's own marker: the caller already chose the type.

@@ -5,7 +5,7 @@ import { sanitizeConfig } from './sanitize';
 import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
 /**
- * The embed snippet a site owner pastes (configurator spec §3–§5), and its import.
+ * The embed snippet a site owner pastes, and reading one back (Import).
  *
  * Size rule: the snippet is hand-written, readable, and carries no logic beyond the command-queue stub, the
  * one-time script injection, the element lookup with its attribute overrides and a guarded init call;
@@ -22,7 +22,7 @@ export const INIT_FUNCTIONS = Object.freeze({
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
 
-/** Import errors shown to the site owner (configurator spec §5, §8). */
+/** Import errors shown to the site owner (exact texts: the configurators show them as they are). */
 export const SNIPPET_ERRORS = Object.freeze({
   empty: 'Please enter a script to import',
   unparseable: "Failed to parse the script. Please ensure it's a valid Bookla widget script.",
@@ -209,7 +209,7 @@ function configStart(code: string, call: RegExpExecArray): number {
 }
 
 /**
- * Reads a pasted snippet back (configurator spec §5 Import): the widget type from the init function it calls
+ * Reads a pasted snippet back (Import): the widget type from the init function it calls
  * (checked in the order subscription, booking, gift card), the config from `const config = {…}` or the object
  * literal after the init call's first comma, parsed as strict JSON (never evaluated) and sanitized.
  */

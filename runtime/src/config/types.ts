@@ -1,6 +1,6 @@
 /**
  * The widget configuration model: what a site owner's snippet carries, what the configurators edit,
- * and what the widgets render from. Field list: shared/spec/configurator.md §3 and widgets.md §1–§3.
+ * and what the widgets render from. Every option is documented below and in docs/configuration.md.
  *
  * A full config is always `mergeWithDefaults(type, partial)`; snippets carry only
  * `diffFromDefaults(type, config)`. Untrusted input goes through `sanitizeConfig` first.
@@ -147,6 +147,8 @@ export interface Localization {
     nextDays: string;
     today: string;
     unknownResource: string;
+    /** Read out before a slot's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
   guestForm: {
@@ -184,6 +186,12 @@ export interface Localization {
     subtitle: string;
     summaryTitle: string;
     buyText: string;
+    /** Read out before a plan's struck-through former price (screen readers do not announce strike-through). */
+    comparedPriceLabel: string;
+    /** After a plan's length when its bookings are limited: '{count}' becomes the number. */
+    bookingsCountText: string;
+    /** The same when the limit is exactly one booking. */
+    bookingCountText: string;
     noSubscriptions: string;
     loadError: string;
     purchaseError: string;

@@ -15,7 +15,7 @@ export interface DurationParts {
 
 const KEYS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
 
-// The M before T is months and the M after it minutes: the original read any nM as minutes (reference §6.14).
+// The M before T is months and the M after it minutes: reading any nM as minutes turned a month into a minute.
 // The lookaheads refuse a bare 'P', 'PT' or a trailing 'T' ('P1DT').
 const ISO_DURATION_RE =
   /^\s*P(?=\d|T\d)(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/;

@@ -26,7 +26,7 @@ export function parseInstant(value: unknown): Temporal.Instant | null {
  * Turns the times map (resource id → slots) into one list sorted by start, one entry per local date and
  * clock time in the service zone, keeping the first resource (object-key order) that offers it. Keying on
  * the date as well as the time keeps 23:00 today and 23:00 tomorrow apart in an extended overnight window
- * (the original merged them: reference §6.15). Malformed entries are skipped, never thrown on.
+ * (merging them offered a time with the wrong resource). Malformed entries are skipped, never thrown on.
  */
 export function flattenSlots(
   times: Readonly<Record<string, readonly TimeSlot[] | null | undefined>> | null | undefined,

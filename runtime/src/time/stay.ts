@@ -28,7 +28,7 @@ export function checkOutBounds(checkIn: DateString, { minNights, maxNights }: St
   return bounds;
 }
 
-/** Whether `checkOut` respects the night limits for `checkIn` (picking one outside them is ignored: spec §5). */
+/** Whether `checkOut` respects the night limits for `checkIn` (picking one outside them is ignored). */
 export function isCheckOutAllowed(checkIn: DateString, checkOut: DateString, cfg?: StayLimits): boolean {
   return isDateString(checkOut) && clampCheckOut(checkIn, checkOut, cfg) === checkOut;
 }
@@ -42,7 +42,7 @@ export function clampCheckOut(checkIn: DateString, checkOut: DateString, cfg?: S
 
 /**
  * The check-out after the visitor moves check-in: the stay keeps its number of nights, then is pulled back
- * inside the limits, so check-out moves forward or back with check-in (spec §5 Days).
+ * inside the limits, so check-out moves forward or back with check-in.
  */
 export function moveCheckIn(
   newCheckIn: DateString,

@@ -23,9 +23,9 @@ const nextDayStart = (day: Temporal.ZonedDateTime) => day.add({ days: 1 }).start
 
 /**
  * The service-zone day [00:00, next 00:00) as UTC instants, so a 23 h or 25 h DST day keeps its true length
- * whatever the visitor's zone (the original shifted by the venue offset with the wrong sign: reference §6.12).
+ * whatever the visitor's zone (the original shifted by the venue offset with the wrong sign).
  * A duration over one hour extends `to` by (duration − 60 min) so slots starting late that day, and ending
- * after midnight, are still offered (reference §3 "overnight").
+ * after midnight, are still offered (overnight slots belong to the day they start on).
  */
 export function dayWindow(date: DateString, timeZone: string, { durationMinutes: d }: DayWindowOptions = {}): TimeWindow {
   const start = startOfDay(date, timeZone);

@@ -76,7 +76,7 @@ async function createBooking(store: Store, c: Context): Promise<BookingRecord> {
   const slot: Slot | undefined = candidates.find((s) => s.free);
   if (!slot) throw new ApiError(409, 'slot_unavailable', 'The slot is no longer available; choose another time');
 
-  // Unknown or inapplicable codes are accepted and ignored, as the platform does (reference §5.4).
+  // Unknown or inapplicable codes are accepted and ignored, as the platform does: a booking never fails over a code.
   const known = body.code ? store.state.codes.find((k) => k.code === body.code) : undefined;
   const code = known && store.codeApplies(known, service.id) ? known : undefined;
   const price = code ? 0 : slot.price.amount;

@@ -1,11 +1,9 @@
-import type { HttpBindings } from '@hono/node-server';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { Faults } from '../faults';
 import type { Store } from '../store';
 import { validationError } from '../errors';
 
-export type Env = { Bindings: HttpBindings };
-export type App = Hono<Env>;
+export type { App, Env } from '../env';
 
 export interface SandboxContext {
   store: Store;

@@ -23,7 +23,7 @@ export interface BookingWidgetProps {
   navigate?: (url: string) => void;
 }
 
-/** Minimum heights of spec §2: the whole widget (the flow itself keeps 320 px in CSS). */
+/** Minimum heights, so steps do not make the page jump: the whole widget (the flow itself keeps 320 px in CSS). */
 const MIN_HEIGHT = 400;
 
 /** The booking widget: optional service selector, then the booking flow. */

@@ -28,14 +28,14 @@ export interface BookingInput {
 
 const isFilled = (v: string | string[]): boolean => (Array.isArray(v) ? v.length > 0 : v.trim() !== '');
 
-/** The booking request of spec §3 / reference §1.2 for the chosen slot and answers. */
+/** The API's booking request for the chosen slot and answers. */
 export function buildBookingRequest(input: BookingInput): BookingRequest {
   const { service, slot, flow } = input;
   const req: BookingRequest = {
     companyID: input.companyId,
     serviceID: service.id,
     resourceID: slot.resourceID,
-    // The API only accepts UTC with 'Z' (reference §2.7), whatever offset the slot came with.
+    // The API only accepts UTC with 'Z' (it refuses offsets), whatever offset the slot came with.
     startTime: new Date(slot.startTime).toISOString(),
     customPurchaseDescription: input.description,
   };
@@ -52,7 +52,7 @@ export function buildBookingRequest(input: BookingInput): BookingRequest {
 
 function bookingClient({ signedIn, guest, flow }: BookingInput): GuestClient | undefined {
   if (signedIn) return undefined;
-  // A code that identified a known client books for that client (reference §1.2 GuestClient.booklaID).
+  // A code that identified a known client books for that client (the guest's booklaID).
   if (flow.codeStatus === 'valid' && flow.codeClient) return { booklaID: flow.codeClient.id, email: flow.codeClient.email };
   if (guest && guest.email.trim()) {
     return {

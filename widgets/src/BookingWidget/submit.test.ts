@@ -98,7 +98,7 @@ describe('submitBooking', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { input, events } = setup(answer as Partial<Booking> | Error);
     await submitBooking(input, data);
-    expect(error).toHaveBeenCalledWith('[bookla] Failed to make booking', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('Bookla: Failed to make booking', expect.any(Error));
     expect(events).toEqual([
       ['bookla:booking-failed', { serviceId: 'svc', startTime: '2030-03-10T10:00:00.000Z', error: expect.stringMatching(/^code:/) }],
     ]);

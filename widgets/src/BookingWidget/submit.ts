@@ -72,10 +72,10 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
       step: pending || payment ? 'pending' : 'success',
       result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || c.flow.codeClient?.email || '', fields },
     });
-    // Payment happens on the provider's page (spec §4: pending redirects to paymentURL).
+    // Payment happens on the provider's page (a pending booking redirects to its paymentURL).
     if (payment) c.navigate(payment);
   } catch (error) {
-    console.error(`[bookla] ${L.errors.booking}`, error);
+    console.error(`Bookla: ${L.errors.booking}`, error);
     emitWidgetEvent(c.host(), 'bookla:booking-failed', {
       ...detail,
       error: c.errorCode(error),

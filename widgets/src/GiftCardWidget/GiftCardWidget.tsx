@@ -9,7 +9,7 @@ export const giftCardStyles = baseStyles + pluginStyles;
 
 export type GiftCardWidgetProps = PluginWidgetProps<DeepPartial<GiftCardWidgetConfig>>;
 
-/** Lets a visitor choose a gift card and buy it as a guest or signed-in client (widgets.md §2). */
+/** Lets a visitor choose a gift card and buy it as a guest or signed-in client. */
 export function GiftCardWidget(props: GiftCardWidgetProps) {
   return <PluginWidget adapter={giftCardAdapter} type="giftcard" styles={giftCardStyles} props={props} />;
 }

@@ -47,6 +47,18 @@ describe('SubscriptionWidget', () => {
     expect(sb.sent).toHaveLength(0);
   });
 
+  it('says the bookings limit in the configured words and the plan length in the locale', async () => {
+    setup({ localization: { locale: 'de-DE', subscriptions: { bookingsCountText: '{count} Buchungen' } } });
+    await screen.findByText('Monthly pass');
+    expect(within(rows()[0]!).getByText('1 Monat · 8 Buchungen')).toBeTruthy();
+  });
+
+  it('reads a former price with the configured word', async () => {
+    setup({ localization: { subscriptions: { comparedPriceLabel: 'früher' } } });
+    await screen.findByText('Quarterly pass');
+    expect(rows()[1]!.querySelector('s')?.textContent).toBe('früher €147.00');
+  });
+
   it('lists plans with every description rule and compared prices, then is ready', async () => {
     const { events, host } = setup();
     expect(screen.getByRole('status').textContent).toContain('Loading...');
@@ -371,5 +383,28 @@ describe('SubscriptionWidget', () => {
     expect(screen.getByText('Please enter your first name')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
     expect(purchases()).toHaveLength(0);
+  });
+
+  describe('owner mistakes say which setting is wrong', () => {
+    it('a preset plan the company does not offer: logged by its id, and the list is shown instead of a dead form', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup({ subscriptionId: 'no-such-plan' });
+      expect(await screen.findByText('Choose Subscription')).toBeTruthy();
+      expect(await screen.findByText(/Monthly pass/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines).toContain(`Bookla: subscription "no-such-plan" not found in company "${sb.info.companyId}": showing the list`);
+      log.mockRestore();
+    });
+
+    it('a wrong apiKey: the spec\'s list error for the visitor, "apiKey rejected" for the owner', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup({ apiKey: 'sbx_wrong_key' });
+      expect(await screen.findByText('Failed to load subscriptions')).toBeTruthy();
+      const lines = log.mock.calls.map((c) => String(c[0]));
+      expect(lines.filter((l) => l.startsWith(`Bookla: apiKey rejected for company "${sb.info.companyId}" (HTTP 401)`))).toHaveLength(1);
+      expect(lines.join('\n')).toContain(sb.info.companyId);
+      log.mockRestore();
+    });
   });
 });

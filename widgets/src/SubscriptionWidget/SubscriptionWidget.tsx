@@ -9,7 +9,7 @@ export const subscriptionStyles = baseStyles + pluginStyles;
 
 export type SubscriptionWidgetProps = PluginWidgetProps<DeepPartial<SubscriptionWidgetConfig>>;
 
-/** Lets a visitor choose a subscription plan and buy it as a guest or signed-in client (widgets.md §2). */
+/** Lets a visitor choose a subscription plan and buy it as a guest or signed-in client. */
 export function SubscriptionWidget(props: SubscriptionWidgetProps) {
   return <PluginWidget adapter={subscriptionAdapter} type="subscription" styles={subscriptionStyles} props={props} />;
 }

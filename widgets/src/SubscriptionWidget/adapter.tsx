@@ -27,10 +27,16 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, Compan
     c.subscriptionsConfig.filter((e) => isStr(e.subscriptionId)).map((e) => ({ id: e.subscriptionId, title: e.title, description: e.description })),
   load: (client, ids, signal) => client.subscriptions.available(ids, { signal }),
   parse: parseSubscription,
-  view: (plan, entry, { localization: { locale } }) => ({
+  view: (plan, entry, { localization: { locale, subscriptions } }) => ({
     title: entry?.title?.trim() || plan.title,
-    description: subscriptionDescription(plan, entry?.description, { locale }),
-    price: <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} />,
+    description: subscriptionDescription(plan, entry?.description, {
+      locale,
+      bookings: subscriptions.bookingsCountText,
+      booking: subscriptions.bookingCountText,
+    }),
+    price: (
+      <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} wasLabel={subscriptions.comparedPriceLabel} />
+    ),
     priceText: formatMoney(plan.price, plan.currency, { locale }),
   }),
   loadPurchase: () => import('./purchase'),

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { Localization } from '@bookla/runtime/config';
 
 /**
- * The Error screen (spec §2/§8) shown when the purchase step could not be loaded (offline, a failed
+ * The Error screen shown when the purchase step could not be loaded (offline, a failed
  * deploy): never a blank step. Reload tries the step again.
  */
 export function ErrorScreen({

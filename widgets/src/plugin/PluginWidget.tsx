@@ -13,6 +13,7 @@ import { ItemList, type ListState } from './ItemList';
 import { ErrorScreen } from './ErrorScreen';
 import { errorCode } from './error-code';
 import type { PluginAdapter, PluginConfig, PurchaseModule } from './types';
+import { notFound, settingHint } from '../shared/setting-hint';
 
 /** Props of the subscription and gift card widgets. */
 export interface PluginWidgetProps<Partial> {
@@ -30,7 +31,7 @@ export interface PluginWidgetProps<Partial> {
 
 type Step = 'list' | 'purchase';
 
-/** The two-step plugin flow of widgets.md §2/§4: choose an item, then buy it. */
+/** The two-step plugin flow: choose an item, then buy it. */
 export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
   adapter,
   type,
@@ -94,7 +95,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     adapter
       .loadPurchase()
       .then(setPurchase, (error: unknown) => {
-        console.error(`[bookla] could not load the ${adapter.widget} purchase step`, error);
+        console.error(`Bookla: could not load the ${adapter.widget} purchase step`, error);
         setPurchase('failed');
       })
       .finally(() => (loading.current = false));
@@ -132,7 +133,11 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (preset) {
           const match = items.find((i) => i.id === preset);
           if (match) setSelected(match);
-          else console.error(`[bookla] ${adapter.widget} ${preset} is not in the company's list`);
+          else {
+            // A purchase form for an item the company does not offer could only fail: show the list.
+            console.error(`Bookla: ${notFound(adapter.widget, preset, config.companyId)}: showing the list`);
+            setStep('list');
+          }
         }
         done();
       },
@@ -140,8 +145,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (abort.signal.aborted) return;
         setList({ status: 'error' });
         // A preset item's purchase form still works without the list: its failure is only logged.
-        if (preset) console.error(`[bookla] could not load ${adapter.widget} ${preset}`, error);
-        else emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
+        console.error(`Bookla: ${settingHint(error, config.companyId) ?? `could not load ${adapter.widget}s`}`, error);
+        if (!preset) emitWidgetEvent(host(), 'bookla:error', { widget: adapter.widget, code: errorCode(error), message: texts.loadError });
         done();
       },
     );
@@ -169,7 +174,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     if (purchase === 'failed') loadPurchase();
     setBack(false);
     setStep('purchase');
-    // Spec §4: the widget re-fetches the list and picks the item by id (price or title may have changed).
+    // The widget re-fetches the list and picks the item by id (price or title may have changed).
     refetch.current?.abort();
     const abort = (refetch.current = new AbortController());
     fetchList(abort.signal).then(
@@ -178,7 +183,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
         if (!abort.signal.aborted && fresh) setSelected(fresh);
       },
       (error: unknown) => {
-        if (!abort.signal.aborted) console.error(`[bookla] could not refresh ${adapter.widget} ${item.id}`, error);
+        if (!abort.signal.aborted) console.error(`Bookla: could not refresh ${adapter.widget} ${item.id}`, error);
       },
     );
   };

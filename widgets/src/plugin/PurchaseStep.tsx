@@ -8,7 +8,7 @@ import type { PluginConfig, PurchaseStepProps } from './types';
 /**
  * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
  * (idempotency, events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
- * form has its own guest client id (spec §3).
+ * form has its own guest client id.
  */
 export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
   parts,
@@ -53,7 +53,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
       emitWidgetEvent(host(), 'bookla:purchase-succeeded', { widget, itemId, ...(paymentURL ? { paymentURL } : {}) });
       if (paymentURL) (navigate ?? ((url: string) => window.location.assign(url)))(paymentURL);
     } catch (error) {
-      console.error(`[bookla] ${widget} purchase failed`, error);
+      console.error(`Bookla: ${widget} purchase failed`, error);
       setFailed(true);
       emitWidgetEvent(host(), 'bookla:purchase-failed', { widget, itemId, error: errorCode(error) });
     } finally {

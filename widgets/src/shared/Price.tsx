@@ -10,12 +10,12 @@ export interface PriceProps {
   locale: string;
   /** false rounds to whole units (booking priceConfig.showDecimalPlaces). Default true. */
   showDecimalPlaces?: boolean;
-  /** Screen-reader prefix of the struck-through price. Default 'was'. */
+  /** Screen-reader prefix of the struck-through price, from the widget's localization (needed with `compared`). */
   wasLabel?: string;
 }
 
 /** A price, with the former price struck through and announced as 'was …' (strike-through is not read out). */
-export function Price({ amount, compared, currency, locale, showDecimalPlaces = true, wasLabel = 'was' }: PriceProps) {
+export function Price({ amount, compared, currency, locale, showDecimalPlaces = true, wasLabel }: PriceProps) {
   const options = { locale, showDecimalPlaces };
   const showCompared = typeof compared === 'number' && compared > 0 && compared > amount;
   return (

@@ -96,8 +96,11 @@ describe('useAnnouncer', () => {
 
 describe('Price', () => {
   it('formats minor units in the locale, without a compared price when not higher', () => {
-    const { container, rerender } = render(<Price amount={12900} compared={14700} currency="EUR" locale="en-US" />);
+    const { container, rerender } = render(<Price amount={12900} compared={14700} currency="EUR" locale="en-US" wasLabel="was" />);
     expect(container.textContent).toBe('€129.00was €147.00');
+    // The word before the former price is the configured one, never a built-in English word.
+    rerender(<Price amount={12900} compared={14700} currency="EUR" locale="de-DE" wasLabel="früher" />);
+    expect(container.querySelector('.bk-sr-only')!.textContent).toBe('früher ');
     rerender(<Price amount={12900} compared={12900} currency="EUR" locale="en-US" />);
     expect(container.querySelector('s')).toBeNull();
     rerender(<Price amount={12950} currency="EUR" locale="en-US" showDecimalPlaces={false} />);

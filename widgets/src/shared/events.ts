@@ -105,6 +105,6 @@ export function emitWidgetEvent<K extends WidgetEventName>(
   try {
     host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   } catch (error) {
-    console.error(`[bookla] a listener of ${name} threw`, error);
+    console.error(`Bookla: a listener of ${name} threw`, error);
   }
 }

@@ -5,7 +5,7 @@ import type { BaseWidgetConfig } from '@bookla/runtime/config';
 
 type ClientConfig = Pick<BaseWidgetConfig, 'apiKey' | 'companyId' | 'region' | 'apiUrl' | 'guestEnabled' | 'tokens'>;
 
-/** Whether the widget acts for a signed-in client: guest mode off and tokens handed in (spec §6). */
+/** Whether the widget acts for a signed-in client: guest mode off and tokens handed in (tokens alone do not sign a guest in). */
 export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'tokens'>): boolean {
   return !config.guestEnabled && !!config.tokens?.accessToken;
 }
@@ -14,7 +14,7 @@ export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'toke
  * A client for a widget. Signed in: tokens live in localStorage (shared with the host's other Bookla
  * code, and refreshed there) and are set from the config. Otherwise a memory store: guest calls use the
  * API key and the widget never reads or wipes tokens other code stored (the original widgets'
- * `clearAuth()` on mount did; reference §6 bug 7). `fetchImpl` is for tests only.
+ * `clearAuth()` on mount did). `fetchImpl` is for tests only.
  */
 export function createWidgetClient(
   config: ClientConfig,

@@ -8,7 +8,7 @@ import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtim
  */
 export function resolveConfig<T extends WidgetType>(type: T, input: unknown): WidgetConfigByType[T] {
   const { config, warnings } = sanitizeConfig(type, input);
-  for (const w of warnings) console.warn(`[bookla] config ${w.path}: ${w.message}`);
+  for (const w of warnings) console.warn(`Bookla: config ${w.path}: ${w.message}`);
   return mergeWithDefaults(type, config as DeepPartial<WidgetConfigByType[T]>);
 }
 

@@ -27,7 +27,7 @@ export interface DateStepProps {
   /** Sorted available dates of the 3-month window. */
   dates: readonly string[];
   slots: Loaded<FlatSlot[]>;
-  /** The button label (spec §2: loading, continue, book or login). */
+  /** The button label (loading, continue, book or login). */
   actionText: string;
   /** Terms must be accepted here because no form step follows. */
   termsHere: boolean;

@@ -19,7 +19,7 @@ export interface FormStepProps {
 export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit }: FormStepProps) {
   const L = cfg.localization;
   const empty = !guestFields && !cfg.customFormFields.length;
-  // Spec §2: with nothing to ask, the Form step goes back to the Date step.
+  // With nothing to ask, the Form step goes back to the Date step.
   useEffect(() => {
     if (empty) onBack();
   }, [empty]);

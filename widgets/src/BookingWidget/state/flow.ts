@@ -2,7 +2,7 @@ import type { Booking, CodeValidateResponse, Service } from '@bookla/runtime/typ
 import { formatDaysDuration, formatFlexibleDuration, type FlatSlot } from '@bookla/runtime/time';
 import type { Loaded } from './use-load';
 
-/** Steps of the booking flow (spec §2); CustomForm is the same screen as Form here. */
+/** Steps of the booking flow; CustomForm is the same screen as Form here. */
 export type Step = 'loading' | 'ticket' | 'date' | 'form' | 'success' | 'pending' | 'error';
 export type CodeStatus = 'idle' | 'loading' | 'valid' | 'invalid';
 
@@ -36,7 +36,7 @@ export interface FlowState {
   /** Flexible services: chosen duration in minutes, the one slots are loaded for and booked with. */
   minutes: number;
   /**
-   * Flexible services: the duration the picker shows but the flow has not applied yet (spec §9 debounce);
+   * Flexible services: the duration the picker shows but the flow has not applied yet (debounced);
    * null when none. While set, no slot can be chosen: the slots on screen belong to `minutes`.
    */
   pendingMinutes: number | null;
@@ -69,10 +69,10 @@ export type FlowAction =
   | { t: 'back' }
   | { t: 'done'; step: 'success' | 'pending'; result: BookingResult };
 
-/** Participants limits (spec §9). */
+/** Participants limits: 1 to 10 spots. */
 export const MIN_SPOTS = 1;
 export const MAX_SPOTS = 10;
-/** Duration picker changes are applied 500 ms after the last one (spec §4, §9). */
+/** Duration picker changes are applied 500 ms after the last one (quick clicks cost one query). */
 export const DURATION_DEBOUNCE_MS = 500;
 
 export const initialFlow: FlowState = {
@@ -94,7 +94,7 @@ export const initialFlow: FlowState = {
   moves: 0,
 };
 
-// Every choice that changes what is bookable invalidates the chosen slot (spec §4).
+// Every choice that changes what is bookable invalidates the chosen slot.
 const clearSlot = (s: FlowState, patch: Partial<FlowState>): FlowState => ({ ...s, ...patch, slot: null });
 
 export function flowReducer(s: FlowState, a: FlowAction): FlowState {
@@ -125,13 +125,13 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
     case 'minutes':
       return a.n > 0 ? clearSlot(s, { minutes: a.n, pendingMinutes: null }) : s;
     case 'minutesShown':
-      // The slot goes at once: it was chosen for a duration the visitor no longer sees (spec §4).
+      // The slot goes at once: it was chosen for a duration the visitor no longer sees.
       return a.n > 0 ? clearSlot(s, { pendingMinutes: a.n === s.minutes ? null : a.n }) : s;
     case 'minutesApply':
       return s.pendingMinutes === null ? s : clearSlot(s, { minutes: s.pendingMinutes, pendingMinutes: null });
     case 'ticket': {
       const tickets = { ...s.tickets };
-      // Quantity 0 removes the ticket (spec §3).
+      // Quantity 0 removes the ticket.
       if (a.qty > 0) tickets[a.id] = a.qty;
       else delete tickets[a.id];
       return clearSlot(s, { tickets });

@@ -15,13 +15,14 @@ import {
   formatFlexibleDuration,
   isDateString,
   nightsBetween,
-  serviceTimeZone,
+  isValidTimeZone,
   stayWindow,
   staySlots,
   todayIn,
   type FlatSlot,
 } from '@bookla/runtime/time';
 import { emitWidgetEvent } from '../../shared/events';
+import { settingHint } from '../../shared/setting-hint';
 import { codeCheck, DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './flow';
 import { useLoad } from './use-load';
 
@@ -76,7 +77,8 @@ export function useBookingData(p: {
   const initialDates = useRef(initial.dates);
   const service = s.service;
   const type = service?.type ?? '';
-  const zone = useMemo(() => (service ? serviceTimeZone(service.timeZone) : ''), [service]);
+  // Checked when the service loaded: a service without a valid zone never gets this far.
+  const zone = service?.timeZone ?? '';
   const base = service ? durationToMinutes(service.settings?.duration ?? '') : NaN;
 
   useEffect(() => {
@@ -88,12 +90,14 @@ export function useBookingData(p: {
         try {
           svc = await initial.service;
         } catch (error) {
-          console.warn(`[bookla] ${L.errors.loadInitialData}`, error);
+          console.warn(`Bookla: ${L.errors.loadInitialData}`, error);
         }
       }
       if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
       if (!isService(svc, serviceId)) throw new Error(`Unexpected service answer for ${serviceId}`);
-      const tz = serviceTimeZone(svc.timeZone);
+      // Every date and time is the service's own: guessing a zone would offer times that do not exist.
+      if (!isValidTimeZone(svc.timeZone)) throw new Error(`service ${serviceId} has no valid timeZone: ${JSON.stringify(svc.timeZone)}`);
+      const tz = svc.timeZone;
       const now = todayIn(tz);
       const pre = cfg.preselectedDate;
       const stay = defaultStay(tz, cfg.daysConfig);
@@ -110,7 +114,8 @@ export function useBookingData(p: {
       emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
     })().catch((error: unknown) => {
       if (ac.signal.aborted) return;
-      console.error(`[bookla] ${L.errors.loadService}`, error);
+      const hint = settingHint(error, cfg.companyId, ['serviceId', serviceId]);
+      console.error(`Bookla: ${L.errors.loadService}${hint ? `: ${hint}` : ''}`, error);
       dispatch({ t: 'failed', error: L.errors.loadService });
       emitWidgetEvent(p.host(), 'bookla:ready', { widget: 'booking' });
       emitWidgetEvent(p.host(), 'bookla:error', {
@@ -145,7 +150,7 @@ export function useBookingData(p: {
     } catch (error) {
       if (signal.aborted) throw error;
       // A dates failure only leaves the strip without dots: the slots of a day can still be asked for.
-      console.warn('[bookla] dates', error);
+      console.warn('Bookla: dates', error);
       return [] as string[];
     }
   });
@@ -165,7 +170,7 @@ export function useBookingData(p: {
         return staySlots(res.times, zone, s.checkIn);
       } catch (error) {
         if (signal.aborted) throw error;
-        console.warn('[bookla] times', error);
+        console.warn('Bookla: times', error);
         return [];
       }
     }

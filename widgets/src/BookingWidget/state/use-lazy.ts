@@ -26,7 +26,7 @@ export function useLazy<T>(get: () => Promise<T>, needed: boolean): T | null | f
     get().then(
       (m) => live && setState({ m }),
       (error: unknown) => {
-        console.error('[bookla] Failed to load a step', error);
+        console.error('Bookla: Failed to load a step', error);
         // A failed prefetch stays invisible; only a failure while the step waits for it is shown.
         if (live) setState({ failed: needed });
       },

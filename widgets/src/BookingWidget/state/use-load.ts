@@ -24,7 +24,7 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
       (data) => id === seq.current && setState({ key, status: 'ready', data }),
       (error: unknown) => {
         if (id !== seq.current || ac.signal.aborted) return;
-        console.error('[bookla]', error);
+        console.error('Bookla:', error);
         setState({ key, status: 'error' });
       },
     );

@@ -18,7 +18,7 @@ export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) 
     try {
       // Loaded already in all but odd cases (prefetched after the first render); a failed load is a failed booking.
       const { submitBooking } = await loadLaterSteps().catch((error: unknown) => {
-        console.error(`[bookla] ${L.errors.booking}`, error);
+        console.error(`Bookla: ${L.errors.booking}`, error);
         ctx.dispatch({ t: 'failed', error: L.errors.booking });
         return { submitBooking: null };
       });

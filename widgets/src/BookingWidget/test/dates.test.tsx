@@ -2,7 +2,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatDateHeading, todayIn } from '@bookla/runtime/time';
-import { click, findSlots, mountWidget, startSandbox } from './harness';
+import { click, findSlots, mountWidget, startSandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 
@@ -48,7 +48,7 @@ describe('the Date step day and windows', () => {
 
   it('a flexible booking longer than an hour widens the times window past midnight by the extra minutes', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     await findSlots();
     const times = () => sb.requests.filter((r) => r.path.endsWith('/times'));
     const first = times()[0]!.body;

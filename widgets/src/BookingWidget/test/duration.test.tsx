@@ -2,19 +2,19 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
-import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox } from './harness';
+import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 
 const timesDurations = (sb: ReturnType<typeof startSandbox>) =>
   sb.requests.filter((r) => r.path.endsWith('/times')).map((r) => r.body.duration);
 
-// A visitor quicker than the 500 ms debounce (spec §9): the duration shown must be the one booked, and
+// A visitor quicker than the 500 ms debounce: the duration shown must be the one booked, and
 // the slots offered must be the slots of that duration.
 describe('flexible: a duration changed within the debounce', () => {
   it('clears the chosen slot at once and keeps slots and the button waiting until the change applies', async () => {
     const sb = startSandbox();
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     fireEvent.click((await findSlots())[1]!);
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(false);
 
@@ -47,7 +47,7 @@ describe('flexible: a duration changed within the debounce', () => {
 
   it('going back to the applied duration shows its slots again without a reload', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     const before = (await findSlots()).map((b) => b.textContent);
     click('+ Duration');
     expect(document.querySelectorAll('.bk-slot')).toHaveLength(0);

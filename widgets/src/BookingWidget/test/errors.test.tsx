@@ -4,7 +4,9 @@ import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { BookingWidget } from '../../booking';
 import { render } from '@testing-library/react';
-import { click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
+import { createBooklaClient } from '@bookla/runtime/client';
+import { memoryTokenStore } from '@bookla/runtime/tokens';
+import { API, click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -28,7 +30,7 @@ describe('missing parameters', () => {
   });
 });
 
-describe('error paths of spec §8', () => {
+describe('error paths', () => {
   it("'Failed to load service data' on a service failure, then Reload starts over", async () => {
     const { error } = quiet();
     const sb = startSandbox();
@@ -120,5 +122,42 @@ describe('error paths of spec §8', () => {
     const failed = w.events.find((e) => e.type === 'bookla:booking-failed')!.detail;
     expect(failed).toMatchObject({ serviceId: DEMO_SERVICE_IDS.fixed, error: 'API_ERROR' });
     expect(failed.startTime).toMatch(/Z$/);
+  });
+});
+
+describe('a service whose time zone is missing or invalid', () => {
+  it.each([['Mars/Olympus_Mons'], [''], [undefined]])('timeZone %j: the Error screen, and a console error naming the service and the value', async (zone) => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    const svc = sb.store.state.services.find((x) => x.id === DEMO_SERVICE_IDS.fixed)!;
+    (svc as { timeZone?: string }).timeZone = zone;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    const logged = error.mock.calls.map((c) => c.map(String).join(' ')).join('\n');
+    expect(logged).toContain(DEMO_SERVICE_IDS.fixed);
+    expect(logged).toContain(`timeZone: ${JSON.stringify(zone)}`);
+    // No times were asked for a zone the widget would have had to guess.
+    expect(sb.requests.some((r) => r.path.endsWith('/times') || r.path.endsWith('/dates'))).toBe(false);
+  });
+});
+
+describe('owner mistakes say which setting is wrong (the visitor still sees the spec\'s screen)', () => {
+  it('a serviceId the company does not have', async () => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: 'no-such-service' });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    const lines = error.mock.calls.map((c) => String(c[0]));
+    expect(lines).toContain(`Bookla: Failed to load service data: serviceId "no-such-service" not found in company "${DEMO_COMPANY_ID}"`);
+  });
+
+  it('a wrong apiKey', async () => {
+    const { error } = quiet();
+    const sb = startSandbox();
+    const client = createBooklaClient({ apiKey: 'sbx_wrong_key', companyId: DEMO_COMPANY_ID, apiUrl: API, tokenStore: memoryTokenStore(), fetch: sb.fetch, retryDelay: () => 1 });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, apiKey: 'sbx_wrong_key' }, { client });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    const lines = error.mock.calls.map((c) => String(c[0]));
+    expect(lines).toContain(`Bookla: Failed to load service data: apiKey rejected for company "${DEMO_COMPANY_ID}" (HTTP 401)`);
   });
 });

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createApp, Store, DEMO_API_KEY, DEMO_COMPANY_ID, type FaultRule } from '@bookla/sandbox';
 import { createBooklaClient, type BooklaClient } from '@bookla/runtime/client';
 import { memoryTokenStore } from '@bookla/runtime/tokens';
+import { addDays, todayIn } from '@bookla/runtime/time';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
 import { BookingWidget, type BookingWidgetProps } from '../../booking';
 
@@ -152,3 +153,9 @@ export const selectOption = (select: HTMLSelectElement, value: string) =>
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
+
+/**
+ * A date for the New York flexible studio (open 08:00–22:00 on weekdays) that still has a full day of times:
+ * tomorrow there. Tests that opened on today failed in the evening, New York time, when one or no slot was left.
+ */
+export const flexibleDay = () => addDays(todayIn('America/New_York'), 1);

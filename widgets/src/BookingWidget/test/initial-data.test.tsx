@@ -2,7 +2,7 @@ import { beforeAll, describe, it, expect, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
-import { bookAsGuest, click, clientFor, findSlots, mountWidget, selectOption, startSandbox, type Sandbox } from './harness';
+import { bookAsGuest, click, clientFor, findSlots, mountWidget, selectOption, startSandbox, type Sandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -35,7 +35,7 @@ describe('the loader\'s initialData', () => {
   it('flexible: the prefetched dates are not reused (they lack the duration)', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.flexible);
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible }, { initialData: Promise.resolve({ service, dates }) });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() }, { initialData: Promise.resolve({ service, dates }) });
     await findSlots();
     expect(gets(sb, DEMO_SERVICE_IDS.flexible)).toBe(0);
     expect(datesCalls(sb)).toHaveLength(1);

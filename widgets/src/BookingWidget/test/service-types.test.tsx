@@ -2,7 +2,7 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatStay, localDateOf, todayIn } from '@bookla/runtime/time';
-import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
+import { bookAsGuest, click, findSlots, lastRequest, mountWidget, startSandbox, type, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 
@@ -35,7 +35,7 @@ describe('each service type end to end against the sandbox', () => {
 
   it('flexible: a longer duration (debounced) reloads the slots and is booked as PT{h}H{m}M', async () => {
     const sb = startSandbox();
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });
     await findSlots();
     expect(lastRequest(sb, '/times')!.body.duration).toBe('PT1H0M');
     click('+ Duration');

@@ -23,7 +23,7 @@ const INPUT_TYPES: Record<string, string> = {
   tel: 'tel',
 };
 
-/** The site owner's extra questions (spec §3 custom form field), in a two-column grid. */
+/** The site owner's extra questions (custom form fields), in a two-column grid. */
 export function CustomFields({ idPrefix, fields, values, errors, onChange, texts }: CustomFieldsProps) {
   return (
     <>

@@ -11,7 +11,7 @@ export interface GuestFieldsProps {
   texts: Localization['guestForm'];
 }
 
-/** First name and last name side by side, then email: the guest identity of spec §5. */
+/** First name and last name side by side, then email: who a guest is. */
 export function GuestFields({ idPrefix, values, errors, onChange, texts }: GuestFieldsProps) {
   const rows = [
     ['firstName', texts.firstNameFieldLabel, 'given-name', 'text', 1],

@@ -15,11 +15,11 @@ export type GuestErrors = Partial<Record<keyof GuestData, string>>;
 export type CustomValues = Record<string, string | string[] | undefined>;
 export type FieldErrors = Record<string, string>;
 
-// Deliberately simple (spec §5): something@something.tld without spaces; the platform checks the rest.
+// Deliberately simple: something@something.tld without spaces; the platform checks the rest.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s\-().]{3,}$/;
 
-/** Spec §5 guest rules, checked on trimmed values; an empty result means valid. */
+/** Guest rules (names and email required, email shaped), checked on trimmed values; an empty result means valid. */
 export function validateGuest(data: GuestData, texts: Localization['guestForm']): GuestErrors {
   const errors: GuestErrors = {};
   if (!data.firstName.trim()) errors.firstName = texts.firstNameFieldError;
@@ -77,7 +77,7 @@ export function fitsType(type: string, value: string): boolean {
 }
 
 /**
- * Spec §5 custom field rules: required and empty → the field's errorText or '{label} is required';
+ * Custom field rules: required and empty → the field's errorText or '{label} is required';
  * a number/url/phone that does not parse → the field's errorText or '{label} is invalid'.
  */
 export function validateCustomFields(

@@ -3,7 +3,7 @@ import type { Localization } from '@bookla/runtime/config';
 import { useDebouncedCallback } from '../../../shared/use-debounced-callback';
 import type { CodeStatus } from '../../state/flow';
 
-/** Spec §4: typing is applied after 500 ms. */
+/** Typing is applied 500 ms after the last key, so a code is checked once, not per letter. */
 export const CODE_DEBOUNCE_MS = 500;
 
 export interface CodeFieldProps {
@@ -19,7 +19,7 @@ export function CodeField({ status, texts, loadingText, onCode }: CodeFieldProps
   const id = useId();
   const [text, setText] = useState('');
   const commit = useDebouncedCallback(onCode, CODE_DEBOUNCE_MS);
-  // Spec §5: the invalid state shows the not-found error while text is present, else the field error.
+  // The invalid state shows the not-found error while text is present, else the field error.
   const error = status === 'invalid' ? (text.trim() ? texts.notFoundError : texts.fieldError) : '';
   return (
     <div className="bk-field" data-status={status}>

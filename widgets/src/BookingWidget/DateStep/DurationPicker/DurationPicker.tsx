@@ -16,7 +16,7 @@ export interface DurationPickerProps {
 
 /** Flexible services: longer or shorter bookings in steps, never below the service's duration. */
 export function DurationPicker({ base, step, value, title, locale, onChange }: DurationPickerProps) {
-  // Spec §5: never below the base; a decrease reaching zero resets to the base.
+  // Never below the base; a decrease reaching zero resets to the base.
   const set = (n: number) => onChange(n <= 0 || n < base ? base : n);
   return (
     <Stepper

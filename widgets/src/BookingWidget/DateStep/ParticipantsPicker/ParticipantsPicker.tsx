@@ -7,7 +7,7 @@ export interface ParticipantsPickerProps {
   onChange(n: number): void;
 }
 
-/** Group services: how many spots to book (1–10, spec §9). */
+/** Group services: how many spots to book (1–10). */
 export function ParticipantsPicker({ value, title, onChange }: ParticipantsPickerProps) {
   return (
     <Stepper

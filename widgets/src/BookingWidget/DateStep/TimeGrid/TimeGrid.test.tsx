@@ -44,6 +44,11 @@ describe('TimeGrid', () => {
     expect(buttons[1]!.querySelector('s')).toBeNull();
   });
 
+  it('reads the former price with the configured word, not a built-in English one', () => {
+    setup({ texts: { ...DEFAULT_LOCALIZATION.times, comparedPriceLabel: 'früher' } });
+    expect(screen.getAllByRole('button')[0]!.querySelector('s')!.textContent).toBe('früher $30.00');
+  });
+
   it('follows the price config', () => {
     setup({ priceConfig: { showPrice: true, showComparedPrice: false, showDecimalPlaces: false } });
     const first = screen.getAllByRole('button')[0]!;

@@ -72,6 +72,7 @@ export function TimeGrid(p: TimeGridProps) {
               currency={s.price.currency}
               locale={p.locale}
               showDecimalPlaces={p.priceConfig.showDecimalPlaces}
+              wasLabel={texts.comparedPriceLabel}
             />
           )}
         </button>

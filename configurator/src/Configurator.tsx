@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Box, ColorInput, Group, ScrollArea, SegmentedControl, Splitter, Tabs, Tooltip } from '@mantine/core';
+import type { WidgetType } from '@bookla/runtime/config';
+import type { HostAdapter } from './host-adapter';
+import { loadAccountItems } from './account';
+import { isHexColor } from './controls/rules';
+import { Preview, type PreviewWidth } from './Preview/Preview';
+import { previewApiUrl, previewMode } from './Preview/preview-state';
+import { createConfiguratorStore, type ConfiguratorStore } from './state/store';
+import { StoreContext, useConfigurator } from './state/use-configurator';
+import { ApiTab } from './tabs/ApiTab/ApiTab';
+import { ConfigTab, type AccountLoader } from './tabs/ConfigTab/ConfigTab';
+import { ThemeTab } from './tabs/ThemeTab/ThemeTab';
+
+export interface ConfiguratorProps {
+  /** Everything the host differs in: mode, top-bar actions, notices, drafts, demo credentials and links. */
+  host: HostAdapter;
+  /** A store made elsewhere (tests, a host that reads it); default one built from `host`. */
+  store?: ConfiguratorStore;
+  /** Reads the account's services, plans and gift cards; default the runtime client with the edited credentials. */
+  loadAccount?: AccountLoader;
+}
+
+const TYPES: { value: WidgetType; label: string }[] = [
+  { value: 'booking', label: 'Booking' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'giftcard', label: 'Gift Card' },
+];
+/** The preview's default backdrop: dark grey, so a white widget stands out. */
+export const DEFAULT_PREVIEW_BACKGROUND = '#2e2e33';
+
+/** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z redoes, except while a text input has focus (its own undo wins). */
+function useUndoKeys(store: ConfiguratorStore) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.altKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable) && (t as HTMLInputElement).type !== 'checkbox') return;
+      e.preventDefault();
+      if (e.shiftKey) store.redo();
+      else store.undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+}
+
+function TopBar({ host, width, setWidth, background, setBackground }: { host: HostAdapter; width: PreviewWidth; setWidth(w: PreviewWidth): void; background: string; setBackground(c: string): void }) {
+  const [state, store] = useConfigurator();
+  const Actions = host.TopBarActions;
+  return (
+    <Group justify="space-between" px="sm" py={8} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}>
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl size="xs" aria-label="Widget type" data={TYPES} value={state.type} onChange={(v) => store.setType(v as WidgetType)} />
+        <SegmentedControl
+          size="xs"
+          aria-label="Preview width"
+          data={[
+            { value: 'mobile', label: '375' },
+            { value: 'tablet', label: '768' },
+            { value: 'full', label: 'Full' },
+          ]}
+          value={width}
+          onChange={(v) => setWidth(v as PreviewWidth)}
+        />
+        <ColorInput
+          size="xs"
+          w={112}
+          format="hex"
+          aria-label="Preview background"
+          withEyeDropper={false}
+          defaultValue={background}
+          fixOnBlur
+          onChange={(v) => isHexColor(v) && setBackground(v)}
+        />
+        <Group gap={2}>
+          <Tooltip label="Undo (Ctrl+Z)">
+            <ActionIcon variant="default" aria-label="Undo" disabled={!state.canUndo} onClick={store.undo}>
+              ↶
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Redo (Shift+Ctrl+Z)">
+            <ActionIcon variant="default" aria-label="Redo" disabled={!state.canRedo} onClick={store.redo}>
+              ↷
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Actions api={store.api()} />
+    </Group>
+  );
+}
+
+function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: AccountLoader }) {
+  const [state, store] = useConfigurator();
+  const [width, setWidth] = useState<PreviewWidth>('full');
+  const [background, setBackground] = useState(DEFAULT_PREVIEW_BACKGROUND);
+  useUndoKeys(store);
+  const config = state.configs[state.type];
+  const mode = previewMode(state.type, config as never, host.api.demo);
+  const apiUrl = previewApiUrl(mode, host.api, config);
+  const configRef = useMemo(() => ({ current: config }), []);
+  configRef.current = config;
+  const account: AccountLoader = useCallback(
+    (kind) => (loadAccount ? loadAccount(kind) : loadAccountItems(kind, configRef.current, apiUrl)),
+    [loadAccount, apiUrl, configRef],
+  );
+  return (
+    <Box h="100%" mah="100%" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} className="bk-configurator">
+      <Splitter style={{ flex: 1, minHeight: 0 }} step={1}>
+        <Splitter.Pane defaultSize={32} min="280px" role="region" aria-label="Settings">
+          <Tabs defaultValue="api" keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+            <Tabs.List grow>
+              <Tabs.Tab value="api">API</Tabs.Tab>
+              <Tabs.Tab value="theme">Theme</Tabs.Tab>
+              <Tabs.Tab value="config">Config</Tabs.Tab>
+            </Tabs.List>
+            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+              <Box p="xs">
+                <Tabs.Panel value="api">
+                  <ApiTab host={host} />
+                </Tabs.Panel>
+                <Tabs.Panel value="theme">
+                  <ThemeTab />
+                </Tabs.Panel>
+                <Tabs.Panel value="config">
+                  <ConfigTab loadAccount={account} />
+                </Tabs.Panel>
+              </Box>
+            </ScrollArea>
+          </Tabs>
+        </Splitter.Pane>
+        <Splitter.Pane defaultSize={68} min="420px" role="region" aria-label="Preview">
+          <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
+            <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
+            <ScrollArea style={{ flex: 1 }} type="auto">
+              <Preview type={state.type} config={config} api={host.api} width={width} background={background} />
+            </ScrollArea>
+          </Box>
+        </Splitter.Pane>
+      </Splitter>
+    </Box>
+  );
+}
+
+/**
+ * The settings UI with a live preview, shared by every host. Render it inside the host's MantineProvider;
+ * it fills its parent's height.
+ */
+export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
+  const own = useMemo(() => store ?? createConfiguratorStore(host), [store, host]);
+  return (
+    <StoreContext.Provider value={own}>
+      <Layout host={host} loadAccount={loadAccount} />
+    </StoreContext.Provider>
+  );
+}

@@ -1,0 +1,324 @@
+// The settings controls. Each edits one value of the configuration through the store and applies only what
+// the control's rule accepts (rules.ts); labels sit in a right-aligned 9rem column.
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  AngleSlider,
+  Box,
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  Popover,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import type { Gradient, GradientType } from '@bookla/runtime/config';
+import {
+  BORDER_STYLES,
+  RADIAL_POSITIONS,
+  addGradientColor,
+  canAddColor,
+  canRemoveColor,
+  formatBorder,
+  gradientCss,
+  isHexColor,
+  parseAngle,
+  parseBorder,
+  parseNumberInput,
+  parsePadding,
+  removeGradientColor,
+  setGradientType,
+  type BorderStyle,
+} from './rules';
+
+/** A label in the 9rem right-aligned column (narrower in a narrow sidebar, so the control keeps room) and its control. */
+export function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="center" className="bk-row">
+      <Text component="label" htmlFor={htmlFor} size="sm" ta="right" style={{ flex: '0 0 min(9rem, 42%)' }} fw={500}>
+        {label}
+      </Text>
+      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    </Group>
+  );
+}
+
+/** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
+export function TextField(props: { label: string; value: string; onChange(v: string): void; placeholder?: string; multiline?: boolean }) {
+  const id = useId();
+  const [text, setText] = useState(props.value);
+  useEffect(() => setText(props.value), [props.value]);
+  return (
+    <Row label={props.label} htmlFor={id}>
+      <TextInput
+        id={id}
+        size="xs"
+        value={text}
+        placeholder={props.placeholder}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => text !== props.value && props.onChange(text)}
+        onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
+      />
+    </Row>
+  );
+}
+
+/** Colour: '#' + 3 or 6 hex digits; other text is not applied and reverts to the last valid value on blur. */
+export function ColorField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Row label={label} htmlFor={id}>
+      <ColorInput
+        id={id}
+        size="xs"
+        format="hex"
+        value={text}
+        withEyeDropper={false}
+        onChange={(v) => {
+          setText(v);
+          if (isHexColor(v) && v !== value) onChange(v);
+        }}
+        onBlur={() => !isHexColor(text) && setText(value)}
+        error={!isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
+        styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
+      />
+    </Row>
+  );
+}
+
+/** Number: non-numeric text shows 0 and is not applied; values outside min..max are not applied. */
+export function NumberField(props: { label: string; value: number; onChange(v: number): void; min?: number; max?: number; step?: number; suffix?: string }) {
+  const id = useId();
+  const [shown, setShown] = useState<number | string>(props.value);
+  useEffect(() => setShown(props.value), [props.value]);
+  return (
+    <Row label={props.label} htmlFor={id}>
+      <NumberInput
+        id={id}
+        size="xs"
+        value={shown}
+        min={props.min}
+        max={props.max}
+        step={props.step ?? 1}
+        suffix={props.suffix}
+        onChange={(v) => {
+          const n = parseNumberInput(v, props.min, props.max);
+          setShown(n === null && typeof v === 'string' && !/^-?\d/.test(v) ? 0 : v);
+          if (n !== null && n !== props.value) props.onChange(n);
+        }}
+        onBlur={() => setShown(props.value)}
+      />
+    </Row>
+  );
+}
+
+export function SelectField<T extends string>(props: { label: string; value: T; data: readonly { value: T; label: string }[]; onChange(v: T): void }) {
+  const id = useId();
+  // Dropdown items never carry an empty-string value: a blank choice would be indistinguishable from none.
+  const data = props.data.filter((d) => d.value !== '');
+  return (
+    <Row label={props.label} htmlFor={id}>
+      <Select id={id} size="xs" value={props.value} data={data} allowDeselect={false} onChange={(v) => v && props.onChange(v as T)} />
+    </Row>
+  );
+}
+
+export function SwitchField({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+  const id = useId();
+  return (
+    <Row label={label} htmlFor={id}>
+      <Switch id={id} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} aria-label={label} />
+    </Row>
+  );
+}
+
+/** Border: 'width style color' with width 0–20 px, or none. */
+export function BorderField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  const parts = parseBorder(value);
+  const id = useId();
+  const base = parts ?? { width: 1, style: 'solid' as BorderStyle, color: '#d1d5db' };
+  return (
+    <Row label={label} htmlFor={id}>
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          <Switch id={id} size="xs" label="Border" checked={!!parts} onChange={(e) => onChange(formatBorder(e.currentTarget.checked ? base : null))} />
+          {parts && (
+            <>
+              <NumberInput
+                size="xs"
+                w={64}
+                aria-label={`${label} width`}
+                value={parts.width}
+                min={0}
+                max={20}
+                allowNegative={false}
+                allowDecimal={false}
+                clampBehavior="strict"
+                suffix="px"
+                onChange={(v) => {
+                  const n = parseNumberInput(v, 0, 20);
+                  if (n !== null) onChange(formatBorder({ ...parts, width: n }));
+                }}
+              />
+              <Select
+                size="xs"
+                w={92}
+                aria-label={`${label} style`}
+                value={parts.style}
+                allowDeselect={false}
+                data={BORDER_STYLES.map((s) => ({ value: s, label: s }))}
+                onChange={(v) => v && onChange(formatBorder({ ...parts, style: v as BorderStyle }))}
+              />
+            </>
+          )}
+        </Group>
+        {parts && (
+          <ColorInput
+            size="xs"
+            format="hex"
+            aria-label={`${label} colour`}
+            withEyeDropper={false}
+            defaultValue={parts.color}
+            key={parts.color}
+            fixOnBlur
+            onChange={(v) => isHexColor(v) && v !== parts.color && onChange(formatBorder({ ...parts, color: v }))}
+          />
+        )}
+      </Stack>
+    </Row>
+  );
+}
+
+/** Padding: a number or 1–4 px values (top right bottom left); applied on blur when valid, else reverted. */
+export function PaddingField({ label, value, onChange }: { label: string; value: number | string; onChange(v: number | string): void }) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const parsed = parsePadding(text);
+  return (
+    <Row label={label} htmlFor={id}>
+      <TextInput
+        id={id}
+        size="xs"
+        value={text}
+        description="1–4 px values: top right bottom left"
+        // Mantine's dimmed description is under 4.5:1 on the open section's grey.
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' }, error: { color: 'var(--mantine-color-red-9)' } }}
+        error={parsed === null ? 'Use 1 to 4 numbers of px' : undefined}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => (parsed === null ? setText(String(value)) : parsed !== value && onChange(parsed))}
+      />
+    </Row>
+  );
+}
+
+const GRADIENT_TYPES: { value: GradientType; label: string }[] = [
+  { value: 'solid', label: 'Solid' },
+  { value: 'linear', label: 'Linear' },
+  { value: 'radial', label: 'Radial' },
+];
+
+/**
+ * A background that may be a gradient: the popover (20rem) edits type, colours, angle or position. `value`
+ * undefined means a plain colour (`solidColor`); choosing solid with one colour sets the colour itself.
+ */
+export function GradientField(props: { label: string; solidColor: string; value: Gradient | undefined; onChange(g: Gradient | undefined, solid?: string): void }) {
+  const g: Gradient = props.value ?? { type: 'solid', colors: [props.solidColor] };
+  const apply = (next: Gradient) => {
+    if (next.type === 'solid' && next.colors.length === 1) props.onChange(undefined, next.colors[0]);
+    else props.onChange(next);
+  };
+  return (
+    <Row label={props.label}>
+      <Popover width="20rem" position="bottom-start" withArrow trapFocus shadow="md">
+        <Popover.Target>
+          <Button
+            size="xs"
+            variant="default"
+            fullWidth
+            justify="space-between"
+            aria-label={`${props.label}: ${g.type}`}
+            rightSection={<Box w={40} h={16} style={{ borderRadius: 4, background: gradientCss(g), border: '1px solid var(--mantine-color-gray-4)' }} />}
+          >
+            {GRADIENT_TYPES.find((t) => t.value === g.type)!.label}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <SegmentedControl size="xs" fullWidth aria-label="Gradient type" data={GRADIENT_TYPES} value={g.type} onChange={(t) => apply(setGradientType(g, t as GradientType))} />
+            {g.colors.map((c, i) => (
+              <Group key={`${i}:${g.colors.length}`} gap={6} wrap="nowrap">
+                <ColorInput
+                  size="xs"
+                  style={{ flex: 1 }}
+                  format="hex"
+                  withEyeDropper={false}
+                  aria-label={`Colour ${i + 1}`}
+                  defaultValue={c}
+                  fixOnBlur
+                  onChange={(v) => isHexColor(v) && v !== c && apply({ ...g, colors: g.colors.map((x, j) => (j === i ? v : x)) })}
+                />
+                <ActionIcon variant="subtle" color="gray" aria-label={`Remove colour ${i + 1}`} disabled={!canRemoveColor(g)} onClick={() => apply(removeGradientColor(g, i))}>
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+            {canAddColor(g) && (
+              <Button size="xs" variant="light" onClick={() => apply(addGradientColor(g))}>
+                Add colour
+              </Button>
+            )}
+            {g.type === 'linear' && (
+              <Group gap="sm">
+                <AngleSlider
+                  aria-label="Angle"
+                  size={64}
+                  step={1}
+                  value={g.angle ?? 90}
+                  onChange={(a) => {
+                    const n = parseAngle(a);
+                    if (n !== null) apply({ ...g, angle: n });
+                  }}
+                />
+                <NumberInput
+                  size="xs"
+                  w={90}
+                  aria-label="Angle in degrees"
+                  value={g.angle ?? 90}
+                  min={0}
+                  max={360}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                  suffix="°"
+                  onChange={(v) => {
+                    const n = parseAngle(v);
+                    if (n !== null) apply({ ...g, angle: n });
+                  }}
+                />
+              </Group>
+            )}
+            {g.type === 'radial' && (
+              <Select
+                size="xs"
+                label="Position"
+                allowDeselect={false}
+                value={g.position ?? 'center'}
+                data={RADIAL_POSITIONS.map((p) => ({ value: p, label: p }))}
+                onChange={(p) => p && apply({ ...g, position: p as Gradient['position'] })}
+              />
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Row>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addGradientColor,
+  canAddColor,
+  canRemoveColor,
+  contrastRatio,
+  contrastWarning,
+  formatBorder,
+  gradientCss,
+  isHexColor,
+  parseAngle,
+  parseBorder,
+  parseNumberInput,
+  parsePadding,
+  removeGradientColor,
+  setGradientType,
+} from './rules';
+
+describe('colour text', () => {
+  it.each([
+    ['#fff', true],
+    ['#FFF', true],
+    ['#1d4ed8', true],
+    ['#1D4ED8', true],
+    ['fff', false],
+    ['#ffff', false],
+    ['#12345', false],
+    ['#1234567', false],
+    ['#ggg', false],
+    ['', false],
+    ['red', false],
+  ])('%j is valid: %s', (text, ok) => expect(isHexColor(text)).toBe(ok));
+});
+
+describe('number field', () => {
+  it.each([
+    ['12', undefined, undefined, 12],
+    ['abc', undefined, undefined, null],
+    ['', undefined, undefined, null],
+    ['-1', 0, 20, null],
+    ['21', 0, 20, null],
+    ['20', 0, 20, 20],
+    ['0', 0, 20, 0],
+    ['0', 1, undefined, null],
+  ] as const)('%j (min %s, max %s) applies %s', (text, min, max, out) => expect(parseNumberInput(text, min, max)).toBe(out));
+});
+
+describe('angle', () => {
+  it.each([
+    ['0', 0],
+    ['360', 360],
+    ['90', 90],
+    ['361', null],
+    ['-5', null],
+    ['45.5', null],
+    ['x', null],
+  ] as const)('%j -> %s', (text, out) => expect(parseAngle(text)).toBe(out));
+});
+
+describe('border', () => {
+  it.each([
+    ['1px solid #d1d5db', { width: 1, style: 'solid', color: '#d1d5db' }],
+    ['0 dashed #fff', { width: 0, style: 'dashed', color: '#fff' }],
+    ['20px dotted #000000', { width: 20, style: 'dotted', color: '#000000' }],
+    ['21px solid #000', null],
+    ['none', null],
+    ['1px groove #000', null],
+  ])('%j', (text, out) => expect(parseBorder(text)).toEqual(out));
+  it('formats both forms', () => {
+    expect(formatBorder({ width: 2, style: 'dashed', color: '#123' })).toBe('2px dashed #123');
+    expect(formatBorder(null)).toBe('none');
+  });
+});
+
+describe('padding shorthand', () => {
+  it.each([
+    ['8', 8],
+    ['8px', 8],
+    ['8px 12px', '8px 12px'],
+    ['1 2 3', '1px 2px 3px'],
+    ['1 2 3 4', '1px 2px 3px 4px'],
+    ['1 2 3 4 5', null],
+    ['', null],
+    ['8em', null],
+    ['-2', null],
+  ] as const)('%j -> %j', (text, out) => expect(parsePadding(text)).toEqual(out));
+});
+
+describe('gradient rules', () => {
+  it('switching to linear or radial with fewer than two colours adds white', () => {
+    expect(setGradientType({ type: 'solid', colors: ['#000'] }, 'linear')).toEqual({ type: 'linear', colors: ['#000', '#ffffff'], angle: 90 });
+    expect(setGradientType({ type: 'solid', colors: [] }, 'radial')).toEqual({ type: 'radial', colors: ['#ffffff', '#ffffff'], position: 'center' });
+    expect(setGradientType({ type: 'linear', colors: ['#000', '#111', '#222'], angle: 30 }, 'solid')).toEqual({ type: 'solid', colors: ['#000', '#111', '#222'] });
+  });
+  it('adding appends a copy of the middle colour, only for linear and radial', () => {
+    expect(addGradientColor({ type: 'linear', colors: ['#000', '#111', '#222'] }).colors).toEqual(['#000', '#111', '#222', '#111']);
+    expect(addGradientColor({ type: 'radial', colors: ['#000', '#111'] }).colors).toEqual(['#000', '#111', '#000']);
+    expect(canAddColor({ type: 'solid', colors: ['#000'] })).toBe(false);
+    expect(addGradientColor({ type: 'solid', colors: ['#000'] }).colors).toEqual(['#000']);
+  });
+  it.each([
+    ['solid', 1, false],
+    ['solid', 2, true],
+    ['linear', 2, false],
+    ['linear', 3, true],
+    ['radial', 2, false],
+  ] as const)('%s with %i colours can remove: %s', (type, n, ok) => {
+    const g = { type, colors: Array.from({ length: n }, () => '#000') };
+    expect(canRemoveColor(g)).toBe(ok);
+    expect(removeGradientColor(g, 0).colors.length).toBe(ok ? n - 1 : n);
+  });
+  it('paints solid as its first colour (white if none), linear at its angle, radial at its position', () => {
+    expect(gradientCss({ type: 'solid', colors: [] })).toBe('#ffffff');
+    expect(gradientCss({ type: 'linear', colors: ['#000', '#fff'], angle: 45 })).toBe('linear-gradient(45deg, #000, #fff)');
+    expect(gradientCss({ type: 'radial', colors: ['#000', '#fff'], position: 'top left' })).toBe('radial-gradient(circle at top left, #000, #fff)');
+  });
+});
+
+describe('contrast', () => {
+  it.each([
+    ['#000000', '#ffffff', 21],
+    ['#ffffff', '#ffffff', 1],
+    ['#777777', '#ffffff', 4.48],
+    ['#1d4ed8', '#ffffff', 6.7],
+  ])('%s on %s is %s:1', (a, b, r) => expect(contrastRatio(a, b)).toBeCloseTo(r, 1));
+  it('names the pair and the ratio, 4.5:1 for text and 3:1 for large text', () => {
+    expect(contrastWarning('Text', '#777777', 'Background', '#ffffff')).toBe('Text on Background has contrast 4.48:1; WCAG AA needs 4.5:1');
+    expect(contrastWarning('Text', '#777777', 'Background', '#ffffff', true)).toBeNull();
+    expect(contrastWarning('Text', '#000', 'Background', '#fff')).toBeNull();
+  });
+});

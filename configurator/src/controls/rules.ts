@@ -1,0 +1,139 @@
+// The input rules of the settings controls, as pure functions so every rule is tested in a table.
+import type { Gradient, GradientType, RadialPosition } from '@bookla/runtime/config';
+
+/** '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
+export function isHexColor(text: string): boolean {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(text);
+}
+
+/**
+ * A number field's text as a value to apply, or null when it must not be applied: non-numeric text,
+ * or a number outside [min, max]. The field then shows 0 (non-numeric) and the configuration keeps its value.
+ */
+export function parseNumberInput(text: string | number, min?: number, max?: number): number | null {
+  const n = typeof text === 'number' ? text : text.trim() === '' ? NaN : Number(text);
+  if (!Number.isFinite(n)) return null;
+  if (min !== undefined && n < min) return null;
+  if (max !== undefined && n > max) return null;
+  return n;
+}
+
+/** A gradient angle: whole degrees 0 to 360; anything else is ignored (null). */
+export function parseAngle(value: string | number): number | null {
+  const n = parseNumberInput(value, 0, 360);
+  return n !== null && Number.isInteger(n) ? n : null;
+}
+
+export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export type BorderStyle = (typeof BORDER_STYLES)[number];
+export interface BorderParts {
+  width: number;
+  style: BorderStyle;
+  color: string;
+}
+
+/** Reads 'width style color' (width 0–20 px) or 'none' (null). An unreadable value reads as none. */
+export function parseBorder(value: string): BorderParts | null {
+  const m = /^\s*(\d+(?:\.\d+)?)(?:px)?\s+(solid|dashed|dotted)\s+(#[0-9a-f]{3}(?:[0-9a-f]{3})?)\s*$/i.exec(value);
+  if (!m) return null;
+  const width = Number(m[1]);
+  if (width > 20) return null;
+  return { width, style: m[2]!.toLowerCase() as BorderStyle, color: m[3]! };
+}
+
+export function formatBorder(parts: BorderParts | null): string {
+  return parts ? `${parts.width}px ${parts.style} ${parts.color}` : 'none';
+}
+
+/**
+ * A padding as typed: a number, or 1 to 4 px values ('8', '8px 12px', '4 8 4 8') read as top, right,
+ * bottom, left. Returns the value to store, or null when the text is not such a padding.
+ */
+export function parsePadding(text: string): number | string | null {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length < 1 || parts.length > 4 || parts[0] === '') return null;
+  const nums: number[] = [];
+  for (const p of parts) {
+    const m = /^(\d+(?:\.\d+)?)(?:px)?$/.exec(p);
+    if (!m) return null;
+    nums.push(Number(m[1]));
+  }
+  return nums.length === 1 ? nums[0]! : nums.map((n) => `${n}px`).join(' ');
+}
+
+export const RADIAL_POSITIONS: readonly RadialPosition[] = [
+  'center',
+  'top',
+  'top right',
+  'right',
+  'bottom right',
+  'bottom',
+  'bottom left',
+  'left',
+  'top left',
+];
+
+const WHITE = '#ffffff';
+
+/** Switching type: linear and radial need two colours, so a white one is added when there are fewer. */
+export function setGradientType(g: Gradient, type: GradientType): Gradient {
+  const colors = g.colors.length ? [...g.colors] : [WHITE];
+  if (type !== 'solid') while (colors.length < 2) colors.push(WHITE);
+  const next: Gradient = { type, colors };
+  if (type === 'linear') next.angle = g.angle ?? 90;
+  if (type === 'radial') next.position = g.position ?? 'center';
+  return next;
+}
+
+/** Adding is offered only for linear and radial and appends a copy of the middle colour. */
+export function canAddColor(g: Gradient): boolean {
+  return g.type !== 'solid';
+}
+export function addGradientColor(g: Gradient): Gradient {
+  if (!canAddColor(g)) return g;
+  const middle = g.colors[Math.floor((g.colors.length - 1) / 2)] ?? WHITE;
+  return { ...g, colors: [...g.colors, middle] };
+}
+
+/** Removal stops at one colour for solid and at two for the gradients. */
+export function canRemoveColor(g: Gradient): boolean {
+  return g.colors.length > (g.type === 'solid' ? 1 : 2);
+}
+export function removeGradientColor(g: Gradient, index: number): Gradient {
+  if (!canRemoveColor(g)) return g;
+  return { ...g, colors: g.colors.filter((_, i) => i !== index) };
+}
+
+/** The CSS a gradient paints: solid shows its first colour (white if none). */
+export function gradientCss(g: Gradient): string {
+  const c = g.colors.length ? g.colors : [WHITE];
+  if (g.type === 'linear') return `linear-gradient(${g.angle ?? 90}deg, ${c.join(', ')})`;
+  if (g.type === 'radial') return `radial-gradient(circle at ${g.position ?? 'center'}, ${c.join(', ')})`;
+  return c[0]!;
+}
+
+function channel(v: number): number {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+function luminance(hex: string): number {
+  let h = hex.slice(1);
+  if (h.length === 3) h = h.replace(/./g, '$&$&');
+  const n = parseInt(h, 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG contrast ratio of two hex colours (1 to 21), or null when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  if (!isHexColor(a) || !isHexColor(b)) return null;
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** AA needs 4.5:1 for body text and 3:1 for large text. */
+export function contrastWarning(fgName: string, fg: string, bgName: string, bg: string, large = false): string | null {
+  const r = contrastRatio(fg, bg);
+  const need = large ? 3 : 4.5;
+  if (r === null || r >= need) return null;
+  return `${fgName} on ${bgName} has contrast ${r.toFixed(2)}:1; WCAG AA needs ${need}:1`;
+}

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
+import { createConfiguratorStore } from './store';
+
+const demo = { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' };
+const host = (drafts?: Map<WidgetType, unknown>) => ({
+  api: { demo, demoApiUrl: 'http://sandbox/api' },
+  drafts: drafts && {
+    load: (t: WidgetType) => drafts.get(t),
+    save: (t: WidgetType, c: unknown) => void drafts.set(t, c),
+    clear: () => drafts.clear(),
+  },
+});
+const BTN = ['theme', 'colors', 'button', 'normal', 'background'];
+
+afterEach(() => vi.useRealTimers());
+
+describe('configurator store', () => {
+  it('starts from the runtime defaults with the demo credentials', () => {
+    const s = createConfiguratorStore(host()).getSnapshot();
+    expect(s.type).toBe('booking');
+    expect(s.configs.booking.theme).toEqual(DEFAULT_THEME);
+    expect(s.configs.booking).toMatchObject(demo);
+    expect(s.configs.subscription).toMatchObject({ apiKey: 'demo-key', companyId: 'demo-co' });
+    expect('serviceId' in s.configs.subscription).toBe(false);
+  });
+
+  it('sanitizes drafts: bad values fall back to defaults', () => {
+    const drafts = new Map<WidgetType, unknown>([['booking', { theme: { colors: { text: 'red', background: '#000' } } }]]);
+    const s = createConfiguratorStore(host(drafts)).getSnapshot();
+    expect(s.configs.booking.theme.colors.background).toBe('#000');
+    expect(s.configs.booking.theme.colors.text).toBe(DEFAULT_THEME.colors.text);
+  });
+
+  it('sets a value immutably, saves the draft and notifies', () => {
+    const drafts = new Map<WidgetType, unknown>();
+    const store = createConfiguratorStore(host(drafts));
+    const before = store.getSnapshot();
+    const seen = vi.fn();
+    store.subscribe(seen);
+    store.set(BTN, '#ff0000');
+    const after = store.getSnapshot();
+    expect(after.configs.booking.theme.colors.button.normal.background).toBe('#ff0000');
+    expect(before.configs.booking.theme.colors.button.normal.background).toBe(DEFAULT_THEME.colors.button.normal.background);
+    expect(after.configs.subscription).toBe(before.configs.subscription);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect((drafts.get('booking') as typeof after.configs.booking).theme.colors.button.normal.background).toBe('#ff0000');
+    store.set(BTN, '#ff0000');
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('an emptied credential goes back to the demo value', () => {
+    const store = createConfiguratorStore(host());
+    store.set(['apiKey'], 'mine');
+    expect(store.getSnapshot().configs.booking.apiKey).toBe('mine');
+    store.set(['apiKey'], '');
+    expect(store.getSnapshot().configs.booking.apiKey).toBe('demo-key');
+  });
+
+  it('undo and redo step through edits; a new edit clears redo', () => {
+    vi.useFakeTimers();
+    const store = createConfiguratorStore(host());
+    store.set(BTN, '#111111');
+    vi.advanceTimersByTime(1000);
+    store.set(BTN, '#222222');
+    expect(store.getSnapshot().canUndo).toBe(true);
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#111111');
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe(DEFAULT_THEME.colors.button.normal.background);
+    expect(store.getSnapshot().canUndo).toBe(false);
+    store.redo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#111111');
+    store.set(['guestEnabled'], false);
+    expect(store.getSnapshot().canRedo).toBe(false);
+  });
+
+  it('quick edits of one field (a drag) are one undo step; another field is its own', () => {
+    vi.useFakeTimers();
+    const store = createConfiguratorStore(host());
+    for (const c of ['#010101', '#020202', '#030303']) {
+      store.set(BTN, c);
+      vi.advanceTimersByTime(100);
+    }
+    store.set(['guestEnabled'], false);
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#030303');
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe(DEFAULT_THEME.colors.button.normal.background);
+  });
+
+  it('resets a section to its defaults as one undoable step, other settings kept', () => {
+    const store = createConfiguratorStore(host());
+    store.set(BTN, '#111111');
+    store.set(['theme', 'colors', 'button', 'hover', 'text'], '#222222');
+    store.set(['guestEnabled'], false);
+    store.reset([['theme', 'colors', 'button'], ['theme', 'spacing', 'button']]);
+    const c = store.getSnapshot().configs.booking;
+    expect(c.theme.colors.button).toEqual(DEFAULT_THEME.colors.button);
+    expect(c.guestEnabled).toBe(false);
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.hover.text).toBe('#222222');
+  });
+
+  it('edits apply to the type being edited only', () => {
+    const store = createConfiguratorStore(host());
+    store.setType('giftcard');
+    store.set(['termsEnabled'], true);
+    expect(store.getSnapshot().configs.giftcard.termsEnabled).toBe(true);
+    expect(store.getSnapshot().configs.booking.termsEnabled).toBe(false);
+  });
+
+  it('applies an untrusted import: type switched, bad values dropped and reported, invalid date ignored', () => {
+    const store = createConfiguratorStore(host());
+    const { warnings } = store.api().applyImported('subscription', { apiKey: 'k', theme: { colors: { text: 42 } } });
+    const s = store.getSnapshot();
+    expect(s.type).toBe('subscription');
+    expect(s.configs.subscription.apiKey).toBe('k');
+    expect(s.configs.subscription.companyId).toBe('demo-co');
+    expect(warnings.length).toBeGreaterThan(0);
+    store.api().applyImported('booking', { preselectedDate: '2026-02-31' });
+    expect(store.getSnapshot().configs.booking.preselectedDate).toBeUndefined();
+  });
+
+  it('the export warning: key or company is the demo one, or the service with the selector off', () => {
+    const store = createConfiguratorStore(host());
+    expect(store.api().usesDemoData).toBe(true);
+    store.set(['apiKey'], 'k');
+    store.set(['companyId'], 'c');
+    expect(store.api().usesDemoData).toBe(true);
+    store.set(['showServiceSelector'], true);
+    expect(store.api().usesDemoData).toBe(false);
+  });
+
+  it('resetAll clears every type and the drafts', () => {
+    const drafts = new Map<WidgetType, unknown>();
+    const store = createConfiguratorStore(host(drafts));
+    store.set(['guestEnabled'], false);
+    store.api().resetAll();
+    expect(store.getSnapshot().configs.booking.guestEnabled).toBe(true);
+  });
+});

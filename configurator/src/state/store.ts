@@ -1,0 +1,200 @@
+// The configurator's one state: a configuration per widget type (the runtime's model, defaults merged in),
+// the type being edited, and undo/redo history. Components read it through `useConfigurator` only.
+import {
+  WIDGET_TYPES,
+  defaultConfig,
+  isIsoDate,
+  mergeWithDefaults,
+  sanitizeConfig,
+  type WidgetConfigByType,
+  type WidgetType,
+} from '@bookla/runtime/config';
+import type { ConfiguratorApi, HostAdapter } from '../host-adapter';
+
+export type Configs = { [T in WidgetType]: WidgetConfigByType[T] };
+/** A path into a configuration, e.g. ['theme', 'colors', 'button', 'hover', 'background']. */
+export type Path = readonly (string | number)[];
+
+export interface ConfiguratorState {
+  readonly type: WidgetType;
+  readonly configs: Configs;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+interface Snapshot {
+  type: WidgetType;
+  configs: Configs;
+}
+
+/** Undo keeps this many steps; older ones are dropped. */
+const HISTORY_LIMIT = 100;
+/** Edits of one field closer together than this (a colour drag, an angle slider) are one undo step. */
+const COALESCE_MS = 800;
+
+const CREDENTIALS = ['apiKey', 'companyId', 'serviceId'] as const;
+
+function setIn(obj: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(obj)) {
+    const copy = [...obj];
+    copy[head as number] = setIn(copy[head as number], rest, value);
+    return copy;
+  }
+  const base = (obj && typeof obj === 'object' ? obj : {}) as Record<string, unknown>;
+  return { ...base, [head as string]: setIn(base[head as string], rest, value) };
+}
+
+export function getIn(obj: unknown, path: Path): unknown {
+  let cur = obj;
+  for (const key of path) cur = cur == null ? undefined : (cur as Record<string | number, unknown>)[key];
+  return cur;
+}
+
+export interface ConfiguratorStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ConfiguratorState;
+  setType(type: WidgetType): void;
+  /** Sets one value of the current type's configuration (one undo step, coalesced per field). */
+  set(path: Path, value: unknown): void;
+  /** Puts every listed path of the current type back to its default (one undo step). */
+  reset(paths: readonly Path[]): void;
+  undo(): void;
+  redo(): void;
+  /** What the host's top-bar actions may read and do. */
+  api(): ConfiguratorApi;
+}
+
+/**
+ * Builds the store. Drafts (when the host keeps them) are sanitized on load; empty credentials take the
+ * host's demo values, so an untouched configurator shows the demo company.
+ */
+export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'>, initialType: WidgetType = 'booking'): ConfiguratorStore {
+  const demo = host.api.demo;
+  const withDemo = <T extends WidgetType>(type: T, config: WidgetConfigByType[T]): WidgetConfigByType[T] => {
+    const c = { ...config } as Record<string, unknown>;
+    if (!c.apiKey) c.apiKey = demo.apiKey;
+    if (!c.companyId) c.companyId = demo.companyId;
+    if (type === 'booking' && !c.serviceId) c.serviceId = demo.serviceId;
+    return c as unknown as WidgetConfigByType[T];
+  };
+  const fresh = <T extends WidgetType>(type: T) => withDemo(type, defaultConfig(type));
+  const load = <T extends WidgetType>(type: T): WidgetConfigByType[T] => {
+    const draft = host.drafts?.load(type);
+    return draft === undefined ? fresh(type) : withDemo(type, sanitizeConfig(type, draft).config);
+  };
+  const configs = Object.fromEntries(WIDGET_TYPES.map((t) => [t, load(t)])) as Configs;
+
+  let present: Snapshot = { type: initialType, configs };
+  let past: Snapshot[] = [];
+  let future: Snapshot[] = [];
+  let lastKey = '';
+  let lastAt = 0;
+  let snapshot: ConfiguratorState = build();
+  const listeners = new Set<() => void>();
+
+  function build(): ConfiguratorState {
+    return { type: present.type, configs: present.configs, canUndo: past.length > 0, canRedo: future.length > 0 };
+  }
+  function save(types: readonly WidgetType[]) {
+    for (const t of types) host.drafts?.save(t, present.configs[t]);
+  }
+  function commit(next: Snapshot, key: string | null) {
+    const now = Date.now();
+    const coalesce = key !== null && key === lastKey && now - lastAt < COALESCE_MS;
+    if (!coalesce) {
+      past = [...past, present].slice(-HISTORY_LIMIT);
+    }
+    future = [];
+    lastKey = key ?? '';
+    lastAt = now;
+    const changed = WIDGET_TYPES.filter((t) => next.configs[t] !== present.configs[t]);
+    present = next;
+    save(changed);
+    emit();
+  }
+  function emit() {
+    snapshot = build();
+    for (const l of [...listeners]) l();
+  }
+  function travel(from: Snapshot[], to: Snapshot[]): [Snapshot[], Snapshot[]] {
+    const prev = from[from.length - 1]!;
+    const changed = WIDGET_TYPES.filter((t) => prev.configs[t] !== present.configs[t]);
+    const next: [Snapshot[], Snapshot[]] = [from.slice(0, -1), [...to, present]];
+    present = prev;
+    lastKey = '';
+    save(changed);
+    return next;
+  }
+  const current = () => present.configs[present.type];
+  const replaceCurrent = (config: unknown): Snapshot => ({
+    type: present.type,
+    configs: { ...present.configs, [present.type]: config } as Configs,
+  });
+
+  const store: ConfiguratorStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    setType(type) {
+      if (type === present.type) return;
+      present = { ...present, type };
+      emit();
+    },
+    set(path, value) {
+      let v = value;
+      // An emptied credential goes back to the demo value the field shows as its placeholder.
+      if (path.length === 1 && (CREDENTIALS as readonly string[]).includes(path[0] as string) && (v === '' || v == null))
+        v = demo[path[0] as (typeof CREDENTIALS)[number]];
+      if (Object.is(getIn(current(), path), v)) return;
+      commit(replaceCurrent(setIn(current(), path, v)), JSON.stringify(path));
+    },
+    reset(paths) {
+      const defaults = fresh(present.type);
+      let next: unknown = current();
+      for (const p of paths) next = setIn(next, p, structuredClone(getIn(defaults, p)));
+      commit(replaceCurrent(next), null);
+    },
+    undo() {
+      if (!past.length) return;
+      [past, future] = travel(past, future);
+      emit();
+    },
+    redo() {
+      if (!future.length) return;
+      [future, past] = travel(future, past);
+      emit();
+    },
+    api() {
+      const type = present.type;
+      const config = current();
+      const c = config as Partial<WidgetConfigByType['booking']>;
+      // The export warning: key or company is the demo's, or the service is while the selector is off.
+      const usesDemoData =
+        c.apiKey === demo.apiKey ||
+        c.companyId === demo.companyId ||
+        (type === 'booking' && !c.showServiceSelector && c.serviceId === demo.serviceId);
+      return {
+        widgetType: type,
+        config,
+        usesDemoData,
+        applyImported(t, untrusted) {
+          const { config: clean, warnings } = sanitizeConfig(t, untrusted);
+          const merged = withDemo(t, mergeWithDefaults(t, clean));
+          const date = (merged as Partial<WidgetConfigByType['booking']>).preselectedDate;
+          if (date !== undefined && !isIsoDate(date)) delete (merged as Partial<WidgetConfigByType['booking']>).preselectedDate;
+          commit({ type: t, configs: { ...present.configs, [t]: merged } as Configs }, null);
+          return { warnings };
+        },
+        resetAll() {
+          host.drafts?.clear();
+          commit({ type: present.type, configs: Object.fromEntries(WIDGET_TYPES.map((t) => [t, fresh(t)])) as Configs }, null);
+        },
+      };
+    },
+  };
+  return store;
+}

@@ -1,0 +1,238 @@
+import { useMemo, useState } from 'react';
+import { Accordion, ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { DEFAULT_LOCALIZATION, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
+import { Row, NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
+import { useConfigurator } from '../../state/use-configurator';
+import type { Path } from '../../state/store';
+import { Section, humanize } from '../section';
+import { FieldDialog } from './FieldDialog/FieldDialog';
+import { OverrideList, type AccountItem, type OverrideEntry } from './OverrideList/OverrideList';
+
+/** Loads the account's services, plans or gift cards for the override lists (the host's API client). */
+export type AccountLoader = (kind: 'services' | 'subscriptions' | 'giftCards') => Promise<AccountItem[]>;
+
+const TRANSITIONS: { value: TransitionType; label: string }[] = [
+  { value: 'slide', label: 'Slide' },
+  { value: 'fade', label: 'Fade' },
+  { value: 'flip', label: 'Flip' },
+  { value: 'stack', label: 'Stack' },
+];
+
+/** A text field per string of one localization group (or the listed top-level keys). */
+function Texts({ group, keys }: { group?: keyof Localization; keys?: string[] }) {
+  const [state, store] = useConfigurator();
+  const loc = state.configs[state.type].localization as unknown as Record<string, unknown>;
+  const base = group ? (loc[group] as Record<string, unknown>) : loc;
+  const names = keys ?? Object.keys((group ? DEFAULT_LOCALIZATION[group] : DEFAULT_LOCALIZATION) as object).filter((k) => k === 'loginUrl' || typeof base[k] === 'string');
+  return (
+    <>
+      {names.map((k) => (
+        <TextField
+          key={k}
+          label={humanize(k)}
+          value={(base[k] as string | null) ?? ''}
+          // The login URL is the one text that may be absent: emptied, it becomes null.
+          onChange={(v) => store.set(['localization', ...(group ? [group] : []), k], k === 'loginUrl' && !v.trim() ? null : v)}
+        />
+      ))}
+    </>
+  );
+}
+
+const L = (...p: string[]): Path => ['localization', ...p];
+
+function CustomFields() {
+  const [state, store] = useConfigurator();
+  const fields = state.configs[state.type].customFormFields;
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const save = (f: CustomFormField) => store.set(['customFormFields'], editing === 'new' ? [...fields, f] : fields.map((x, i) => (i === editing ? f : x)));
+  return (
+    <Stack gap={6}>
+      {fields.map((f, i) => (
+        <Paper key={i} withBorder p={6} radius="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" truncate>
+              {f.labelText} <Text span size="xs" c="gray.7">({f.type}{f.required ? ', required' : ''})</Text>
+            </Text>
+            <Group gap={2} wrap="nowrap">
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(i)} aria-label={`Edit ${f.labelText}`}>
+                Edit
+              </Button>
+              <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
+                ×
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+      <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+        Add form field
+      </Button>
+      <FieldDialog opened={editing !== null} field={typeof editing === 'number' ? fields[editing] : undefined} onClose={() => setEditing(null)} onSave={save} />
+    </Stack>
+  );
+}
+
+function Overrides({ kind, idKey, noun, load }: { kind: 'servicesConfig' | 'subscriptionsConfig' | 'giftCardsConfig'; idKey: string; noun: string; load: AccountLoader }) {
+  const [state, store] = useConfigurator();
+  const c = state.configs[state.type] as unknown as Record<string, unknown> & { apiKey: string; companyId: string; region: string };
+  const source = kind === 'servicesConfig' ? 'services' : kind === 'subscriptionsConfig' ? 'subscriptions' : 'giftCards';
+  const loader = useMemo(() => () => load(source), [load, source]);
+  return (
+    <OverrideList
+      noun={noun}
+      idKey={idKey}
+      load={loader}
+      loadKey={`${c.region}:${c.apiKey}:${c.companyId}`}
+      entries={(c[kind] as OverrideEntry[]) ?? []}
+      onChange={(e) => store.set([kind], e)}
+    />
+  );
+}
+
+function General({ type }: { type: WidgetType }) {
+  const [state, store] = useConfigurator();
+  const c = state.configs[state.type] as unknown as Record<string, unknown>;
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <>
+      <SelectField label="Transition" value={c.transitionType as TransitionType} data={TRANSITIONS} onChange={(v) => store.set(['transitionType'], v)} />
+      {type === 'booking' && (
+        <>
+          <SwitchField label="Service selector" checked={!!c.showServiceSelector} onChange={(v) => store.set(['showServiceSelector'], v)} />
+          <Row label="Preselected date" htmlFor="bk-date">
+            <DatePickerInput
+              id="bk-date"
+              size="xs"
+              clearable
+              minDate={today}
+              valueFormat="YYYY-MM-DD"
+              placeholder="None"
+              // Mantine's dimmed placeholder is under 4.5:1; this one is the only text the empty field shows.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              value={(c.preselectedDate as string | undefined) ?? null}
+              // A date before today cannot be picked; clearing removes the setting.
+              onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}
+              clearButtonProps={{ 'aria-label': 'Clear date' }}
+            />
+          </Row>
+        </>
+      )}
+      <Texts keys={['loadingText', 'locale']} />
+    </>
+  );
+}
+
+/** The Config tab: one panel per widget type, a section per group of settings and every text. */
+export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
+  const [state, store] = useConfigurator();
+  const type = state.type;
+  const c = state.configs[type] as unknown as Record<string, unknown>;
+  const flag = (key: string, label: string, invert = false) => (
+    <SwitchField label={label} checked={invert ? !c[key] : !!c[key]} onChange={(v) => store.set([key], invert ? !v : v)} />
+  );
+  const guest = (
+    <Section value="guest" title="Guest Mode" paths={[['guestEnabled'], L('guestForm')]}>
+      {flag('guestEnabled', 'Guests allowed')}
+      <Texts group="guestForm" />
+      <Texts group="times" keys={['loginUrl']} />
+      <Texts keys={['loginButton']} />
+    </Section>
+  );
+  const terms = (
+    <Section value="terms" title="Terms and conditions" paths={[['termsEnabled'], L('terms')]}>
+      {flag('termsEnabled', 'Require terms')}
+      <Texts group="terms" keys={['acceptText']} />
+    </Section>
+  );
+  const form = (
+    <Section value="form" title="Form" paths={[['customFormFields'], L('form')]}>
+      <CustomFields />
+      <Texts group="form" />
+    </Section>
+  );
+  return (
+    <Accordion multiple defaultValue={['general']} variant="separated" key={type}>
+      <Section value="general" title="General" paths={[['transitionType'], ['showServiceSelector'], ['preselectedDate'], L('loadingText'), L('locale')]}>
+        <General type={type} />
+      </Section>
+      {type === 'booking' && (
+        <>
+          <Section value="times" title="Times" paths={[L('times')]}>
+            <Texts group="times" />
+          </Section>
+          <Section value="resource" title="Resource" paths={[['hideResourcePicker'], L('resource')]}>
+            {flag('hideResourcePicker', 'Show resource picker', true)}
+            <Texts group="resource" />
+          </Section>
+          {guest}
+          <Section value="success" title="Success Screen" paths={[L('successScreen')]}>
+            <Texts group="successScreen" />
+          </Section>
+          <Section value="pending" title="Pending Screen" paths={[L('pendingScreen')]}>
+            <Texts group="pendingScreen" />
+          </Section>
+          <Section value="error" title="Error Screen" paths={[L('errorScreen')]}>
+            <Texts group="errorScreen" />
+          </Section>
+          <Section value="buttons" title="Buttons" paths={[L('bookButton'), L('backButton')]}>
+            <Texts keys={['bookButton', 'backButton']} />
+          </Section>
+          <Section value="group" title="Group" paths={[L('group')]}>
+            <Texts group="group" />
+          </Section>
+          <Section value="duration" title="Duration" paths={[L('duration')]}>
+            <Texts group="duration" />
+          </Section>
+          <Section value="tickets" title="Tickets" paths={[L('tickets')]}>
+            <Texts group="tickets" />
+          </Section>
+          {terms}
+          {form}
+          <Section value="pricing" title="Pricing" paths={[['priceConfig']]}>
+            <SwitchField label="Show price" checked={!!(c.priceConfig as Record<string, boolean>).showPrice} onChange={(v) => store.set(['priceConfig', 'showPrice'], v)} />
+            <SwitchField label="Compared price" checked={!!(c.priceConfig as Record<string, boolean>).showComparedPrice} onChange={(v) => store.set(['priceConfig', 'showComparedPrice'], v)} />
+            <SwitchField label="Decimal places" checked={!!(c.priceConfig as Record<string, boolean>).showDecimalPlaces} onChange={(v) => store.set(['priceConfig', 'showDecimalPlaces'], v)} />
+          </Section>
+          <Section value="days" title="Days" paths={[['daysConfig'], L('days')]}>
+            <NumberField label="Min nights" min={1} value={(c.daysConfig as { minNights: number }).minNights} onChange={(v) => store.set(['daysConfig', 'minNights'], v)} />
+            <NumberField label="Max nights" min={1} value={(c.daysConfig as { maxNights: number }).maxNights} onChange={(v) => store.set(['daysConfig', 'maxNights'], v)} />
+            <Texts group="days" />
+          </Section>
+          <Section value="services" title="Service List" paths={[['servicesConfig'], L('serviceSelection')]}>
+            <Texts group="serviceSelection" />
+            <Overrides kind="servicesConfig" idKey="serviceId" noun="service" load={loadAccount} />
+          </Section>
+          <Section value="code" title="Code" paths={[['codeEnabled'], L('code')]}>
+            {flag('codeEnabled', 'Ask for a code')}
+            <Texts group="code" />
+          </Section>
+        </>
+      )}
+      {type === 'subscription' && (
+        <>
+          <Section value="subscriptions" title="Subscriptions" paths={[['subscriptionsConfig'], L('subscriptions')]}>
+            <Texts group="subscriptions" />
+            <Overrides kind="subscriptionsConfig" idKey="subscriptionId" noun="subscription" load={loadAccount} />
+          </Section>
+          {guest}
+          {terms}
+          {form}
+        </>
+      )}
+      {type === 'giftcard' && (
+        <>
+          <Section value="giftcards" title="Gift Cards" paths={[['giftCardsConfig'], L('giftCards')]}>
+            <Texts group="giftCards" />
+            <Overrides kind="giftCardsConfig" idKey="giftCardId" noun="gift card" load={loadAccount} />
+          </Section>
+          {guest}
+          {terms}
+          {form}
+        </>
+      )}
+    </Accordion>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithMantine } from '../../../test-support/render';
+import { FieldDialog } from './FieldDialog';
+import { fieldRules, splitOptions, toField, toValues } from './field-form';
+
+describe('custom field rules', () => {
+  it.each([
+    [{ labelText: '  ' }, 'labelText', 'Label text is required'],
+    [{ labelText: 'Size', required: true, errorText: ' ' }, 'errorText', 'Error text is required for required fields'],
+    [{ labelText: 'Size', type: 'select' as const, options: ' , \n' }, 'options', 'Options are required for select fields'],
+    [{ labelText: 'Size', type: 'multiselect' as const, options: '' }, 'options', 'Options are required for select fields'],
+  ])('%j: %s says %s', (over, key, message) => {
+    const v = { ...toValues(), ...over };
+    expect(fieldRules[key as keyof typeof fieldRules](v[key as keyof typeof v] as string, v)).toBe(message);
+  });
+  it('a valid field passes every rule', () => {
+    const v = { ...toValues(), labelText: 'Size', type: 'select' as const, options: 'S\nM, L', required: true, errorText: 'Pick one' };
+    for (const [k, rule] of Object.entries(fieldRules)) expect(rule(v[k as keyof typeof v] as string, v)).toBeNull();
+    expect(toField(v)).toEqual({ type: 'select', labelText: 'Size', required: true, errorText: 'Pick one', inputWidth: 'auto / span 1', options: 'S, M, L' });
+  });
+  it('options split on commas and lines', () => expect(splitOptions('a, b\nc,,\n')).toEqual(['a', 'b', 'c']));
+});
+
+describe('FieldDialog', () => {
+  it('shows the messages inline and saves nothing until they are fixed', async () => {
+    const onSave = vi.fn();
+    renderWithMantine(<FieldDialog opened onClose={() => {}} onSave={onSave} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save field' }));
+    expect(await screen.findByText('Label text is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Label text/), { target: { value: 'Shoe size' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Required' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
+    expect(await screen.findByText('Error text is required for required fields')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Error text'), { target: { value: 'Tell us your size' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ type: 'text', labelText: 'Shoe size', required: true, errorText: 'Tell us your size', inputWidth: 'auto / span 1' }));
+  });
+});

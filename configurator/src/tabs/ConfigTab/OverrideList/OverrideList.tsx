@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+
+/** One thing of the account (a service, a plan, a gift card) an owner may give an override. */
+export interface AccountItem {
+  id: string;
+  name: string;
+}
+/** An override entry of the configuration: its ID under `idKey` (serviceId, subscriptionId, giftCardId). */
+export type OverrideEntry = { title?: string; description?: string } & Record<string, unknown>;
+
+/** Text edits in override lists reach the configuration this long after the last key press. */
+export const OVERRIDE_DEBOUNCE_MS = 300;
+
+/** Entries whose ID the account has, in the configuration's order, each with its account name. */
+export function visibleEntries(entries: readonly OverrideEntry[], idKey: string, items: readonly AccountItem[]): { entry: OverrideEntry; id: string; index: number; name: string }[] {
+  const names = new Map(items.map((i) => [i.id, i.name]));
+  return entries.flatMap((entry, index) => {
+    const id = entry[idKey];
+    return typeof id === 'string' && names.has(id) ? [{ entry, id, index, name: names.get(id)! }] : [];
+  });
+}
+
+/** A text input whose value reaches `onChange` 300 ms after typing stops (and at once on blur). */
+export function DebouncedInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = (v: string) => {
+    clearTimeout(timer.current);
+    if (v !== value) latest.current(v);
+  };
+  return (
+    <TextInput
+      size="xs"
+      label={label}
+      value={text}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setText(v);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => latest.current(v), OVERRIDE_DEBOUNCE_MS);
+      }}
+      onBlur={() => flush(text)}
+    />
+  );
+}
+
+/**
+ * Overrides of titles and descriptions for things of the account. Only entries whose ID the account has
+ * are shown (with the account's name); new entries are picked from what the account has.
+ */
+export function OverrideList(props: {
+  noun: string;
+  idKey: string;
+  load: () => Promise<AccountItem[]>;
+  loadKey: string;
+  entries: readonly OverrideEntry[];
+  onChange(entries: OverrideEntry[]): void;
+}) {
+  const [items, setItems] = useState<AccountItem[] | null>(null);
+  const [error, setError] = useState(false);
+  const { load } = props;
+  useEffect(() => {
+    let live = true;
+    setItems(null);
+    setError(false);
+    load().then(
+      (list) => live && setItems(list),
+      () => live && (setError(true), setItems([])),
+    );
+    return () => {
+      live = false;
+    };
+    // The account changes only with the credentials, which loadKey names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.loadKey]);
+  if (!items) return <Loader size="sm" aria-label={`Loading ${props.noun}s`} />;
+  const shown = visibleEntries(props.entries, props.idKey, items);
+  const free = items.filter((i) => !props.entries.some((e) => e[props.idKey] === i.id));
+  const update = (index: number, patch: Partial<OverrideEntry>) => props.onChange(props.entries.map((e, i) => (i === index ? { ...e, ...patch } : e)));
+  return (
+    <Stack gap="xs">
+      {error && (
+        <Alert color="red" variant="light" p="xs">
+          Could not load your {props.noun}s. Check the API tab.
+        </Alert>
+      )}
+      {shown.map(({ entry, id, index, name }) => (
+        <Paper key={id} withBorder p="xs" radius="sm">
+          <Group justify="space-between" mb={4} wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {name}
+            </Text>
+            <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove override of ${name}`} onClick={() => props.onChange(props.entries.filter((_, i) => i !== index))}>
+              ×
+            </ActionIcon>
+          </Group>
+          <DebouncedInput label="Title" value={entry.title ?? ''} onChange={(title) => update(index, { title })} />
+          <DebouncedInput label="Description" value={entry.description ?? ''} onChange={(description) => update(index, { description })} />
+        </Paper>
+      ))}
+      {free.length > 0 && (
+        <Select
+          size="xs"
+          aria-label={`Add a ${props.noun} override`}
+          placeholder={`Add a ${props.noun}…`}
+          data={free.map((i) => ({ value: i.id, label: i.name }))}
+          value={null}
+          onChange={(id) => id && props.onChange([...props.entries, { [props.idKey]: id }])}
+        />
+      )}
+      {!error && items.length === 0 && (
+        <Text size="xs" c="gray.7">
+          This account has no {props.noun}s.
+        </Text>
+      )}
+    </Stack>
+  );
+}

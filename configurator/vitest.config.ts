@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Source of the other workspace packages is tested directly: no package waits on another's build.
+export default defineConfig({
+  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test-support/setup.ts'],
+    testTimeout: 30_000,
+  },
+});
