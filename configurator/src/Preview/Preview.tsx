@@ -2,21 +2,34 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
 import type { PreviewApi } from '../host-adapter';
-import { mount, type MountedWidget } from './temporary-mount';
-import { identityKey, previewApiUrl, previewMode } from './preview-state';
+import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
+import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
+import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
+import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
+import { previewApiUrl, previewMode } from './preview-state';
 
 export const PREVIEW_WIDTHS = { mobile: 375, tablet: 768, full: undefined } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
-/** The real widget in a shadow root: mounted once per identity, re-rendered for every other change. */
+// The same mount the embed loader's chunks use: what the owner sees here is how the widget runs on a page.
+const MOUNTS: Record<WidgetType, MountFunction> = {
+  booking: createMount({ Widget: BookingWidget as never, css: bookingStyles }),
+  subscription: createMount({ Widget: SubscriptionWidget as never, css: subscriptionStyles }),
+  giftcard: createMount({ Widget: GiftCardWidget as never, css: giftCardStyles }),
+};
+
+/**
+ * The real widget in a shadow root, mounted once per widget type. Every edit hands the whole config to the
+ * mount, which re-renders in place and remounts only for the fields that make a new widget (service,
+ * company, key, region, guest and code settings, preselected date, service selector).
+ */
 function LiveWidget({ type, config }: { type: WidgetType; config: WidgetConfigByType[WidgetType] }) {
   const target = useRef<HTMLDivElement>(null);
-  const mounted = useRef<{ key: string; widget: MountedWidget; el: HTMLElement } | null>(null);
-  const key = identityKey(type, config as never);
+  const mounted = useRef<{ type: WidgetType; widget: WidgetHandle; el: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     const m = mounted.current;
-    if (m && m.key === key) {
-      m.widget.update(config);
+    if (m && m.type === type) {
+      m.widget.set(config);
       return;
     }
     if (m) {
@@ -27,7 +40,7 @@ function LiveWidget({ type, config }: { type: WidgetType; config: WidgetConfigBy
     const el = document.createElement('div');
     el.setAttribute('data-testid', 'preview-widget');
     target.current!.append(el);
-    mounted.current = { key, widget: mount(el, config, { type }), el };
+    mounted.current = { type, widget: MOUNTS[type](el, config), el };
   });
   useEffect(
     () => () => {

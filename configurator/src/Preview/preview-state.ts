@@ -3,14 +3,6 @@ import type { PreviewApi } from '../host-adapter';
 
 type AnyConfig = Partial<WidgetConfigByType['booking']> & { apiKey: string; companyId: string };
 
-/**
- * Settings that need a new widget rather than a re-render: they change the API client, the data loaded
- * at start or the first step. Everything else (theme, texts, prices) re-renders the mounted widget.
- */
-export function identityKey(type: WidgetType, c: AnyConfig): string {
-  return JSON.stringify([type, c.serviceId, c.companyId, c.apiKey, c.region, c.guestEnabled, c.codeEnabled, c.preselectedDate ?? null, c.showServiceSelector]);
-}
-
 export type PreviewMode = 'demo' | 'incomplete' | 'live';
 
 /** The credentials the preview needs; the service only for booking with the selector off. */

@@ -8,7 +8,7 @@ export {
   defaultConfig,
   normalizeWidgetType,
 } from './defaults';
-export { diffFromDefaults, mergeWithDefaults } from './merge';
+export { diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 export { isIsoDate, isSafeUrl } from './checks';
 export { sanitizeConfig } from './sanitize';
 export {

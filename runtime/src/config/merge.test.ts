@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, defaultConfig } from './defaults';
-import { deepEqual, diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
+import { deepEqual, diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
 import { prng, type Rng } from '../test-support/prng';
 
@@ -207,5 +207,31 @@ describe('deepEqual', () => {
     [NaN, NaN, true],
   ])('%j vs %j → %s', (a, b, expected) => {
     expect(deepEqual(a, b)).toBe(expected);
+  });
+});
+
+describe('mergeConfig (what a widget handle’s update means)', () => {
+  it('merges plain objects deeply, replaces arrays and everything else, and changes neither input', () => {
+    const base = { a: 1, nested: { x: 1, y: { z: 1 } }, list: [1, 2], gone: 'kept' };
+    const out = mergeConfig(base, { a: 2, nested: { y: { w: 2 } }, list: [3] });
+    expect(out).toEqual({ a: 2, nested: { x: 1, y: { z: 1, w: 2 } }, list: [3], gone: 'kept' });
+    expect(base).toEqual({ a: 1, nested: { x: 1, y: { z: 1 } }, list: [1, 2], gone: 'kept' });
+    out.nested.x = 9;
+    expect(base.nested.x).toBe(1);
+  });
+
+  it('replaces a non-object with an object and back; undefined leaves a value alone', () => {
+    expect(mergeConfig({ a: null as unknown }, { a: { b: 1 } })).toEqual({ a: { b: 1 } });
+    expect(mergeConfig({ a: { b: 1 } as unknown }, { a: 'x' })).toEqual({ a: 'x' });
+    expect(mergeConfig({ a: 1 }, { a: undefined })).toEqual({ a: 1 });
+  });
+
+  it('ignores prototype keys and a patch that is not a plain object', () => {
+    const evil = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"p":1}}}');
+    const out = mergeConfig({}, evil);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(out)).toEqual([]);
+    expect(mergeConfig({ a: 1 }, null)).toEqual({ a: 1 });
+    expect(mergeConfig({ a: 1 }, [{ a: 2 }] as object)).toEqual({ a: 1 });
   });
 });

@@ -37,6 +37,17 @@ function mergeInto(target: Record<string, unknown>, patch: Record<string, unknow
 }
 
 /**
+ * `patch` over `base` by the same rules as the defaults merge (plain objects key by key, arrays and everything
+ * else replaced whole, `undefined` ignored, prototype keys dropped). A fresh object; neither input changes.
+ * This is what a widget's `update(partialConfig)` means.
+ */
+export function mergeConfig<T extends object>(base: T, patch: object | null | undefined): T {
+  const result = clonePlain(base) as Record<string, unknown>;
+  if (isPlainObject(patch)) mergeInto(result, patch);
+  return result as T;
+}
+
+/**
  * The full configuration of `type`: `partial` deep-merged over the defaults. Plain objects merge key by key,
  * arrays are replaced whole, `undefined` is ignored. Returns a fresh object; `partial` is never changed.
  * Trusts its input's types: run untrusted input through `sanitizeConfig` instead.
@@ -45,9 +56,7 @@ export function mergeWithDefaults<T extends WidgetType>(
   type: T,
   partial?: DeepPartial<WidgetConfigByType[T]> | null,
 ): WidgetConfigByType[T] {
-  const result = clonePlain(frozenDefaults(type)) as unknown as Record<string, unknown>;
-  if (isPlainObject(partial)) mergeInto(result, partial);
-  return result as unknown as WidgetConfigByType[T];
+  return mergeConfig(frozenDefaults(type), partial) as WidgetConfigByType[T];
 }
 
 const NONE = Symbol('none');

@@ -10,7 +10,7 @@ import { useStepFocus } from '../shared/a11y';
 import { useWidgetClient } from '../shared/use-widget-client';
 import { useResolvedConfig } from '../shared/widget-config';
 import { ItemList, type ListState } from './ItemList';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../shared/ErrorScreen';
 import { errorCode } from './error-code';
 import type { PluginAdapter, PluginConfig, PurchaseModule } from './types';
 import { notFound, settingHint } from '../shared/setting-hint';

@@ -2,8 +2,9 @@ import type { RefObject } from 'react';
 import type { Localization } from '@bookla/runtime/config';
 
 /**
- * The Error screen shown when the purchase step could not be loaded (offline, a failed
- * deploy): never a blank step. Reload tries the step again.
+ * The Error screen: a part of the widget could not be loaded (offline, a failed deploy) or the widget crashed
+ * while rendering. Never a blank box: the owner's texts and a Reload that tries again. One component for the
+ * plugins' lazy purchase step and the mount's crash fallback, so both read and behave the same.
  */
 export function ErrorScreen({
   texts,
@@ -12,9 +13,10 @@ export function ErrorScreen({
   onReload,
 }: {
   texts: Localization['errorScreen'];
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focus target when the screen replaces a step. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   /** True while Reload runs. */
-  busy: boolean;
+  busy?: boolean;
   onReload: () => void;
 }) {
   return (

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'preact/test-utils';
+import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { useAdoptedStyles } from '@bookla/widgets/adopted-styles';
-import { ErrorScreen } from './error-screen';
-import { createMount, type EmbeddedWidgetProps } from './mount';
-import { mount as mountBooking } from './booking';
+import { useAdoptedStyles } from './shared/use-adopted-styles';
+import { createMount, IDENTITY_KEYS, type MountedWidgetProps as EmbeddedWidgetProps } from './mount';
+import { BookingWidget, bookingStyles } from './booking';
+
+const mountBooking = createMount({ Widget: BookingWidget as never, css: bookingStyles });
 
 const CSS = '.bk-root{color:rgb(1, 2, 3)}';
 const FORM_CSS = '.bk-root .bk-form{color:rgb(4, 5, 6)}';
@@ -41,7 +42,7 @@ function FakeForm() {
 const sheetTexts = (root: ShadowRoot) =>
   root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join(''));
 
-const mount = createMount({ Widget: FakeWidget, css: CSS, ErrorScreen });
+const mount = createMount({ Widget: FakeWidget, css: CSS });
 let host: HTMLElement;
 let errors: ReturnType<typeof vi.spyOn>;
 
@@ -207,12 +208,12 @@ describe('mount', () => {
 
   it('a widget that crashes shows the Error screen with the default texts and logs, without throwing', async () => {
     await act(() => void mount(host, { crash: true }));
-    const alert = host.shadowRoot!.querySelector('[role=alert]')!;
-    expect(alert.querySelector('h2')!.textContent).toBe('Error');
-    expect(alert.querySelector('p')!.textContent).toBe(
+    const screen = rendered()!;
+    expect(screen.querySelector('h2')!.textContent).toBe('Error');
+    expect(screen.querySelector('[role=alert]')!.textContent).toBe(
       'An error occurred while processing your request. Please try again later.',
     );
-    expect(alert.querySelector('button')!.textContent).toBe('Reload');
+    expect(screen.querySelector('button')!.textContent).toBe('Reload');
     expect(errors).toHaveBeenCalledWith('Bookla: the widget failed', expect.objectContaining({ message: 'render failed' }));
   });
 
@@ -222,9 +223,10 @@ describe('mount', () => {
       handle = mount(host, { crash: true });
     });
     const shadow = host.shadowRoot!;
-    const alert = shadow.querySelector('[role=alert]') as HTMLElement;
+    const screen = rendered()!;
+    expect(screen.querySelector('[role=alert]')).not.toBeNull();
     expect(sheetTexts(shadow)).toEqual([expect.stringContaining('rgb(1, 2, 3)')]);
-    expect(getComputedStyle(alert).color).toBe('rgb(1, 2, 3)');
+    expect(getComputedStyle(screen).color).toBe('rgb(1, 2, 3)');
     await act(() => handle.destroy());
     expect(shadow.adoptedStyleSheets).toEqual([]);
   });
@@ -237,11 +239,56 @@ describe('mount', () => {
     expect(host.shadowRoot!.querySelector('h2')!.textContent).toBe('Oops');
     await act(() => handle.update({ crash: false }));
     // Still the error screen until the visitor retries.
-    expect(rendered()!.getAttribute('role')).toBe('alert');
+    expect(rendered()!.querySelector('[role=alert]')).not.toBeNull();
     await act(() => (host.shadowRoot!.querySelector('button') as HTMLButtonElement).click());
     expect(rendered()!.textContent).toBe('widget');
     // The widget took over the sheet the Error screen held: still there, once.
     expect(host.shadowRoot!.adoptedStyleSheets).toHaveLength(1);
   });
 
+  it('texts of the wrong type in the page config never break the Error screen', async () => {
+    await act(() => void mount(host, { crash: true, localization: { errorScreen: { title: { x: 1 }, reload: 'Again' } } }));
+    expect(rendered()!.querySelector('h2')!.textContent).toBe('Error');
+    expect(rendered()!.querySelector('button')!.textContent).toBe('Again');
+  });
+
+  it('a change of texts or theme re-renders the mounted widget in place; an identity field remounts it', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { serviceId: 'a', apiKey: 'k', companyId: 'c' });
+    });
+    await act(() => handle.update({ theme: { colors: { text: '#222222' } }, localization: { title: 'x' } }));
+    expect(unmounted).not.toHaveBeenCalled();
+    let remounts = 0;
+    for (const key of IDENTITY_KEYS) {
+      const value = key === 'guestEnabled' || key === 'codeEnabled' || key === 'showServiceSelector' ? true : `${key}-2`;
+      await act(() => handle.update({ [key]: value }));
+      expect(unmounted, key).toHaveBeenCalledTimes(++remounts);
+      // The same value again is no change.
+      await act(() => handle.update({ [key]: value }));
+      expect(unmounted, key).toHaveBeenCalledTimes(remounts);
+    }
+  });
+
+  it('a new identity replaces a crashed widget with a fresh one', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { serviceId: 'a', crash: true });
+    });
+    expect(rendered()!.querySelector('[role=alert]')).not.toBeNull();
+    await act(() => handle.update({ serviceId: 'b', crash: false }));
+    expect(rendered()!.textContent).toBe('widget');
+    expect(rendered()!.dataset.service).toBe('b');
+  });
+
+  it('set replaces the whole config: a setting left out is gone, not kept as update would keep it', async () => {
+    let handle!: ReturnType<typeof mount>;
+    await act(() => {
+      handle = mount(host, { serviceId: 'a', theme: { _gradients: { one: 1, two: 2 } }, preselectedDate: '2026-12-01' });
+    });
+    await act(() => handle.set({ serviceId: 'a', theme: { _gradients: { one: 1 } } }));
+    expect(seen.at(-1)!.config).toEqual({ serviceId: 'a', theme: { _gradients: { one: 1 } } });
+    // preselectedDate is an identity field: leaving it out is a new widget.
+    expect(unmounted).toHaveBeenCalledOnce();
+  });
 });
