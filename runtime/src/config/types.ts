@@ -5,6 +5,7 @@
  * A full config is always `mergeWithDefaults(type, partial)`; snippets carry only
  * `diffFromDefaults(type, config)`. Untrusted input goes through `sanitizeConfig` first.
  */
+import type { AuthTokens } from '../types';
 
 export type Region = 'us' | 'eu';
 export type TransitionType = 'slide' | 'fade' | 'flip' | 'stack';
@@ -287,13 +288,8 @@ export interface GiftCardConfigEntry {
   description?: string;
 }
 
-/** Client tokens a host page hands in for signed-in flows. */
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** RFC 3339 timestamp. */
-  expiresAt: string;
-}
+/** Client tokens a host page hands in for signed-in flows: the API's own token type, defined once. */
+export type { AuthTokens };
 
 export interface BaseWidgetConfig {
   /** Your company's public API key (Bookla dashboard). Required. */

@@ -67,7 +67,7 @@ describe('PluginWidget purchase step (loaded lazily)', () => {
     expect(screen.getByRole('alert').textContent).toBe('An error occurred while processing your request. Please try again later.');
     // The prefetch failed and choosing tried once more.
     expect(load).toHaveBeenCalledTimes(2);
-    expect(log.mock.calls.some((c) => String(c[0]).includes('could not load the subscription purchase step'))).toBe(true);
+    expect(log.mock.calls.some((c) => String(c[0]).includes('Failed to load a step'))).toBe(true);
     expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
     await expectNoAxeViolations(host);
 

@@ -11,8 +11,9 @@ import { useWidgetClient } from '../shared/use-widget-client';
 import { useResolvedConfig } from '../shared/widget-config';
 import { ItemList, type ListState } from './ItemList';
 import { ErrorScreen } from '../shared/ErrorScreen';
+import { useLazyStep } from '../shared/use-lazy-step';
 import { errorCode } from './error-code';
-import type { PluginAdapter, PluginConfig, PurchaseModule } from './types';
+import type { PluginAdapter, PluginConfig } from './types';
 import { notFound, settingHint } from '../shared/setting-hint';
 
 /** Props of the subscription and gift card widgets. */
@@ -83,26 +84,10 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const [selected, setSelected] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
   const ready = useRef(false);
-  // The purchase step's module: undefined while loading; 'failed' when its import failed, 'retrying' while
-  // the Error screen's Reload tries again (the screen stays, so focus stays on the button).
-  const [purchase, setPurchase] = useState<PurchaseModule<C, Item> | 'failed' | 'retrying'>();
+  // The purchase step's code: prefetched after the first render, so a visitor who chooses an item normally
+  // does not wait; loaded again when the step opens after a failed prefetch, and by the Error screen's Reload.
+  const [purchase, loadFailed, retrying, retry] = useLazyStep(adapter.loadPurchase, step === 'purchase');
   const [reloads, setReloads] = useState(0);
-  const loading = useRef(false);
-  const loadPurchase = (state?: 'retrying') => {
-    if (loading.current) return;
-    loading.current = true;
-    setPurchase(state);
-    adapter
-      .loadPurchase()
-      .then(setPurchase, (error: unknown) => {
-        console.error(`Bookla: could not load the ${adapter.widget} purchase step`, error);
-        setPurchase('failed');
-      })
-      .finally(() => (loading.current = false));
-  };
-  // Prefetched right after the first render, so a visitor who chooses an item normally does not wait.
-  useEffect(() => loadPurchase(), []);
-  const loadFailed = step === 'purchase' && (purchase === 'failed' || purchase === 'retrying');
 
   const fetchList = useCallback(
     async (signal: AbortSignal, prefetched?: Promise<unknown>): Promise<Item[]> => {
@@ -170,8 +155,6 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const choose = (item: Item) => {
     setSelected(item);
     setFormKey((k) => k + 1);
-    // Offline earlier: try the step again now that it is needed.
-    if (purchase === 'failed') loadPurchase();
     setBack(false);
     setStep('purchase');
     // The widget re-fetches the list and picks the item by id (price or title may have changed).
@@ -209,10 +192,10 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
       <ErrorScreen
         texts={l10n.errorScreen}
         headingRef={headingRef}
-        busy={purchase === 'retrying'}
+        busy={retrying}
         onReload={() => {
           setReloads((n) => n + 1);
-          loadPurchase('retrying');
+          retry();
         }}
       />
     );
@@ -234,7 +217,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               {title}
             </h2>
           </div>
-          {typeof purchase === 'object' ? (
+          {purchase ? (
             <purchase.PurchaseStep
               key={formKey}
               parts={purchase.parts}

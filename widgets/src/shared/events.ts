@@ -8,7 +8,10 @@
  * ```
  * A payload change ships as a new `…-v2` event; the old one is then marked `@deprecated`.
  */
-export type WidgetKind = 'booking' | 'subscription' | 'giftcard';
+import type { WidgetType } from '@bookla/runtime/config';
+
+/** @deprecated The runtime's `WidgetType` (the same three names); kept so existing imports still compile. */
+export type WidgetKind = WidgetType;
 
 /** Payload of the three booking result events. */
 export interface BookingEventDetail {
@@ -39,13 +42,13 @@ export interface WidgetEventMap {
    * When it fires: once, after the widget's first data (service or list) has loaded or failed to load.
    * Payload: `{ widget }`.
    */
-  'bookla:ready': { widget: WidgetKind };
+  'bookla:ready': { widget: WidgetType };
   /**
    * Purpose: lets the host follow the visitor through the flow (analytics, resizing).
    * When it fires: every time the visible step changes, not on the first render.
    * Payload: `{ widget, step }` with the new step's name ('list', 'purchase', 'date', 'form', …).
    */
-  'bookla:step-change': { widget: WidgetKind; step: string };
+  'bookla:step-change': { widget: WidgetType; step: string };
   /**
    * Purpose: a booking was made and confirmed.
    * When it fires: after the create-booking call answered with status 'confirmed'.
@@ -87,7 +90,7 @@ export interface WidgetEventMap {
    * When it fires: when the widget shows or logs a load error.
    * Payload: `{ widget, code?, message }`.
    */
-  'bookla:error': { widget: WidgetKind; code?: string; message: string };
+  'bookla:error': { widget: WidgetType; code?: string; message: string };
 }
 
 export type WidgetEventName = keyof WidgetEventMap;

@@ -1,4 +1,4 @@
-import type { Gradient, Padding, Theme } from '@bookla/runtime/config';
+import { isPlainObject, type Gradient, type Padding, type Theme } from '@bookla/runtime/config';
 
 /**
  * The theme API of the widgets: every theme value becomes a CSS custom property on `.bk-root`, and the
@@ -52,9 +52,6 @@ const STATE_KEYS: Record<string, string> = {
   secondaryText: 'secondary-text',
 };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Maps a (merged) theme to `--bk-*` custom properties. Missing values are skipped, never `undefined`. */
 export function themeToCssVars(theme: Theme): CssVars {
@@ -73,11 +70,11 @@ export function themeToCssVars(theme: Theme): CssVars {
 
   // Elements: either a state map (button.normal) or a flat state (summary).
   for (const [element, value] of Object.entries(colors)) {
-    if (!isRecord(value)) continue;
+    if (!isPlainObject(value)) continue;
     const isFlatState = typeof value.background === 'string' || typeof value.text === 'string';
     const states: [string, Record<string, unknown>][] = isFlatState
       ? [['', value]]
-      : Object.entries(value).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1]));
+      : Object.entries(value).filter((e): e is [string, Record<string, unknown>] => isPlainObject(e[1]));
     for (const [state, stateColors] of states) {
       const prefix = `--bk-${kebab(element)}${state ? '-' + kebab(state) : ''}`;
       for (const [key, suffix] of Object.entries(STATE_KEYS)) {
@@ -88,7 +85,7 @@ export function themeToCssVars(theme: Theme): CssVars {
   }
 
   for (const [path, gradient] of Object.entries(theme._gradients ?? {})) {
-    if (!isRecord(gradient)) continue;
+    if (!isPlainObject(gradient)) continue;
     const name = path === 'background' ? '--bk-bg' : `--bk-${path.split('.').map(kebab).join('-')}-bg`;
     vars[name] = gradientToCss(gradient as unknown as Gradient);
   }
@@ -98,7 +95,7 @@ export function themeToCssVars(theme: Theme): CssVars {
   const spacing = (key: string, name: string, v: unknown) =>
     set(`--bk-${name}${key === 'borderRadius' ? 'radius' : kebab(key)}`, key === 'padding' ? paddingToCss(v as Padding) : px(v as number));
   for (const [key, v] of Object.entries(theme.spacing ?? {})) {
-    if (!isRecord(v)) spacing(key, '', v);
+    if (!isPlainObject(v)) spacing(key, '', v);
     else for (const [k, w] of Object.entries(v)) spacing(k === 'gap' ? 'textGap' : k, key === 'text' ? '' : kebab(key) + '-', w);
   }
 

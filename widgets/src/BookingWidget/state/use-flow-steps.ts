@@ -3,7 +3,7 @@ import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { useStepFocus } from '../../shared/a11y';
 import { emitWidgetEvent } from '../../shared/events';
 import type { FlowState } from './flow';
-import { lazyModule, useLazy } from './use-lazy';
+import { lazyModule, useLazyStep } from '../../shared/use-lazy-step';
 
 /** The steps after the Date step, loaded on demand (see later.ts). */
 export const loadLaterSteps = lazyModule(() => import('../later'));
@@ -20,12 +20,12 @@ export function useFlowSteps(
 ) {
   const step = s.step;
   const needsLater = step === 'form' || step === 'success' || step === 'pending';
-  const later = useLazy(loadLaterSteps, needsLater);
-  const waiting = needsLater && later === null;
+  const [later, failed] = useLazyStep(loadLaterSteps, needsLater);
+  const waiting = needsLater && !later && !failed;
   // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
-  const view = waiting ? '' : later === false ? 'error' : step;
+  const view = waiting ? '' : failed ? 'error' : step;
   // Focus and the announcement follow the new heading, also when it arrives after the step change.
-  useStepFocus(heading, s.moves + (waiting ? 'w' : later === false ? 'f' : '') + (p.focusFirst && step !== 'loading' ? 'r' : ''));
+  useStepFocus(heading, s.moves + (waiting ? 'w' : failed ? 'f' : '') + (p.focusFirst && step !== 'loading' ? 'r' : ''));
   const shown = useRef(step);
   const told = useRef(view);
   useEffect(() => {
