@@ -3,7 +3,7 @@ import { createBooklaClient } from './client';
 import type { BooklaClient, BooklaClientOptions } from './client';
 import { BooklaError } from './errors';
 import { memoryTokenStore } from './tokens';
-import type { AuthTokens } from './types';
+import type { AuthTokens } from './api-types';
 import { rejection } from './test-support/rejection';
 import { fakeFetch, json } from './test-support/fake-fetch';
 import type { Reply } from './test-support/fake-fetch';

@@ -4,7 +4,8 @@
 // The zod request schemas are a separate, lazily imported module: a widget's first paint only needs GETs
 // and the loader's prefetch, so zod/mini (the request-schemas chunk, ~5.7 KB gz) stays out of the bytes before it is interactive.
 import { BooklaError } from './errors';
-import { createHttp, uuid } from './http';
+import { createHttp } from './http';
+import { uuid } from './uuid';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';
 import { parsed, pathParam } from './invalid';
 import type * as Schemas from './request-schemas';
@@ -32,11 +33,12 @@ import type {
   SubscriptionPurchase,
   SubscriptionPurchaseRequest,
   Times,
-} from './types';
+} from './api-types';
 
 export type { AuthController, AuthMode, AuthSnapshot, CallOptions, CreateOptions } from './http';
 export type { Region } from './config/types';
-export { REFRESH_PATH, uuid } from './http';
+export { REFRESH_PATH } from './http';
+export { uuid } from './uuid';
 
 export type ClientKind = 'booking' | 'plugin';
 

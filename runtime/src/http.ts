@@ -6,9 +6,10 @@
 // wretch still builds the URL, headers and JSON body and turns non-2xx answers into errors.
 import wretch from 'wretch';
 import { BooklaError } from './errors';
-import type { AuthTokens } from './types';
+import type { AuthTokens } from './api-types';
 import { TOKEN_FIELDS } from './tokens';
 import type { TokenStore } from './tokens';
+import { uuid } from './uuid';
 
 /** Which credential an endpoint takes: the company's API key, a signed-in client's bearer token, or either. */
 export type AuthMode = 'apiKey' | 'bearer' | 'apiKeyOrBearer';
@@ -93,17 +94,6 @@ const untilAborted = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> 
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
       })
     : promise;
-
-/**
- * Random v4 UUID. `crypto.randomUUID` exists only in secure contexts, and widgets also run on plain
- * http:// pages, so fall back to `getRandomValues` (available everywhere): each 0/1/8 of the template
- * becomes a random hex digit, keeping the version (4) and variant (8–b) bits.
- */
-export const uuid = (): string =>
-  crypto.randomUUID?.() ??
-  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
-  );
 
 export function createHttp(config: HttpConfig): Http {
   const { tokenStore, timeout, maxAttempts } = config;

@@ -1,6 +1,6 @@
 // Price display and gift-card tax. Amounts are integers in the currency's minor unit.
 import type { PriceConfig } from './config/types';
-import type { CompanyGiftCard, Money } from './types';
+import type { CompanyGiftCard, Money } from './api-types';
 import { intlFormat, resolveLocale } from './time/locale';
 
 export { resolveLocale };

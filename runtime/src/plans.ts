@@ -1,5 +1,5 @@
 // The description lines of the subscription and gift card lists.
-import type { CompanyGiftCard, CompanySubscription } from './types';
+import type { CompanyGiftCard, CompanySubscription } from './api-types';
 import { humanDuration } from './time/durations';
 
 type Configured = { description?: string } | string | null | undefined;

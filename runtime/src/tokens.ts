@@ -1,4 +1,4 @@
-import type { AuthTokens } from './types';
+import type { AuthTokens } from './api-types';
 
 /** Where the client keeps a signed-in visitor's tokens between page loads. */
 export interface TokenStore {

@@ -5,7 +5,6 @@
  * A full config is always `mergeWithDefaults(type, partial)`; snippets carry only
  * `diffFromDefaults(type, config)`. Untrusted input goes through `sanitizeConfig` first.
  */
-import type { AuthTokens } from '../types';
 
 export type Region = 'us' | 'eu';
 export type TransitionType = 'slide' | 'fade' | 'flip' | 'stack';
@@ -288,8 +287,13 @@ export interface GiftCardConfigEntry {
   description?: string;
 }
 
-/** Client tokens a host page hands in for signed-in flows: the API's own token type, defined once. */
-export type { AuthTokens };
+/** Client tokens a host page hands in for signed-in flows (the API's own token type: api-types.ts re-exports it). */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** RFC 3339 timestamp; an unparseable value counts as never expiring. */
+  expiresAt: string;
+}
 
 export interface BaseWidgetConfig {
   /** Your company's public API key (Bookla dashboard). Required. */

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { DateString } from '../types';
+import type { DateString } from '../api-types';
 import { getTemporal } from './temporal';
 
 export type { DateString };

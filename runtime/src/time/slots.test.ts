@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeSlot } from '../types';
+import type { TimeSlot } from '../api-types';
 import { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
 
 const price = (amount: number) => ({ amount, comparedAmount: 0, currency: 'EUR' });

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { SlotPrice, TimeSlot } from '../types';
+import type { SlotPrice, TimeSlot } from '../api-types';
 import { getTemporal } from './temporal';
 import { isDateString, type DateString, type InstantString } from './plain-date';
 

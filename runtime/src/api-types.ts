@@ -204,13 +204,8 @@ export interface CodeValidateResponse {
   pluginResponse?: Record<string, unknown>;
 }
 
-/** Client tokens (ClientAuthResponse). */
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** RFC 3339; an unparseable value counts as never expiring. */
-  expiresAt: DateTimeString;
-}
+/** Client tokens (ClientAuthResponse): one type for the API and the config, defined with the config. */
+export type { AuthTokens } from './config/types';
 
 export interface Limitations {
   bookingsCount?: number;
