@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: ['@bookla/test-utils/mantine-setup'],
     // The round-trip and fuzz suites run tens of thousands of cases on a shared 2-core machine.
     testTimeout: 120_000,
   },

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: ['@bookla/test-utils/mantine-setup'],
     testTimeout: 30_000,
   },
 });

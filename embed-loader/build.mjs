@@ -1,6 +1,6 @@
 // Builds what visitors download: dist/<version>/widget.js (the classic-script loader) and the ES-module
 // chunks it imports, on Preact; then the same chunks on real React into dist-react/ for the bench.
-// Every file then gets a second minify pass with terser (scripts/terse.mjs) before it is measured.
+// Every file then gets a second minify pass with terser (@bookla/build-tools/terse) before it is measured.
 // Prints raw/gzip/brotli per file and the totals until interactive against the budgets.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET, BOOKING_CHUNK_GZIP_BUDGET } from './src/budgets.mjs';
-import { formatTable, measureFile, sum } from './scripts/sizes.mjs';
-import { TERSER_OPTIONS, terse } from './scripts/terse.mjs';
+import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
+import { TERSER_OPTIONS, terse } from '@bookla/build-tools/terse';
+import { PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
@@ -24,7 +25,6 @@ const ENTRIES = {
 };
 const ENTRY_NAMES = { booking: 'booking', subscription: 'subscription', giftcard: 'gift-card' };
 
-const PREACT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' }; // subpaths follow (react-dom/client, react/jsx-runtime)
 
 const POLYFILL_ENTRY = join(here, 'src/chunks/temporal-polyfill.ts');
 

@@ -1,13 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { VITEST_PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
 
 // Chunk code is React source shipped on preact/compat: the unit tests run it on Preact, as visitors get it.
-const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+const preactAlias = VITEST_PREACT_ALIAS;
 
 export default defineConfig({
   resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'], alias: preactAlias },

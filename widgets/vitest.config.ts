@@ -1,14 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { VITEST_PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
 
 // Widgets are written in React and shipped on preact/compat: every component test runs under both.
-const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
-];
+const preactAlias = [...VITEST_PREACT_ALIAS, { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }];
 
 const conditions = ['@bookla/source', 'module', 'browser', 'development|production'];
 const ssrConditions = ['@bookla/source', 'module', 'node', 'development|production'];

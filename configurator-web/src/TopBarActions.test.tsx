@@ -5,7 +5,7 @@ import { generateSnippet, mergeWithDefaults } from '@bookla/runtime/config';
 import type { ConfiguratorApi } from '@bookla/configurator';
 import { createTopBarActions } from './TopBarActions';
 import { IMPORT_MESSAGES } from './import/import-snippet';
-import { renderWithMantine } from './test-support/render';
+import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 
 const PREVIEW = { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://127.0.0.1:4010/api' };
 const CDN = 'http://cdn.test';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateSnippet, sanitizeConfig, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
 import { importSnippet, IMPORT_MESSAGES } from './import/import-snippet';
-import { prng, type Rng } from './test-support/prng';
+import { prng, type Rng } from '@bookla/test-utils/prng';
 import { phrase, randomConfig } from './test-support/random-config';
 
 // A pasted snippet is untrusted text. Whatever it holds, importing it must not throw, run anything, add a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSnippet, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
-import { prng } from './test-support/prng';
+import { prng } from '@bookla/test-utils/prng';
 import { randomConfig } from './test-support/random-config';
 
 // What the owner saw is what a pasted snippet restores: for every widget type, a random configuration the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { terse } from '../scripts/terse.mjs';
+import { terse } from '@bookla/build-tools/terse';
 
 // What esbuild emits for a shared chunk: a helper used under a short local name, exported under another.
 const CHUNK = 'import{a as helper}from"./chunk-AAAAAAAA.js";function formatPrice(value){return helper(value)+" EUR"}' +

@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { minify } from 'terser';
+import { measure as sizes } from '@bookla/build-tools/sizes';
+import { terse as terseChunk } from '@bookla/build-tools/terse';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const KB = 1024;
@@ -91,23 +91,8 @@ const BUILD = {
   logLevel: 'silent',
 };
 
-/** The options of the loader's second minify pass (embed-loader/scripts/terse.mjs), shared through the root terser.json. */
-const TERSER_OPTIONS = JSON.parse(readFileSync(new URL('../../terser.json', import.meta.url), 'utf8'));
-
-/**
- * The second minify pass the loader's build runs over every chunk it ships, so these numbers are what
- * visitors download. Options are copied per call: terser writes into the nested objects it is given.
- */
-export async function terse(code) {
-  const out = await minify(code, { ...structuredClone(TERSER_OPTIONS), module: true, sourceMap: false });
-  return out.code;
-}
-
-const sizes = (bytes) => ({
-  raw: bytes.length,
-  gzip: gzipSync(bytes, { level: 9 }).length,
-  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-});
+/** The second minify pass the loader's build runs over every chunk it ships, so these numbers are what visitors download. */
+export const terse = (code) => terseChunk(code, { module: true });
 
 function assertComplete(name) {
   const missing = missingModules(name);

@@ -1,6 +1,6 @@
 import { defaultConfig } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import type { Rng } from './prng';
+import type { Rng } from '@bookla/test-utils/prng';
 
 /**
  * Random configurations an owner could make in the configurator: every value is one the settings UI can

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, defaultConfig } from './defaults';
 import { deepEqual, diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
-import { prng, type Rng } from '../test-support/prng';
+import { prng, type Rng } from '@bookla/test-utils/prng';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 

@@ -5,7 +5,7 @@ import { defaultConfig } from './defaults';
 import { diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
 import { generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
-import { prng, type Rng } from '../test-support/prng';
+import { prng, type Rng } from '@bookla/test-utils/prng';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 const SCRIPT_URL = 'https://cdn.bookla.com/widgets/1.1.1/widget.js';

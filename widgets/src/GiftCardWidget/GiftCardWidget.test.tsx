@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { DeepPartial, GiftCardWidgetConfig } from '@bookla/runtime/config';
 import { GiftCardWidget } from './GiftCardWidget';
 import { useSandbox } from '../test-support/sandbox';
-import { expectNoAxeViolations } from '../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { V4, fill, fillGuest as fillGuestFields, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { DeepPartial, SubscriptionWidgetConfig } from '@bookla/runtime/config';
 import { SubscriptionWidget } from './SubscriptionWidget';
 import { useSandbox } from '../test-support/sandbox';
-import { expectNoAxeViolations } from '../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { V4, fill, fillGuest as fillGuestFields, openRow, renderPluginWidget, rewriteAnswer, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();

@@ -6,7 +6,7 @@ import { PluginWidget } from './PluginWidget';
 import type { PluginAdapter, PurchaseModule } from './types';
 import { subscriptionAdapter } from '../SubscriptionWidget/adapter';
 import { useSandbox } from '../test-support/sandbox';
-import { expectNoAxeViolations } from '../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { fillGuest, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
 
 // What a visitor downloads before the list is interactive: the static-import closure of the widget entry,
 // bundled the way the embed chunks are (Preact, code splitting). The purchase step must stay out of it.
@@ -16,7 +17,7 @@ async function closures() {
     format: 'esm',
     jsx: 'automatic',
     conditions: ['@bookla/source'],
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    alias: PREACT_ALIAS,
     external: ['temporal-polyfill'],
     outdir: 'out',
     write: false,

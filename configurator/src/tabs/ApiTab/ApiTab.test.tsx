@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithMantine } from '../../test-support/render';
+import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { memoryAdapter } from '../../test-support/memory-adapter';
 import { createConfiguratorStore } from '../../state/store';
 import { StoreContext } from '../../state/use-configurator';

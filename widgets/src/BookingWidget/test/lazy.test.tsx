@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { DEMO_API_KEY, DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { BookingWidget } from '../../booking';
-import { expectNoAxeViolations } from '../../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { API, click, clientFor, findSlots, mountWidget, startSandbox } from './harness';
 
 // Each import of later.ts goes through here: it can fail (offline) or wait for the test to release it.

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
-import { expectNoAxeViolations } from '../../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { click, clientFor, fillGuest, findSlots, mountWidget, selectOption, startSandbox } from './harness';
 
 beforeAll(() => ensureTemporal());

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import type { CustomFormField, Localization } from '@bookla/runtime/config';
 import { PurchaseForm, type PurchaseFormProps } from './PurchaseForm';
-import { expectNoAxeViolations } from '../../test-support/axe';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { adoptStyles } from '../use-adopted-styles';
 import { fieldStyles, formStyles } from './styles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithMantine } from '../../../test-support/render';
+import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { FieldDialog } from './FieldDialog';
 import { fieldRules, splitOptions, toField, toValues } from './field-form';
 
