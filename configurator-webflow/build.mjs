@@ -1,0 +1,96 @@
+// Builds the Webflow Designer extension into dist/ (index.html at its root, relative asset paths, as Webflow
+// serves an extension from its own subdomain), and with --bundle also writes bundle.zip: dist's contents plus
+// webflow.json, the file a workspace admin uploads. The zip is checked by Webflow's rules before it is
+// written (an index.html at the root, only the MIME types Webflow accepts, under 5 MiB): a bundle Webflow
+// would refuse fails here instead. Baked in from the environment (turbo.json's build env):
+//   BOOKLA_SERVICE_URL   the host service (default http://localhost:4015, npm start's)
+//   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
+//   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { zipSync } from 'fflate';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+const env = (name, fallback) => process.env[name] || fallback;
+
+/** What Webflow's bundle step accepts, by extension. */
+export const ALLOWED = /\.(m?js|json|map|xml|png|jpe?g|gif|svg|webp|ico|webm|ttf|otf|woff2?|txt|md|html|css)$/i;
+export const MAX_BYTES = 5 * 1024 * 1024;
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const result = await build({
+  absWorkingDir: here,
+  entryPoints: { app: 'src/main.tsx' },
+  outdir: join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  conditions: ['@bookla/source'],
+  loader: { '.css': 'css' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __BOOKLA_SERVICE_URL__: JSON.stringify(env('BOOKLA_SERVICE_URL', 'http://localhost:4015')),
+    __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
+    __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
+  },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const outputs = result.metafile.outputs;
+const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
+copyFileSync(join(here, 'public-logo.svg'), join(dist, 'logo.svg'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bookla</title>
+    <link rel="stylesheet" href="./${rel(outputs[entry].cssBundle)}" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./${rel(entry)}"></script>
+  </body>
+</html>
+`,
+);
+
+/** Every file under dist/, as zip entries (paths relative to dist/). */
+function files(dir = dist) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [relative(dist, path).split('\\').join('/')];
+  });
+}
+
+/** The bundle's entries, checked as Webflow checks them; throws with the reason. */
+export function bundleEntries() {
+  const list = files();
+  if (!list.includes('index.html')) throw new Error('bundle: no index.html at the root');
+  const refused = list.filter((f) => !ALLOWED.test(f));
+  if (refused.length) throw new Error(`bundle: file types Webflow refuses: ${refused.join(', ')}`);
+  const entries = Object.fromEntries(list.map((f) => [f, readFileSync(join(dist, f))]));
+  entries['webflow.json'] = readFileSync(join(here, 'webflow.json'));
+  return entries;
+}
+
+if (process.argv.includes('--bundle')) {
+  const zip = zipSync(bundleEntries(), { level: 9 });
+  if (zip.length >= MAX_BYTES) throw new Error(`bundle: ${zip.length} bytes, Webflow accepts under ${MAX_BYTES}`);
+  writeFileSync(join(here, 'bundle.zip'), zip);
+  console.log(`bundle.zip: ${(zip.length / 1024).toFixed(1)} KB, ${Object.keys(bundleEntries()).length} files`);
+}

@@ -1,0 +1,226 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { addToCanvas, loadFromCanvas, placeholderProperties, type CanvasDeps } from './canvas';
+import { ServiceError, type ServiceApi } from './service-api';
+import type { HostSession } from './session';
+
+const SESSION: HostSession = { sessionToken: 'session-1', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 };
+
+/** An in-memory service: what was registered per element, and switchable failures. */
+function fakeService() {
+  const scripts = new Map<string, { sourceCode: string; pageId: string; siteId: string }>();
+  const failWith: { error?: Error } = {};
+  const service: ServiceApi = {
+    base: 'http://127.0.0.1:9',
+    authorizeUrl: (siteId) => `http://127.0.0.1:9/authorize?siteId=${siteId}`,
+    exchangeToken: vi.fn(),
+    async registerScript(session, siteId, body) {
+      if (failWith.error) throw failWith.error;
+      expect(session).toBe(SESSION.sessionToken);
+      scripts.set(body.elementId, { sourceCode: body.sourceCode, pageId: body.pageId, siteId });
+    },
+    async loadScript(session, _siteId, elementId) {
+      if (failWith.error) throw failWith.error;
+      expect(session).toBe(SESSION.sessionToken);
+      return scripts.get(elementId)?.sourceCode ?? null;
+    },
+  };
+  return { service, scripts, failWith };
+}
+
+let world: DesignerWorld;
+let svc: ReturnType<typeof fakeService>;
+let deps: CanvasDeps;
+let notices: [string, string][];
+let rejected: number;
+
+beforeEach(() => {
+  world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
+  svc = fakeService();
+  notices = [];
+  rejected = 0;
+  deps = {
+    designer: createFakeDesigner(world),
+    service: svc.service,
+    session: () => SESSION,
+    onSessionRejected: () => rejected++,
+    scriptUrl: 'https://cdn.example.com/widgets/1.1.1/widget.js',
+    notify: (kind, message) => notices.push([kind, message]),
+  };
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const blocks = () => world.root.children[0]!.children.filter((c) => c.type === 'Block');
+
+function styled(type: WidgetType = 'booking'): WidgetConfigByType[WidgetType] {
+  const c = defaultConfig(type) as WidgetConfigByType['booking'];
+  c.theme.colors.background = '#102030';
+  c.theme.colors.border = '#405060';
+  c.theme.spacing.borderRadius = 4;
+  c.localization.bookButton = 'Reserve now';
+  return c;
+}
+
+describe('Add to Canvas', () => {
+  it('registers the script, replaces the children with the placeholder, sets the DOM id, and says so', async () => {
+    const target = blocks()[0]!;
+    target.children.push(world.node('Paragraph'));
+    world.select(target.id);
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('done');
+
+    const stored = svc.scripts.get(target.id)!;
+    expect(stored).toMatchObject({ pageId: 'page-1', siteId: 'site-1' });
+    expect(stored.sourceCode).toContain(`bookla-${target.id}`);
+    expect(stored.sourceCode).toContain('https://cdn.example.com/widgets/1.1.1/widget.js');
+    // Only the differences from the defaults travel.
+    const parsed = parseSnippet(stored.sourceCode);
+    expect(parsed.ok && parsed.type).toBe('booking');
+    expect(parsed.ok && (parsed.config as WidgetConfigByType['booking']).localization.bookButton).toBe('Reserve now');
+    expect(stored.sourceCode).not.toContain('Select Time');
+
+    expect(target.domId).toBe(`bookla-${target.id}`);
+    expect(target.children).toHaveLength(1);
+    const placeholder = target.children[0]!;
+    expect(placeholder.type).toBe('Block');
+    expect(placeholder.children.map((c) => [c.type, c.text])).toEqual([['Heading', 'Publish to see Bookla Widget']]);
+    expect(world.styles.get(placeholder.styles[0]!)).toMatchObject({
+      'background-color': '#102030',
+      'min-height': '300px',
+      display: 'flex',
+      'justify-content': 'center',
+      'align-items': 'center',
+      'border-top-left-radius': '4px',
+      'border-left-color': '#405060',
+      'border-left-style': 'solid',
+    });
+    expect(notices).toEqual([
+      ['success', 'Bookla script added to the canvas.'],
+      ['info', 'Publish the site to make the widget live on the published page.'],
+    ]);
+  });
+
+  it('adding again to the same element replaces the placeholder and the stored script (no duplicates)', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    const second = styled();
+    (second as WidgetConfigByType['booking']).localization.bookButton = 'Book it';
+    await addToCanvas(deps, 'booking', second);
+    expect(target.children).toHaveLength(1);
+    expect(svc.scripts.size).toBe(1);
+    expect(svc.scripts.get(target.id)!.sourceCode).toContain('Book it');
+    // The style is reused, not created twice (Webflow refuses a duplicate name).
+    expect([...world.styles.keys()]).toEqual([`bookla-placeholder-${target.id}`]);
+  });
+
+  it('two elements of one page each get their own script', async () => {
+    const [a, b] = blocks();
+    world.select(a!.id);
+    await addToCanvas(deps, 'booking', styled());
+    world.select(b!.id);
+    await addToCanvas(deps, 'subscription', styled('subscription'));
+    expect([...svc.scripts.keys()].sort()).toEqual([a!.id, b!.id].sort());
+    expect(svc.scripts.get(b!.id)!.sourceCode).toContain('initSubscriptionWidget');
+  });
+
+  it.each([
+    ['nothing selected', () => world.select(null), 'Please select an element on the canvas to add the script to.'],
+    ['an element that cannot hold children', () => {
+      const text = world.node('String');
+      blocks()[0]!.children.push(text);
+      world.select(text.id);
+    }, 'Please select an element on the canvas to add the script to.'],
+  ])('%s: a warning, nothing registered or changed', async (_name, arrange, text) => {
+    arrange();
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(notices).toEqual([['warning', text]]);
+    expect(svc.scripts.size).toBe(0);
+    expect(world.calls.filter((c) => c !== 'getIdToken')).toEqual([]);
+  });
+
+  it('outside Design mode nothing is written and the owner is told why', async () => {
+    world.select(blocks()[0]!.id);
+    world.mode = 'preview';
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(notices).toEqual([['warning', 'Switch the Designer to Design mode to change the canvas: nothing was changed.']]);
+    expect(svc.scripts.size).toBe(0);
+  });
+
+  it('the service down: the error, and the canvas keeps its children', async () => {
+    const target = blocks()[0]!;
+    target.children.push(world.node('Paragraph'));
+    world.select(target.id);
+    svc.failWith.error = new ServiceError('The Bookla service cannot be reached', 0);
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to add the Bookla script to the canvas.']]);
+    expect(target.children.map((c) => c.type)).toEqual(['Paragraph']);
+  });
+
+  it('an expired session (401) sends the owner back to Authorize without an error toast', async () => {
+    world.select(blocks()[0]!.id);
+    svc.failWith.error = new ServiceError('expired', 401);
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(rejected).toBe(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('a Designer failure midway is reported as the spec says', async () => {
+    world.select(blocks()[0]!.id);
+    deps.designer = { ...deps.designer, createStyle: async () => Promise.reject(new Error('boom', { cause: { tag: 'InternalError' } })) };
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to add the Bookla script to the canvas.']]);
+  });
+});
+
+describe('Load from Canvas', () => {
+  const api = () => {
+    const applied: [WidgetType, unknown][] = [];
+    return { applied, applyImported: (type: WidgetType, config: unknown) => (applied.push([type, config]), { warnings: [] }) };
+  };
+
+  it('reads the element’s script as data and applies it', async () => {
+    const target = blocks()[1]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'giftcard', styled('giftcard'));
+    notices.length = 0;
+    const a = api();
+    expect(await loadFromCanvas(deps, a)).toBe('done');
+    expect(a.applied).toHaveLength(1);
+    expect(a.applied[0]![0]).toBe('giftcard');
+    expect((a.applied[0]![1] as WidgetConfigByType['giftcard']).theme.colors.background).toBe('#102030');
+    expect(notices).toEqual([['success', 'Configuration imported successfully!']]);
+  });
+
+  it.each([
+    ['no selection', () => world.select(null), null, [['warning', 'Please select an element on the canvas to load the script into.']]],
+    ['nothing stored', () => world.select(blocks()[0]!.id), null, [['error', 'Bookla script not found on the canvas.']]],
+    ['the service down', () => world.select(blocks()[0]!.id), new ServiceError('down', 0), [['error', 'Failed to load the Bookla script from the canvas.']]],
+  ])('%s', async (_name, arrange, error, expected) => {
+    arrange();
+    if (error) svc.failWith.error = error;
+    const a = api();
+    await loadFromCanvas(deps, a);
+    expect(a.applied).toEqual([]);
+    expect(notices).toEqual(expected);
+  });
+
+  it('a stored script that does not parse applies nothing', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    svc.scripts.set(target.id, { sourceCode: '<script>alert(1)</script>', pageId: 'page-1', siteId: 'site-1' });
+    const a = api();
+    expect(await loadFromCanvas(deps, a)).toBe('failed');
+    expect(a.applied).toEqual([]);
+    expect(notices).toEqual([['error', 'Failed to apply configuration']]);
+  });
+});
+
+describe('placeholderProperties', () => {
+  it('falls back to neutral values for what the theme does not hold as expected', () => {
+    const p = placeholderProperties({ colors: { background: 'red' } } as never);
+    expect(p['background-color']).toBe('#ffffff');
+    expect(p['border-top-left-radius']).toBe('12px');
+    expect(Object.keys(p).every((k) => !k.includes(' '))).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+// Add to Canvas and Load from Canvas, without UI: what the top bar's two buttons run. The Designer API writes
+// the element tree; only the host service can write the page's code (Webflow gives extensions no call for it).
+import {
+  diffFromDefaults,
+  ELEMENT_ID_PREFIX,
+  generateSnippet,
+  parseSnippet,
+  type Theme,
+  type WidgetConfigByType,
+  type WidgetType,
+} from '@bookla/runtime/config';
+import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
+import type { DesignerApi } from './designer';
+import { ServiceError, type ServiceApi } from './service-api';
+import type { HostSession } from './session';
+import { TEXTS } from './texts';
+
+export interface CanvasDeps {
+  designer: DesignerApi;
+  service: ServiceApi;
+  /** The signed-in session; an expired one sends the owner back to Authorize. */
+  session(): HostSession | null;
+  /** Called when the service refuses the session (expired or revoked). */
+  onSessionRejected(): void;
+  /** widget.js the published page loads. */
+  scriptUrl: string;
+  notify(kind: NoticeKind, message: string): void;
+}
+
+type Outcome = 'done' | 'refused' | 'failed';
+
+/** Writes need Design mode; in another mode Webflow refuses every write, so say why nothing happens. */
+async function inDesignMode(d: CanvasDeps): Promise<boolean> {
+  const ok = await d.designer.isMode('design').catch(() => false);
+  if (!ok) d.notify('warning', TEXTS.notDesignMode);
+  return ok;
+}
+
+function sessionOrAuthorize(d: CanvasDeps): HostSession | null {
+  const s = d.session();
+  if (!s) d.onSessionRejected();
+  return s;
+}
+
+const rejected = (error: unknown) => error instanceof ServiceError && (error.status === 401 || error.status === 403);
+
+const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
+const hex = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value) ? value : fallback);
+
+/**
+ * The placeholder's look: the theme's background and corner radius, min height 300 px, centred flex, and a
+ * 1 px border in the theme's border colour. Long-hand properties only: the Designer's style API accepted no
+ * shorthands until 2026, and long-hands work in every version.
+ */
+export function placeholderProperties(theme: Partial<Theme> | undefined): Record<string, string> {
+  const r = theme?.spacing?.borderRadius;
+  const radius = `${typeof r === 'number' && Number.isFinite(r) && r >= 0 ? r : 12}px`;
+  const border = hex(theme?.colors?.border, '#d1d5db');
+  const sides = ['top', 'right', 'bottom', 'left'];
+  return {
+    'background-color': hex(theme?.colors?.background, '#ffffff'),
+    color: hex(theme?.colors?.text, '#111827'),
+    'min-height': '300px',
+    display: 'flex',
+    'flex-direction': 'column',
+    'align-items': 'center',
+    'justify-content': 'center',
+    'text-align': 'center',
+    ...Object.fromEntries(['top-left', 'top-right', 'bottom-left', 'bottom-right'].map((c) => [`border-${c}-radius`, radius])),
+    ...Object.fromEntries(sides.flatMap((side) => [[`border-${side}-width`, '1px'], [`border-${side}-style`, 'solid'], [`border-${side}-color`, border]])),
+  };
+}
+
+/**
+ * Add to Canvas: the selected element (one that can hold children) becomes the widget's home. The script is
+ * registered first, so a failure there leaves the canvas as it was; then the element's children are replaced by
+ * a placeholder that says to publish, and its DOM id becomes the one the published script mounts into.
+ */
+export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: WidgetConfigByType[WidgetType]): Promise<Outcome> {
+  if (!(await inDesignMode(d))) return 'refused';
+  const element = await d.designer.getSelectedElement().catch(() => null);
+  if (!element || !element.children) {
+    d.notify('warning', element ? TEXTS.cannotHoldChildren : TEXTS.selectToAdd);
+    return 'refused';
+  }
+  const session = sessionOrAuthorize(d);
+  if (!session) return 'refused';
+  try {
+    const elementId = element.id.element;
+    const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
+    const sourceCode = generateSnippet(type, diffFromDefaults(type, config) as never, { scriptUrl: d.scriptUrl, elementId });
+    try {
+      await d.service.registerScript(session.sessionToken, site.siteId, { sourceCode, pageId: page.id, elementId });
+    } catch (error) {
+      if (rejected(error)) {
+        d.onSessionRejected();
+        return 'refused';
+      }
+      throw error;
+    }
+    for (const child of await element.getChildren()) await child.remove();
+    if (element.domId) await element.setDomId(`${ELEMENT_ID_PREFIX}${elementId}`);
+    const block = await element.append(d.designer.elementPresets.DivBlock);
+    const name = `bookla-placeholder-${elementId}`;
+    const style = (await d.designer.getStyleByName(name)) ?? (await d.designer.createStyle(name));
+    await style.setProperties(placeholderProperties((config as { theme?: Partial<Theme> }).theme) as never);
+    if (block.styles) await block.setStyles([style]);
+    if (block.children) {
+      const heading = await block.append(d.designer.elementPresets.Heading);
+      if (heading.textContent) await heading.setTextContent(TEXTS.placeholderHeading);
+    }
+    d.notify('success', TEXTS.added);
+    // Webflow asks apps never to publish on the owner's behalf: remind instead.
+    d.notify('info', TEXTS.publishReminder);
+    return 'done';
+  } catch (error) {
+    console.error('Bookla: Add to Canvas failed', error);
+    d.notify('error', TEXTS.addFailed);
+    return 'failed';
+  }
+}
+
+/**
+ * Load from Canvas: the script stored for the selected element, parsed as data (never run) and applied in the
+ * documented order through the configurator.
+ */
+export async function loadFromCanvas(d: CanvasDeps, api: Pick<ConfiguratorApi, 'applyImported'>): Promise<Outcome> {
+  const element = await d.designer.getSelectedElement().catch(() => null);
+  if (!element) {
+    d.notify('warning', TEXTS.selectToLoad);
+    return 'refused';
+  }
+  const session = sessionOrAuthorize(d);
+  if (!session) return 'refused';
+  let script: string | null;
+  try {
+    const site = await d.designer.getSiteInfo();
+    script = await d.service.loadScript(session.sessionToken, site.siteId, element.id.element);
+  } catch (error) {
+    if (rejected(error)) {
+      d.onSessionRejected();
+      return 'refused';
+    }
+    console.error('Bookla: Load from Canvas failed', error);
+    d.notify('error', TEXTS.loadFailed);
+    return 'failed';
+  }
+  if (script === null) {
+    d.notify('error', TEXTS.notFound);
+    return 'failed';
+  }
+  const parsed = parseSnippet(script);
+  if (!parsed.ok) {
+    // Nothing is applied from a script that does not parse.
+    console.error(`Bookla: the canvas script could not be read: ${parsed.error}`);
+    d.notify('error', TEXTS.applyFailed);
+    return 'failed';
+  }
+  try {
+    const { warnings } = api.applyImported(parsed.type, parsed.config);
+    if (warnings.length) console.warn('Bookla: settings dropped while loading from the canvas', warnings);
+  } catch (error) {
+    console.error('Bookla: applying the canvas configuration failed', error);
+    d.notify('error', TEXTS.applyFailed);
+    return 'failed';
+  }
+  d.notify('success', TEXTS.imported);
+  return 'done';
+}
+

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceApi, ServiceError } from './service-api';
+
+function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const f = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer(url, init);
+  }) as unknown as typeof fetch;
+  return { f, calls };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the host service client', () => {
+  it('exchanges the ID token without a bearer, then sends the session as one; ids are encoded', async () => {
+    const { f, calls } = fakeFetch((url) => (url.endsWith('/token') ? json(200, { sessionToken: 's', exp: 5 }) : json(200, { script: 'x' })));
+    const api = createServiceApi('http://svc.test/', f);
+    expect(await api.exchangeToken('id', 'site 1')).toEqual({ sessionToken: 's', exp: 5 });
+    expect(calls[0]!.url).toBe('http://svc.test/token');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ idToken: 'id', siteId: 'site 1' });
+    expect(await api.loadScript('s', 'site/1', 'el 1')).toBe('x');
+    expect(calls[1]!.url).toBe('http://svc.test/sites/site%2F1/register_bookla/el%201');
+    expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer s');
+    expect(api.authorizeUrl('a&b')).toBe('http://svc.test/authorize?siteId=a%26b');
+  });
+
+  it('404 on a stored script is "none"; other failures are ServiceErrors with the status', async () => {
+    const api = createServiceApi('http://svc.test', fakeFetch(() => json(404, { error: { message: 'not found' } })).f);
+    expect(await api.loadScript('s', 'site', 'el')).toBeNull();
+    const down = createServiceApi('http://svc.test', fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).f);
+    await expect(down.registerScript('s', 'site', { sourceCode: 'x', pageId: 'p', elementId: 'e' })).rejects.toMatchObject({ status: 0 });
+    const refused = createServiceApi('http://svc.test', fakeFetch(() => json(401, { error: { message: 'session expired' } })).f);
+    await expect(refused.exchangeToken('id', 'site')).rejects.toEqual(new ServiceError('session expired', 401));
+  });
+
+  it('a malformed answer is an error, not a session', async () => {
+    for (const body of [{}, { sessionToken: '', exp: 1 }, { sessionToken: 's', exp: '1' }, [1]]) {
+      const api = createServiceApi('http://svc.test', fakeFetch(() => json(200, body)).f);
+      await expect(api.exchangeToken('id', 'site')).rejects.toBeInstanceOf(ServiceError);
+    }
+  });
+});

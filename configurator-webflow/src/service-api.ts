@@ -1,0 +1,86 @@
+// The host service's calls, typed. It holds the site's Webflow token; the extension never sees it. Every call
+// but the token exchange sends our own session token as a bearer. Answers are checked before use: the service
+// is ours, but a proxy or an old deploy can still answer something else.
+
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the service could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+export interface SessionAnswer {
+  sessionToken: string;
+  /** Expiry, ms since the epoch. */
+  exp: number;
+}
+
+export interface ServiceApi {
+  /** The base URL (its origin is the only one whose 'authComplete' message counts). */
+  readonly base: string;
+  /** The page the Authorize popup opens. */
+  authorizeUrl(siteId: string): string;
+  exchangeToken(idToken: string, siteId: string): Promise<SessionAnswer>;
+  /** Stores the element's script (replacing an earlier one for the same element) and applies it to the page. */
+  registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<void>;
+  /** The element's stored script, or null when there is none. */
+  loadScript(session: string, siteId: string, elementId: string): Promise<string | null>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function createServiceApi(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ServiceApi {
+  const root = base.replace(/\/+$/, '');
+  const call = async (path: string, init: RequestInit & { session?: string } = {}): Promise<unknown> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (init.body) headers['Content-Type'] = 'application/json';
+    if (init.session) headers.Authorization = `Bearer ${init.session}`;
+    let res: Response;
+    try {
+      res = await fetchImpl(`${root}/${path}`, { ...init, headers });
+    } catch (cause) {
+      throw Object.assign(new ServiceError('The Bookla service cannot be reached', 0), { cause });
+    }
+    const text = await res.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!res.ok) {
+      const message = isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message : `HTTP ${res.status}`;
+      throw new ServiceError(message, res.status);
+    }
+    return body;
+  };
+  const enc = encodeURIComponent;
+  return {
+    base: root,
+    authorizeUrl: (siteId) => `${root}/authorize?siteId=${enc(siteId)}`,
+    async exchangeToken(idToken, siteId) {
+      const body = await call('token', { method: 'POST', body: JSON.stringify({ idToken, siteId }) });
+      if (!isRecord(body) || typeof body.sessionToken !== 'string' || !body.sessionToken || typeof body.exp !== 'number') {
+        throw new ServiceError('Malformed token answer', 502);
+      }
+      return { sessionToken: body.sessionToken, exp: body.exp };
+    },
+    async registerScript(session, siteId, body) {
+      await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });
+    },
+    async loadScript(session, siteId, elementId) {
+      try {
+        const body = await call(`sites/${enc(siteId)}/register_bookla/${enc(elementId)}`, { session });
+        if (!isRecord(body) || typeof body.script !== 'string') throw new ServiceError('Malformed script answer', 502);
+        return body.script;
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, readTokenUser, SESSION_KEY } from './session';
+
+const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const token = (payload: unknown) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.sig`;
+
+function memory() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+}
+
+describe('readTokenUser', () => {
+  it('reads user.firstName and user.email from the payload, non-ASCII included', () => {
+    expect(readTokenUser(token({ user: { firstName: 'Zoë', email: 'zoe@example.com' } }))).toEqual({ firstName: 'Zoë', email: 'zoe@example.com' });
+  });
+  it.each(['', 'not-a-jwt', 'a.!!!.c', token({}), token({ user: { firstName: 'A' } })])('%s → Failed to parse token data', (t) => {
+    expect(() => readTokenUser(t)).toThrow('Failed to parse token data');
+  });
+});
+
+describe('session store', () => {
+  it('keeps a session under one key and reuses it while exp lies ahead', () => {
+    const storage = memory();
+    const store = createSessionStore(storage);
+    store.save({ sessionToken: 't', firstName: 'A', email: 'a@x', exp: 2_000 });
+    expect([...storage.m.keys()]).toEqual([SESSION_KEY]);
+    expect(store.load(1_999)).toEqual({ sessionToken: 't', firstName: 'A', email: 'a@x', exp: 2_000 });
+  });
+  it('removes an expired, corrupt or incomplete session', () => {
+    for (const raw of [JSON.stringify({ sessionToken: 't', exp: 1_000 }), '{', JSON.stringify({ exp: 9e15 }), JSON.stringify({ sessionToken: 't', exp: '9e15' })]) {
+      const storage = memory();
+      storage.setItem(SESSION_KEY, raw);
+      expect(createSessionStore(storage).load(1_000)).toBeNull();
+      expect(storage.m.size).toBe(0);
+    }
+  });
+  it('blocked storage means no session, never a crash', () => {
+    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const store = createSessionStore(blocked);
+    expect(store.load()).toBeNull();
+    expect(() => store.save({ sessionToken: 't', firstName: '', email: '', exp: 1 })).not.toThrow();
+  });
+});

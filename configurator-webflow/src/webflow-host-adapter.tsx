@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import type { ConfiguratorApi, HostAdapter, NoticeKind } from '@bookla/configurator';
+import { addToCanvas, loadFromCanvas, type CanvasDeps } from './canvas';
+import type { DesignerApi } from './designer';
+import type { ExtensionEnv } from './env';
+import type { ServiceApi } from './service-api';
+import type { HostSession } from './session';
+import { TEXTS } from './texts';
+
+const TYPES: Record<NoticeKind, 'Success' | 'Error' | 'Warning' | 'Info'> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' };
+
+/** Notifications through the Designer's own toasts, so they look like Webflow's. */
+export const designerNotify =
+  (designer: DesignerApi) =>
+  (kind: NoticeKind, message: string): void =>
+    void designer.notify({ type: TYPES[kind], message }).catch((error: unknown) => console.warn(`Bookla: ${message}`, error));
+
+interface Options {
+  designer: DesignerApi;
+  service: ServiceApi;
+  env: ExtensionEnv;
+  session: HostSession;
+  /** The service refused the session: back to the Authorization view. */
+  onSessionRejected(): void;
+}
+
+/** The Designer's HostAdapter: host mode, Webflow notifications, Load from Canvas and Add to Canvas. */
+export function createWebflowHostAdapter({ designer, service, env, session, onSessionRejected }: Options): HostAdapter {
+  const notify = designerNotify(designer);
+  const deps: CanvasDeps = {
+    designer,
+    service,
+    session: () => (session.exp > Date.now() ? session : null),
+    onSessionRejected,
+    scriptUrl: `${env.cdnBase}/1.1.1/widget.js`,
+    notify,
+  };
+
+  function TopBarActions({ api }: { api: ConfiguratorApi }) {
+    const [busy, setBusy] = useState<'load' | 'add' | null>(null);
+    const run = (what: 'load' | 'add') => async () => {
+      setBusy(what);
+      try {
+        if (what === 'add') await addToCanvas(deps, api.widgetType, api.config);
+        else await loadFromCanvas(deps, api);
+      } finally {
+        setBusy(null);
+      }
+    };
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="default" onClick={run('load')} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
+          {busy === 'load' ? TEXTS.loadingFromCanvas : TEXTS.loadFromCanvas}
+        </Button>
+        <Button onClick={run('add')} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
+          {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
+        </Button>
+      </Group>
+    );
+  }
+
+  return { mode: 'host', notify, api: { demo: env.demo, demoApiUrl: env.demoApiUrl }, links: env.links, TopBarActions };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@bookla/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@bookla/source', 'module', 'node', 'development|production'] } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['@bookla/test-utils/mantine-setup'],
+    testTimeout: 30_000,
+  },
+});
