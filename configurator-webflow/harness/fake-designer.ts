@@ -93,7 +93,7 @@ export class DesignerWorld {
 
 type Preset = { id: [string, string]; kind: ElementKind };
 
-const PRESETS: Record<string, Preset> = {
+export const PRESETS: Record<string, Preset> = {
   DivBlock: { id: ['Block', 'DivBlock'], kind: 'Block' },
   Heading: { id: ['Heading', 'Heading'], kind: 'Heading' },
   Paragraph: { id: ['Paragraph', 'Paragraph'], kind: 'Paragraph' },
@@ -101,7 +101,7 @@ const PRESETS: Record<string, Preset> = {
 };
 
 /** The element object the Designer hands out: capability flags and only the methods they allow. */
-function elementProxy(world: DesignerWorld, node: ElementNode): AnyElement {
+export function elementProxy(world: DesignerWorld, node: ElementNode): AnyElement {
   const live = () => {
     const current = world.find(node.id);
     if (!current) throw designerError('ResourceMissing', `element ${node.id} no longer exists`);
@@ -164,7 +164,7 @@ function elementProxy(world: DesignerWorld, node: ElementNode): AnyElement {
   return el as unknown as AnyElement;
 }
 
-function styleProxy(world: DesignerWorld, name: string): Style {
+export function styleProxy(world: DesignerWorld, name: string): Style {
   return {
     id: `style-${name}`,
     name,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Center, createTheme, MantineProvider, Text } from '@mantine/core';
+import { Box, Center, createTheme, MantineProvider, Text, VisuallyHidden } from '@mantine/core';
 import { Configurator } from '@bookla/configurator';
 import { AuthGate } from './AuthGate';
 import { findDesigner, type DesignerApi } from './designer';
@@ -18,7 +18,15 @@ const theme = createTheme({
 
 function Main({ designer, service, env, session, signOut }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: HostSession; signOut(): void }) {
   const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session, onSessionRejected: signOut }), [session]);
-  return <Configurator host={host} />;
+  // The panel is the extension's whole page: it needs its own main landmark and top heading.
+  return (
+    <Box component="main">
+      <VisuallyHidden>
+        <h1>Bookla widget settings</h1>
+      </VisuallyHidden>
+      <Configurator host={host} />
+    </Box>
+  );
 }
 
 const env = readEnv();

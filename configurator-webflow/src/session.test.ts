@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, readTokenUser, SESSION_KEY } from './session';
 
 const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -39,5 +39,18 @@ describe('session store', () => {
     const store = createSessionStore(blocked);
     expect(store.load()).toBeNull();
     expect(() => store.save({ sessionToken: 't', firstName: '', email: '', exp: 1 })).not.toThrow();
+  });
+});
+
+describe('session store in a third-party iframe', () => {
+  it('reading window.localStorage itself throwing (third-party storage blocked) is no session, never a crash', () => {
+    const spy = vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+    });
+    const store = createSessionStore();
+    expect(store.load()).toBeNull();
+    expect(() => store.save({ sessionToken: 't', firstName: '', email: '', exp: Date.now() + 1000 })).not.toThrow();
+    expect(() => store.clear()).not.toThrow();
+    spy.mockRestore();
   });
 });

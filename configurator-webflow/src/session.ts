@@ -39,7 +39,10 @@ export interface SessionStore {
   clear(): void;
 }
 
-export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): SessionStore {
+export function createSessionStore(given?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): SessionStore {
+  // Read lazily and inside `safe`: in a third-party iframe (which the extension is, inside the Designer) merely
+  // reading `window.localStorage` throws when the browser blocks third-party storage.
+  const storage = () => given ?? globalThis.localStorage;
   const safe = <T,>(f: () => T, fallback: T): T => {
     try {
       return f();
@@ -50,7 +53,7 @@ export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' 
   };
   return {
     load(now = Date.now()) {
-      const raw = safe(() => storage?.getItem(SESSION_KEY) ?? null, null);
+      const raw = safe(() => storage().getItem(SESSION_KEY) ?? null, null);
       if (!raw) return null;
       let s: Partial<HostSession> | null = null;
       try {
@@ -61,10 +64,10 @@ export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' 
       if (s && typeof s.sessionToken === 'string' && s.sessionToken && typeof s.exp === 'number' && s.exp > now) {
         return { sessionToken: s.sessionToken, firstName: String(s.firstName ?? ''), email: String(s.email ?? ''), exp: s.exp };
       }
-      safe(() => storage?.removeItem(SESSION_KEY), undefined);
+      safe(() => storage().removeItem(SESSION_KEY), undefined);
       return null;
     },
-    save: (session) => safe(() => storage?.setItem(SESSION_KEY, JSON.stringify(session)), undefined),
-    clear: () => safe(() => storage?.removeItem(SESSION_KEY), undefined),
+    save: (session) => safe(() => storage().setItem(SESSION_KEY, JSON.stringify(session)), undefined),
+    clear: () => safe(() => storage().removeItem(SESSION_KEY), undefined),
   };
 }

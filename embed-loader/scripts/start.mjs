@@ -116,6 +116,24 @@ try {
   console.warn(busy ? `Configurator not started: port ${port('CONFIGURATOR_PORT', 4013)} on ${host} is in use: set CONFIGURATOR_PORT to another value.` : `Configurator not started: ${error.message}`);
 }
 
+// The Webflow extension inside the fake Designer (two origins, as in Webflow). Its sign-in needs the Webflow
+// host service, which npm start does not run yet: until then the extension shows its Authorization view.
+let harness;
+try {
+  const { serve } = await import('@bookla/configurator-webflow/serve');
+  harness = await serve({
+    host,
+    port: port('HARNESS_PORT', 4014),
+    extensionPort: port('EXTENSION_PORT', 1337),
+    serviceUrl: process.env.BOOKLA_SERVICE_URL,
+    cdnBase: cdn.url,
+    demoApiUrl: apiUrl,
+  });
+} catch (error) {
+  const busy = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE';
+  console.warn(busy ? `Webflow harness not started: a port is in use: set HARNESS_PORT / EXTENSION_PORT to other values.` : `Webflow harness not started: ${error.message}`);
+}
+
 console.log(`
 Bookla widgets ${version} (${flavour} build)
   Demo page (every service type, options, snippets)  ${page.url}/
@@ -123,13 +141,14 @@ Bookla widgets ${version} (${flavour} build)
   CDN stand-in (widget.js and chunks)                 ${scriptUrl}
   Sandbox API                                         ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
   Configurator (style a widget, export its snippet)   ${configurator ? `${configurator.url}/` : 'not started (see above)'}
+  Webflow harness (the extension in a fake Designer)  ${harness ? `${harness.url}/  (sign-in needs the host service, not started by npm start yet)` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;
 const stop = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close()]);
+  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close(), harness?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
+import { parseSnippet } from '@bookla/runtime/config';
+import { serve } from '@bookla/configurator-webflow/serve';
+import { test as base, expect } from '../support/fixtures';
+import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+
+// The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
+// an iframe of the Designer's, the `webflow` global answered by the harness over postMessage. The host
+// service here is a stand-in speaking the service's calls (token exchange, authorize popup, register and read
+// an element's script) with CORS for the extension's origin only, so these specs check the extension's side
+// of the contract; the service has its own tests.
+
+interface StandIn {
+  url: string;
+  authorized: boolean;
+  tokenCalls: number;
+  scripts: Map<string, { sourceCode: string; pageId: string; siteId: string }>;
+  close(): Promise<void>;
+}
+
+const b64url = (s: string) => Buffer.from(s).toString('base64url');
+const SESSION = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ada', email: 'ada@example.com' } }))}.sig`;
+
+async function startStandIn(extensionOrigin: () => string): Promise<StandIn> {
+  const state: Omit<StandIn, 'url' | 'close'> = { authorized: false, tokenCalls: 0, scripts: new Map() };
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const cors = { 'Access-Control-Allow-Origin': extensionOrigin(), 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST, PUT' };
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'OPTIONS') return void (res.writeHead(204, cors), res.end());
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    if (req.method === 'GET' && url.pathname === '/authorize') {
+      state.authorized = true;
+      // The service's page after Webflow's consent: tell the extension (its exact origin) and close.
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      return void res.end(`<!doctype html><title>Authorized</title><p>Bookla is authorized.</p><script>window.opener&&window.opener.postMessage('authComplete', ${JSON.stringify(extensionOrigin())});setTimeout(()=>window.close(),300)</script>`);
+    }
+    if (req.method === 'POST' && url.pathname === '/token') {
+      state.tokenCalls++;
+      return state.authorized ? json(200, { sessionToken: SESSION, exp: Date.now() + 3_600_000 }) : json(401, { error: { message: 'site not authorized' } });
+    }
+    if (req.headers.authorization !== `Bearer ${SESSION}`) return json(401, { error: { message: 'no session' } });
+    const register = /^\/sites\/([^/]+)\/register_bookla(?:\/([^/]+))?$/.exec(url.pathname);
+    if (register && req.method === 'POST' && !register[2]) {
+      const b = JSON.parse(body) as { sourceCode: string; pageId: string; elementId: string };
+      state.scripts.set(b.elementId, { sourceCode: b.sourceCode, pageId: b.pageId, siteId: decodeURIComponent(register[1]!) });
+      return json(200, { ok: true });
+    }
+    if (register && req.method === 'GET' && register[2]) {
+      const s = state.scripts.get(decodeURIComponent(register[2]));
+      return s ? json(200, { script: s.sourceCode }) : json(404, { error: { message: 'not found' } });
+    }
+    json(404, { error: { message: 'no route' } });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return Object.assign(state, { url, close: () => new Promise<void>((r) => {
+        server.close(() => r());
+        // The browser keeps connections alive: close them, or close() waits for them.
+        server.closeAllConnections();
+      }) }) as StandIn;
+}
+
+const test = base.extend<{ harness: { url: string; service: StandIn } }>({
+  harness: async ({ staticUrl, sandbox }, use) => {
+    let origin = '';
+    const service = await startStandIn(() => origin);
+    const server = await serve({ port: 0, extensionPort: 0, serviceUrl: service.url, cdnBase: staticUrl, demoApiUrl: sandbox.apiUrl });
+    origin = new URL(server.extensionUrl).origin;
+    await use({ url: `${server.url}/`, service });
+    await server.close();
+    await service.close();
+  },
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+const extension = async (page: Page): Promise<Frame> => {
+  await expect(page.locator('#ext')).toHaveAttribute('src', /designer=/);
+  const handle = await page.locator('#ext').elementHandle();
+  return (await handle!.contentFrame())!;
+};
+const notices = (page: Page) => page.locator('#notices li');
+const firstBlock = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id);
+
+declare global {
+  interface Window {
+    __designer: { select(id: string | null): void; setMode(m: string): void; tree(): { id: string; type: string; domId: string | null; text: string | null; children: any[] } };
+  }
+}
+
+test('authorize in the popup, add a styled booking widget to the canvas, load it back', async ({ page, harness, pageProblems }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(harness.url);
+  const ext = await extension(page);
+  // A site that has not authorized Bookla: the Authorization view, no error.
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 30_000 });
+  await expect(notices(page)).toHaveCount(0);
+
+  const popup = page.waitForEvent('popup');
+  await ext.getByRole('button', { name: 'Authorize' }).click();
+  await (await popup).waitForEvent('close', { timeout: 15_000 });
+  // 'authComplete' (or the closed popup) runs the exchange again: the main view in the 920×700 panel.
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#ext')).toHaveCSS('width', '920px');
+  await expect(page.locator('#ext')).toHaveCSS('height', '700px');
+
+  // Nothing selected: the spec's warning, nothing registered.
+  await page.evaluate(() => window.__designer.select(null));
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).last()).toHaveText('Warning: Please select an element on the canvas to add the script to.');
+  expect(harness.service.scripts.size).toBe(0);
+
+  const id = await firstBlock(page);
+  await page.evaluate((i) => window.__designer.select(i), id);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1);
+  const tree = await page.evaluate(() => window.__designer.tree());
+  const block = tree.children[0].children.find((c: { id: string }) => c.id === id);
+  expect(block.domId).toBe(`bookla-${id}`);
+  expect(block.children).toHaveLength(1);
+  expect(block.children[0].children.map((c: { type: string; text: string }) => [c.type, c.text])).toEqual([['Heading', 'Publish to see Bookla Widget']]);
+  const stored = harness.service.scripts.get(id)!;
+  expect(stored.pageId).toBe('page-home-1');
+  const parsed = parseSnippet(stored.sourceCode);
+  expect(parsed.ok && parsed.type).toBe('booking');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-added.png` });
+
+  await ext.getByRole('button', { name: 'Load from Canvas' }).click();
+  await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');
+
+  // The 920×700 panel has no axe violations (the preview is the widget's own, tested with the widgets).
+  await ext.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  const violations = await ext.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run({ exclude: [['[data-testid="preview-widget"]']] }, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+  expect(violations).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-panel.png` });
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test("an 'authComplete' from another origin is ignored; the owner closing the popup re-checks", async ({ page, harness }) => {
+  await page.goto(harness.url);
+  const ext = await extension(page);
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 30_000 });
+  const popup = page.waitForEvent('popup');
+  // The popup is opened; before it reports, the Designer page (another origin) posts 'authComplete'.
+  harness.service.authorized = false;
+  const before = harness.service.tokenCalls;
+  await page.context().route('**/authorize**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Consent</title><p>Waiting</p>' }));
+  await ext.getByRole('button', { name: 'Authorize' }).click();
+  const opened = await popup;
+  await page.evaluate(() => (document.getElementById('ext') as HTMLIFrameElement).contentWindow!.postMessage('authComplete', '*'));
+  await page.waitForTimeout(1_500);
+  expect(harness.service.tokenCalls).toBe(before);
+  await expect(ext.getByRole('button', { name: 'Authorizing...' })).toBeVisible();
+  // The owner closes the popup: the exchange runs again (still unauthorized: back to Authorize).
+  await opened.close();
+  await expect.poll(() => harness.service.tokenCalls, { timeout: 10_000 }).toBe(before + 1);
+  await expect(ext.getByRole('button', { name: 'Authorize' })).toBeEnabled();
+});
