@@ -1,9 +1,12 @@
 // Gzip ceilings of the standalone configurator, in bytes: the first measured value + 5 %, so growth shows up
 // in review instead of slipping in. Raise one only with the reason in the commit.
-// Measured 2026-11-25 (esbuild minified, Mantine core + notifications CSS, the interim shell with the three
-// widgets in its preview): initial JS 155 978 B, initial CSS 36 502 B, Export dialog chunk 13 150 B.
+// Measured 2026-11-25 with the interim shell (only the widgets in a preview): initial JS 155 978 B, initial CSS
+// 36 502 B, Export dialog chunk 13 150 B. Then the app renders the configurator core (every settings tab,
+// Mantine's Splitter, inputs, colour, angle and form controls, undo/redo, the preview through the widgets'
+// shared mount): initial JS 246 986 B (+91 KB for the whole settings UI; the Theme and Config tabs are the
+// candidates for lazy loading), CSS 36 502 B unchanged (Mantine's core sheet already held every component).
 export const GZIP_CEILINGS = {
-  initialJs: Math.round(155_978 * 1.05),
+  initialJs: Math.round(246_986 * 1.05),
   initialCss: Math.round(36_502 * 1.05),
   exportDialog: Math.round(13_150 * 1.05),
 };

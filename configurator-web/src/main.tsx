@@ -2,12 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { Box, createTheme, MantineProvider, VisuallyHidden } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { readEnv } from './env';
 import { createWebHostAdapter } from './web-host-adapter';
-import { Shell } from './shell/Shell';
-import { createStandaloneStore } from './shell/standalone-state';
+import { Configurator } from '@bookla/configurator';
 
 // Contrast (axe in Chromium): Mantine's default blue (shade 6) under white text is 3.5:1, shade 8 passes 4.5:1;
 // its red error text (red 6) on white is 3.3:1, red 9 is 5.6:1.
@@ -16,13 +15,18 @@ const theme = createTheme({
   components: { InputWrapper: { styles: { error: { color: 'var(--mantine-color-red-9)' } } } },
 });
 const adapter = createWebHostAdapter(readEnv());
-const store = createStandaloneStore(adapter.drafts, adapter.api);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
-      <Shell host={adapter} store={store} />
+      {/* The page's own frame: one main landmark and a top heading for the app. */}
+      <Box component="main">
+        <VisuallyHidden>
+          <h1>Bookla Configurator</h1>
+        </VisuallyHidden>
+        <Configurator host={adapter} />
+      </Box>
     </MantineProvider>
   </StrictMode>,
 );

@@ -136,6 +136,14 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     // A fresh configurator imports the exported code: it holds the same settings, so it exports the same code.
     const second = await openConfigurator(browser, configurator);
     await importText(second.page, html);
+    // The settings UI shows what was imported: the sandbox's key is the demo one, which the API tab shows as
+    // its placeholder; the Config tab's General section holds the imported transition.
+    await second.page.getByRole('tab', { name: 'API' }).click();
+    await expect(second.page.getByRole('textbox', { name: 'API key' })).toHaveAttribute('placeholder', 'Demo API key');
+    await second.page.getByRole('tab', { name: 'Config' }).click();
+    await second.page.getByRole('button', { name: 'General' }).click();
+    await expect(second.page.getByLabel('Transition', { exact: true })).toHaveValue('Fade');
+    // ...and its store holds every setting: its own export is the very same code.
     expect(await exportViaClipboard(second.page)).toBe(html);
     await second.context.close();
   });
