@@ -54,9 +54,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * first-paint work of the performance issue. Then one lazy-step hook for every widget (use-lazy-step.ts)
  * instead of booking's and the plugins' own: booking 35.08 KB, subscription 27.91 KB, gift card 27.99 KB
  * (+0.03 KB each; the hook is shared, so the plugins now carry booking's refetch-when-needed rule).
+ * Then booking 35.13 KB (+0.05 KB): on the day clocks go back, times are keyed by instant (the repeated
+ * hour's sessions were merged away) and a time in the repeated hour names its zone ('1:30 AM EDT').
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.1 * KB,
+  booking: 35.15 * KB,
   subscription: 27.95 * KB,
   giftcard: 28 * KB,
 };

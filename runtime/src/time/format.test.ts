@@ -5,6 +5,26 @@ import { formatDateHeading, formatDayShort, formatStay, formatTime, localDateOf,
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('formatTime', () => {
+  // The repeated hour of each zone's autumn change in 2026: the same clock time twice, told apart by the zone name.
+  it.each([
+    ['America/New_York', 'en-US', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', '2026-11-01T08:00:00Z'],
+    ['Europe/London', 'en-GB', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25T09:00:00Z'],
+    ['Australia/Sydney', 'en-AU', '2026-04-04T15:30:00Z', '2026-04-04T16:30:00Z', '2026-04-04T22:00:00Z'],
+    ['Pacific/Auckland', 'en-NZ', '2026-04-04T13:30:00Z', '2026-04-04T14:30:00Z', '2026-04-04T20:00:00Z'],
+  ])('%s: the two sessions of the repeated hour read differently; other times as ever', (zone, locale, first, second, later) => {
+    const a = formatTime(first, zone, locale);
+    const b = formatTime(second, zone, locale);
+    expect(a).not.toBe(b);
+    // Both still say the same clock time (en-GB pads the hour once a zone name follows), with their zone name after it.
+    const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(Date.parse(first));
+    for (const label of [a, b]) expect(label.replace(/^0/, '').startsWith(clock.replace(/^0/, '')), label).toBe(true);
+    expect(formatTime(later, zone, locale)).toBe(new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(Date.parse(later)));
+  });
+
+  it('New York, in English: 1:30 AM EDT, then 1:30 AM EST', () => {
+    expect([formatTime('2026-11-01T05:30:00Z', 'America/New_York', 'en-US'), formatTime('2026-11-01T06:30:00Z', 'America/New_York', 'en-US')]).toEqual(['1:30 AM EDT', '1:30 AM EST']);
+  });
+
   it.each([
     ['2026-06-01T07:00:00Z', 'Europe/Riga', 'en-US', '10:00 AM'],
     ['2026-06-01T07:00:00Z', 'Europe/Riga', 'de-DE', '10:00'],

@@ -23,9 +23,16 @@ function instantOf(instant: InstantString) {
   return at;
 }
 
-/** The clock time of `instant` in `timeZone` for `locale` ('9:30 AM', '09:30'). */
+/**
+ * The clock time of `instant` in `timeZone` for `locale` ('9:30 AM', '09:30'). On the day clocks go back the
+ * repeated hour happens twice; a time in it names its offset ('1:30 AM EDT', '1:30 AM EST'), so the two
+ * sessions are told apart in the list and the confirmation.
+ */
 export function formatTime(instant: InstantString, timeZone: string, locale?: string): string {
-  return format(locale, { hour: 'numeric', minute: '2-digit', timeZone }, instantOf(instant).epochMilliseconds);
+  const at = instantOf(instant);
+  const local = at.toZonedDateTimeISO(timeZone).toPlainDateTime();
+  const twice = local.toZonedDateTime(timeZone, { disambiguation: 'earlier' }).offset !== local.toZonedDateTime(timeZone, { disambiguation: 'later' }).offset;
+  return format(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(twice && { timeZoneName: 'short' }) }, at.epochMilliseconds);
 }
 
 /** A date heading such as 'Saturday, November 21, 2026' (the date as given: no zone shift). */

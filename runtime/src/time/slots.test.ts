@@ -40,12 +40,35 @@ describe('flattenSlots', () => {
     expect(out).toEqual([{ startTime: '2026-06-01T07:00:00Z', duration: 'PT1H', price: price(2500), resourceID: 'a' }]);
   });
 
-  it('de-duplicates by the service-zone clock: the repeated 01:30 of a fall-back night shows once', () => {
-    // New York 2026-11-01: 01:30 EDT = 05:30Z and 01:30 EST = 06:30Z
-    const out = flattenSlots({ a: [slot('2026-11-01T06:30:00Z'), slot('2026-11-01T05:30:00Z')] }, 'America/New_York');
-    expect(out.map((s) => s.startTime)).toEqual(['2026-11-01T05:30:00Z']);
-    // The same two instants are different clock times in a zone without DST.
-    expect(flattenSlots({ a: [slot('2026-11-01T06:30:00Z'), slot('2026-11-01T05:30:00Z')] }, 'Asia/Kolkata')).toHaveLength(2);
+  // Each zone's autumn change (the repeated hour) and spring change (the skipped hour) in 2026, as UTC
+  // instants of sessions every 30 minutes across it. The runtime's tests run with the process in UTC, Los
+  // Angeles and Auckland, so the visitor is elsewhere than the service in most runs.
+  const CHANGES = [
+    // zone, autumn: the local repeated hour's first start (UTC) and its repeat; spring: an instant before and after the gap
+    { zone: 'Europe/London', repeated: ['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'], spring: ['2026-03-29T00:30:00Z', '2026-03-29T01:00:00Z'] },
+    { zone: 'America/New_York', repeated: ['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z'], spring: ['2026-03-08T06:30:00Z', '2026-03-08T07:00:00Z'] },
+    { zone: 'Australia/Sydney', repeated: ['2026-04-04T15:30:00Z', '2026-04-04T16:30:00Z'], spring: ['2026-10-03T15:30:00Z', '2026-10-03T16:00:00Z'] },
+    { zone: 'Pacific/Auckland', repeated: ['2026-04-04T13:30:00Z', '2026-04-04T14:30:00Z'], spring: ['2026-09-26T13:30:00Z', '2026-09-26T14:00:00Z'] },
+  ];
+
+  it.each(CHANGES)('$zone, the day clocks go back: both sessions of the repeated hour stay, in order', ({ zone, repeated }) => {
+    const out = flattenSlots({ a: [slot(repeated[1]!), slot(repeated[0]!)], b: [slot(repeated[0]!)] }, zone);
+    expect(out.map((s) => [s.startTime, s.resourceID])).toEqual([
+      [repeated[0], 'a'],
+      [repeated[1], 'a'],
+    ]);
+  });
+
+  it.each(CHANGES)('$zone, the day clocks go forward: the sessions either side of the gap, nothing inside it', ({ zone, spring }) => {
+    const out = flattenSlots({ a: spring.map((t) => slot(t)) }, zone);
+    expect(out.map((s) => s.startTime)).toEqual(spring);
+    // 30 minutes apart in real time, an hour apart on the clock: no time the clock skipped is shown.
+    const local = out.map((s) => parseInstant(s.startTime)!.toZonedDateTimeISO(zone).toPlainTime().toString());
+    expect(local[1]! > local[0]!).toBe(true);
+  });
+
+  it('a zone without changes: the same instants are distinct sessions too', () => {
+    expect(flattenSlots({ a: [slot('2026-11-01T06:30:00Z'), slot('2026-11-01T05:30:00Z')] }, 'Asia/Tokyo')).toHaveLength(2);
   });
 
   it('skips malformed entries instead of throwing', () => {

@@ -23,14 +23,16 @@ export function parseInstant(value: unknown): Temporal.Instant | null {
 }
 
 /**
- * Turns the times map (resource id → slots) into one list sorted by start, one entry per local date and
- * clock time in the service zone, keeping the first resource (object-key order) that offers it. Keying on
- * the date as well as the time keeps 23:00 today and 23:00 tomorrow apart in an extended overnight window
- * (merging them offered a time with the wrong resource). Malformed entries are skipped, never thrown on.
+ * Turns the times map (resource id → slots) into one list sorted by start, one entry per instant, keeping the
+ * first resource (object-key order) that offers it. Keyed by instant, not by the clock time it shows: on the
+ * day clocks go back, 1:30 before and 1:30 after the change are two sessions (keying by wall time merged them
+ * away), and 23:00 today and 23:00 tomorrow stay apart in an extended overnight window. Malformed entries are
+ * skipped, never thrown on.
  */
 export function flattenSlots(
   times: Readonly<Record<string, readonly TimeSlot[] | null | undefined>> | null | undefined,
-  timeZone: string,
+  /** Unused since slots are keyed by instant; kept so existing callers still compile. */
+  _timeZone?: string,
 ): FlatSlot[] {
   const seen = new Set<string>();
   return Object.entries(times || {})
@@ -43,7 +45,7 @@ export function flattenSlots(
     // Array#sort is stable, so equal starts keep the resource key order.
     .sort(([a], [b]) => getTemporal().Instant.compare(a, b))
     .filter(([at]) => {
-      const key = at.toZonedDateTimeISO(timeZone).toPlainDateTime().toString();
+      const key = at.toString();
       return !seen.has(key) && !!seen.add(key);
     })
     .map(([, slot]) => slot);
