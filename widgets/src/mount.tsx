@@ -47,7 +47,7 @@ export const IDENTITY_KEYS = [
 /** Fields the loader's prefetch was built from: when one changes, its `initialData` answers the wrong question. */
 const PREFETCH_KEYS = IDENTITY_KEYS.slice(0, 5);
 
-const pick = (config: object, keys: readonly string[]) => JSON.stringify(keys.map((k) => (config as Record<string, unknown>)[k] ?? null));
+const pick = (config: object, keys: readonly string[]) => JSON.stringify(keys.map((k) => (config as Record<string, unknown>)[k]));
 
 interface BoundaryProps {
   children: ReactNode;

@@ -46,6 +46,7 @@ const TEXTS: [path: string, text: string][] = [
   ['code.fieldError', 'Invalid code'],
   ['code.notFoundError', 'Code not found'],
   ['code.placeholder', 'XXXX-XXXX'],
+  ['code.appliedText', 'Code applied'],
   ['days.checkIn', 'Check-in'],
   ['days.checkOut', 'Check-out'],
   ['days.night', 'night'],

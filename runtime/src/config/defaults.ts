@@ -187,6 +187,7 @@ export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
     fieldError: 'Invalid code',
     notFoundError: 'Code not found',
     placeholder: 'XXXX-XXXX',
+    appliedText: 'Code applied',
   },
   subscriptions: {
     title: 'Choose Subscription',

@@ -180,7 +180,14 @@ export interface Localization {
   form: { isRequiredText: string; selectOption: string; submitButton: string };
   days: { checkIn: string; checkOut: string; night: string; nights: string };
   serviceSelection: { title: string; description: string; noServices: string; loadError: string };
-  code: { fieldLabel: string; fieldError: string; notFoundError: string; placeholder: string };
+  code: {
+    fieldLabel: string;
+    fieldError: string;
+    notFoundError: string;
+    placeholder: string;
+    /** Shown when the code applies, before the price it gives. */
+    appliedText: string;
+  };
   subscriptions: {
     title: string;
     subtitle: string;

@@ -113,6 +113,7 @@ export function BookingFlow(p: BookingFlowProps) {
             entry={p.entry}
             s={s}
             codeStatus={code.codeStatus}
+            codePrice={code.codePrice}
             dispatch={dispatch}
             timeZone={zone}
             today={today}

@@ -3,7 +3,7 @@ import type { BooklaClient } from '@bookla/runtime/client';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import type { Booking, Service } from '@bookla/runtime/types';
 import { initialFlow } from './state/flow';
-import { submitBooking, type SubmitInput } from './submit';
+import { maskEmail, submitBooking, type SubmitInput } from './submit';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -106,7 +106,7 @@ describe('submitBooking', () => {
     expect(input.navigate).not.toHaveBeenCalled();
   });
 
-  it("a code client's email and the requested start stand in for what the form and the answer lack", async () => {
+  it("a code client's email (masked: whoever typed the code is not told the holder's address) and the requested start stand in for what the form and the answer lack", async () => {
     const { input } = setup(
       { id: 'b7', status: 'confirmed' },
       { flow: { ...initialFlow, code: 'C', codeStatus: 'valid', codeClient: { id: 'k', email: 'k@x.io' } }, guestId: null },
@@ -115,7 +115,21 @@ describe('submitBooking', () => {
     expect(input.dispatch).toHaveBeenCalledWith({
       t: 'done',
       step: 'success',
-      result: { booking: { id: 'b7', status: 'confirmed', startTime: '2030-03-10T10:00:00.000Z' }, email: 'k@x.io', fields: [] },
+      result: { booking: { id: 'b7', status: 'confirmed', startTime: '2030-03-10T10:00:00.000Z' }, email: 'k•••@x.io', fields: [] },
     });
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['john.doe@example.com', 'j•••@example.com'],
+    ['a@b.io', 'a•••@b.io'],
+    ['first@last@example.com', 'f•••@example.com'],
+    ['', ''],
+    [undefined, ''],
+    ['@example.com', ''],
+    ['no-at-sign', ''],
+  ])('%s → %s: the holder of a code is never named in full to whoever typed it', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

@@ -8,6 +8,15 @@ import { buildBookingRequest } from './booking-request';
 import type { CodeCheck, FlowAction, FlowState, SelectedSlot } from './state/flow';
 
 /** What a booking needs from the flow at the moment it is submitted. */
+/**
+ * A code's holder as the confirmation may name them to whoever typed the code: the first letter and the
+ * domain ('j•••@example.com'), never the whole address.
+ */
+export function maskEmail(email: string | undefined): string {
+  const at = email?.lastIndexOf('@') ?? -1;
+  return email && at > 0 ? `${email[0]}•••${email.slice(at)}` : '';
+}
+
 export interface SubmitInput {
   cfg: BookingWidgetConfig;
   client: BooklaClient;
@@ -70,7 +79,7 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     c.dispatch({
       t: 'done',
       step: pending || payment ? 'pending' : 'success',
-      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || c.flow.codeClient?.email || '', fields },
+      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || maskEmail(c.flow.codeClient?.email), fields },
     });
     // Payment happens on the provider's page (a pending booking redirects to its paymentURL).
     if (payment) c.navigate(payment);

@@ -5,6 +5,7 @@ import { TermsCheckbox } from '../../shared/form/TermsCheckbox';
 import type { CodeStatus, FlowAction, FlowState } from '../state/flow';
 import type { Loaded } from '../state/use-load';
 import { CodeField } from './CodeField/CodeField';
+import { Price } from '../../shared/Price';
 import { DayStrip } from './DayStrip/DayStrip';
 import { DurationPicker } from './DurationPicker/DurationPicker';
 import { ParticipantsPicker } from './ParticipantsPicker/ParticipantsPicker';
@@ -21,6 +22,8 @@ export interface DateStepProps {
   s: FlowState;
   /** The code's validation status (CodeField). */
   codeStatus: CodeStatus;
+  /** The price with the valid code, from its validation (null: not known). */
+  codePrice?: number | null;
   dispatch: Dispatch<FlowAction>;
   timeZone: string;
   today: string;
@@ -153,6 +156,11 @@ export function DateStep(p: DateStepProps) {
       {cfg.codeEnabled && (
         <CodeField
           status={p.codeStatus}
+          price={
+            p.codePrice != null && s.slot && cfg.priceConfig.showPrice ? (
+              <Price amount={p.codePrice} currency={s.slot.price.currency} locale={L.locale} showDecimalPlaces={cfg.priceConfig.showDecimalPlaces} />
+            ) : null
+          }
           texts={L.code}
           loadingText={L.loadingText}
           onCode={(code) => dispatch({ t: 'code', code })}

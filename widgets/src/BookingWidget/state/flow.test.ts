@@ -59,16 +59,22 @@ describe('flowReducer', () => {
     expect(flowReducer(loaded('fixed'), { t: 'code', code: ' ABCD-1234 ' }).code).toBe('ABCD-1234');
     const answer = { canApply: true, clientID: 'k1', clientEmail: 'k@x.io' } as CodeValidateResponse;
     // No code or no slot: nothing is validated.
-    expect(codeCheck(null)).toEqual({ codeStatus: 'idle', codeClient: null });
-    expect(codeCheck({ status: 'loading' })).toEqual({ codeStatus: 'loading', codeClient: null });
-    expect(codeCheck({ status: 'ready', data: answer })).toEqual({ codeStatus: 'valid', codeClient: { id: 'k1', email: 'k@x.io' } });
-    expect(codeCheck({ status: 'ready', data: { canApply: true } as CodeValidateResponse })).toEqual({ codeStatus: 'valid', codeClient: null });
+    expect(codeCheck(null)).toEqual({ codeStatus: 'idle', codeClient: null, codePrice: null });
+    expect(codeCheck({ status: 'loading' })).toEqual({ codeStatus: 'loading', codeClient: null, codePrice: null });
+    expect(codeCheck({ status: 'ready', data: answer })).toEqual({ codeStatus: 'valid', codeClient: { id: 'k1', email: 'k@x.io' }, codePrice: null });
+    expect(codeCheck({ status: 'ready', data: { canApply: true } as CodeValidateResponse })).toEqual({ codeStatus: 'valid', codeClient: null, codePrice: null });
     // A client is booked for by id AND email (GuestClient.booklaID needs both); half of it names nobody.
-    expect(codeCheck({ status: 'ready', data: { ...answer, clientEmail: '' } })).toEqual({ codeStatus: 'valid', codeClient: null });
-    expect(codeCheck({ status: 'ready', data: { ...answer, clientID: '' } })).toEqual({ codeStatus: 'valid', codeClient: null });
+    expect(codeCheck({ status: 'ready', data: { ...answer, clientEmail: '' } })).toEqual({ codeStatus: 'valid', codeClient: null, codePrice: null });
+    expect(codeCheck({ status: 'ready', data: { ...answer, clientID: '' } })).toEqual({ codeStatus: 'valid', codeClient: null, codePrice: null });
     // Only a valid code names its client; a refused request (null) is an invalid code.
-    expect(codeCheck({ status: 'ready', data: { ...answer, canApply: false } })).toEqual({ codeStatus: 'invalid', codeClient: null });
-    expect(codeCheck({ status: 'ready', data: null })).toEqual({ codeStatus: 'invalid', codeClient: null });
+    expect(codeCheck({ status: 'ready', data: { ...answer, canApply: false } })).toEqual({ codeStatus: 'invalid', codeClient: null, codePrice: null });
+    expect(codeCheck({ status: 'ready', data: null })).toEqual({ codeStatus: 'invalid', codeClient: null, codePrice: null });
+    // The price with the code is the validation's, only while the code applies and only a real amount.
+    expect(codeCheck({ status: 'ready', data: { ...answer, price: 0 } }).codePrice).toBe(0);
+    expect(codeCheck({ status: 'ready', data: { ...answer, price: 1250 } }).codePrice).toBe(1250);
+    expect(codeCheck({ status: 'ready', data: { ...answer, canApply: false, price: 1250 } }).codePrice).toBeNull();
+    expect(codeCheck({ status: 'ready', data: { ...answer, price: -5 } }).codePrice).toBeNull();
+    expect(codeCheck({ status: 'ready', data: { ...answer, price: 'free' as never } }).codePrice).toBeNull();
   });
 
   it('goes back from Form to Date and from Date to Ticket for ticket services only', () => {

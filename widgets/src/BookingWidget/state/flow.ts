@@ -175,6 +175,8 @@ export function requestDuration(type: string, minutes: number, nights: number): 
 export interface CodeCheck {
   codeStatus: CodeStatus;
   codeClient: CodeClient | null;
+  /** What the booking costs with the code (the validation's price), when it applies and says. */
+  codePrice?: number | null;
 }
 
 /**
@@ -186,5 +188,6 @@ export function codeCheck(check: Loaded<CodeValidateResponse | null> | null): Co
   return {
     codeStatus: !check ? 'idle' : check.status === 'loading' ? 'loading' : r?.canApply ? 'valid' : 'invalid',
     codeClient: r?.canApply && r.clientID && r.clientEmail ? { id: r.clientID, email: r.clientEmail } : null,
+    codePrice: r?.canApply && Number.isFinite(r.price) && r.price >= 0 ? r.price : null,
   };
 }

@@ -26,6 +26,8 @@ describe('code field', () => {
     // A known client needs no guest form: the button books at once.
     const book = await screen.findByRole('button', { name: 'Book Now' });
     expect(document.querySelector('[data-status=valid]')).not.toBeNull();
+    // The visitor sees that the code applies and the price it gives (the validation answer's).
+    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(/^✓ Code applied · /);
     fireEvent.click(book);
     await screen.findByRole('heading', { name: 'Booking Confirmed' });
     const body = lastRequest(sb, '/bookings')!.body;
@@ -33,7 +35,10 @@ describe('code field', () => {
     expect(body.client).toEqual({ booklaID: DEMO_CLIENT.id, email: DEMO_CLIENT.email });
     const id = w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail.bookingId;
     expect(sb.store.state.bookings.find((b) => b.id === id)).toMatchObject({ clientID: DEMO_CLIENT.id, code: DEMO_CODES.valid });
-    expect(screen.getByText(new RegExp(DEMO_CLIENT.email.replace('.', '\\.')))).toBeTruthy();
+    // The confirmation names the code's holder only as far as whoever typed the code may know.
+    const masked = `${DEMO_CLIENT.email[0]}•••${DEMO_CLIENT.email.slice(DEMO_CLIENT.email.lastIndexOf('@'))}`;
+    expect(screen.getByText(new RegExp(masked.replace(/\./g, '\\.')))).toBeTruthy();
+    expect(document.body.textContent).not.toContain(DEMO_CLIENT.email);
   });
 
   it.each([

@@ -58,6 +58,13 @@ describe('CodeField', () => {
     expect(screen.getByLabelText('Subscription or Promo Code').getAttribute('aria-busy')).toBe('true');
     rerender(view('valid'));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('✓')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('✓ Code applied');
+  });
+
+  it('a valid code says so with the price it gives, in the owner’s words', () => {
+    render(
+      <CodeField status="valid" texts={{ ...DEFAULT_LOCALIZATION.code, appliedText: 'Code angewendet' }} loadingText="…" onCode={vi.fn()} price={<span>€0.00</span>} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('✓ Code angewendet · €0.00');
   });
 });

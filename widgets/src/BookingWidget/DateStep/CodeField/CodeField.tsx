@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Localization } from '@bookla/runtime/config';
 import { useDebouncedCallback } from '../../../shared/use-debounced-callback';
 import type { CodeStatus } from '../../state/flow';
@@ -12,10 +12,12 @@ export interface CodeFieldProps {
   loadingText: string;
   /** The code typed, after the debounce. */
   onCode(code: string): void;
+  /** The price the valid code gives, formatted (none: only that it applies). */
+  price?: ReactNode;
 }
 
 /** Optional subscription or promo code, validated against the chosen slot. */
-export function CodeField({ status, texts, loadingText, onCode }: CodeFieldProps) {
+export function CodeField({ status, texts, loadingText, onCode, price }: CodeFieldProps) {
   const id = useId();
   const [text, setText] = useState('');
   const commit = useDebouncedCallback(onCode, CODE_DEBOUNCE_MS);
@@ -42,9 +44,11 @@ export function CodeField({ status, texts, loadingText, onCode }: CodeFieldProps
       />
       {status === 'loading' && <span className="bk-secondary">{loadingText}</span>}
       {status === 'valid' && (
-        <span className="bk-message" data-tone="success" aria-hidden="true">
-          ✓
-        </span>
+        // Said, not only shown: the visitor learns the code works and what the booking now costs.
+        <p className="bk-message" data-tone="success" role="status">
+          ✓ {texts.appliedText}
+          {price ? <> · {price}</> : null}
+        </p>
       )}
       {error && (
         <p id={id + 'e'} className="bk-field-error" role="alert">
