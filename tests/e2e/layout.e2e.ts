@@ -48,6 +48,15 @@ test('phone width: every time slot holds its text, and the selected slot stays r
     .map((t) => ({ ...t, ratio: Math.round(contrast(t.color, background) * 100) / 100 }))
     .filter((t) => t.ratio < 4.5);
   expect(low, `on ${background}`).toEqual([]);
+
+  // Clicked and still under the pointer, a slot shows the selected colours at once, not the hover ones.
+  const second = w.locator('.bk-slot').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  const hovered = await second.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.move(0, 0);
+  await expect(second).toHaveCSS('background-color', hovered);
+  expect(hovered).toBe(background);
 });
 
 // Owners' real-world settings. Each test groups what one owner could set at once and checks the screens

@@ -65,9 +65,9 @@ background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(
 padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
 border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}
 .bk-root .bk-item :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-normal-secondary-text)}
-.bk-root .bk-item:hover:not(:disabled){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
-.bk-root .bk-item:hover:not(:disabled) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-hover-secondary-text)}
-.bk-root .bk-item[data-selected=true],.bk-root .bk-item[aria-pressed=true]{background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
+.bk-root .bk-item:where(:hover:not(:disabled)){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
+.bk-root .bk-item:where(:hover:not(:disabled)) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-hover-secondary-text)}
+.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]){background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
 .bk-root .bk-item:is([data-selected=true],[aria-pressed=true]) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-selected-secondary-text)}
 .bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
 .bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
