@@ -237,3 +237,15 @@ test.describe('dark theme with gradients and a 22 px font', () => {
     expect.soft(await overflowing(page)).toEqual([]);
   });
 });
+
+test('prefers-reduced-motion: the step transitions do not animate; without it they take 0.2 s', async ({ page, openHost, sandbox, baseConfig }) => {
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const step = page.locator('#widget .bk-step').first();
+  await expect(step).toBeVisible({ timeout: 15_000 });
+  const motion = () => step.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
+  const [name, duration] = await motion();
+  expect(name).toMatch(/^bk-/);
+  expect(duration).toBe('0.2s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await motion())[1]).toBe('0s');
+});

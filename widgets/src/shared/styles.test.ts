@@ -89,12 +89,16 @@ describe('baseStyles', () => {
 
   it('turns every animation and transition off under prefers-reduced-motion', () => {
     const block = /@media \(prefers-reduced-motion:reduce\)\{([\s\S]*?)\}\s*\}/.exec(baseStyles)?.[1] ?? '';
-    expect(block).toContain('.bk-root .bk-step');
+    // As specific as each transition's own rule and later in the sheet, so it wins over them: a plain
+    // `.bk-root .bk-step` here lost to `.bk-step[data-transition=…]` and the steps kept animating.
+    expect(block).toContain('.bk-root .bk-step[data-transition],');
     expect(block).toContain('animation:none;transition:none');
+    expect(baseStyles.indexOf('@media (prefers-reduced-motion:reduce)')).toBeGreaterThan(baseStyles.lastIndexOf('.bk-step[data-transition='));
   });
 
   it.each(['slide', 'fade', 'flip', 'stack'])('animates the %s transition in about 0.2 s', (type) => {
-    expect(baseStyles).toMatch(new RegExp(`\\.bk-step\\[data-transition=${type}\\]\\{animation:bk-\\w+ \\.2s`));
+    expect(baseStyles).toMatch(/\.bk-root \.bk-step\{[^}]*animation:\.2s ease-out/);
+    expect(baseStyles).toMatch(new RegExp(`\\.bk-step\\[data-transition=${type}\\]\\{animation-name:bk-\\w+`));
   });
 
   it('draws focus rings in the text colour: the button colour may be a gradient (an invalid outline colour drops the ring)', () => {

@@ -78,18 +78,18 @@ background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-sum
 .bk-root .bk-loading{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding-block:24px;color:var(--bk-secondary-text)}
 .bk-root .bk-spinner{display:inline-block;inline-size:1.5em;block-size:1.5em;border-radius:50%;border:.2em solid currentColor;border-inline-end-color:transparent;animation:bk-spin .8s linear infinite}
 .bk-root .bk-btn .bk-spinner{inline-size:1em;block-size:1em}
-.bk-root .bk-step{display:flex;flex-direction:column;gap:var(--bk-section-gap)}
-.bk-root .bk-step[data-transition=slide]{animation:bk-slide .2s ease-out}
+.bk-root .bk-step{display:flex;flex-direction:column;gap:var(--bk-section-gap);animation:.2s ease-out}
+.bk-root .bk-step[data-transition=slide]{animation-name:bk-slide}
 .bk-root .bk-step[data-transition=slide][data-direction=back]{animation-name:bk-slide-back}
-.bk-root .bk-step[data-transition=fade]{animation:bk-fade .2s ease-out}
-.bk-root .bk-step[data-transition=flip]{animation:bk-flip .2s ease-out;transform-origin:center}
-.bk-root .bk-step[data-transition=stack]{animation:bk-stack .2s ease-out}
+.bk-root .bk-step[data-transition=fade]{animation-name:bk-fade}
+.bk-root .bk-step[data-transition=flip]{animation-name:bk-flip;transform-origin:center}
+.bk-root .bk-step[data-transition=stack]{animation-name:bk-stack}
 @keyframes bk-spin{to{transform:rotate(360deg)}}
 @keyframes bk-slide{from{opacity:0;transform:translateX(24px)}to{opacity:1;transform:none}}
 @keyframes bk-slide-back{from{opacity:0;transform:translateX(-24px)}to{opacity:1;transform:none}}
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-flip{from{opacity:0;transform:perspective(800px) rotateY(-70deg)}to{opacity:1;transform:none}}
 @keyframes bk-stack{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
-@media (prefers-reduced-motion:reduce){.bk-root .bk-step,.bk-root .bk-btn,.bk-root .bk-row,.bk-root .bk-item{animation:none;transition:none}
+@media (prefers-reduced-motion:reduce){.bk-root .bk-step[data-transition],.bk-root :is(.bk-btn,.bk-row,.bk-item){animation:none;transition:none}
 .bk-root .bk-spinner{animation-duration:2.4s}}
 `;
