@@ -249,3 +249,20 @@ test('prefers-reduced-motion: the step transitions do not animate; without it th
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await motion())[1]).toBe('0s');
 });
+
+test('phone width: the Back button beside the submit button keeps its word on one line', async ({ page, openHost, sandbox, baseConfig }) => {
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  await pressMainButton(w);
+  const back = w.locator('[data-actions] button', { hasText: 'Back' });
+  await expect(back).toBeVisible();
+  // One client rect per line the text takes.
+  const lines = await back.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
