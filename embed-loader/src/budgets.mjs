@@ -59,9 +59,10 @@ export const TOTAL_GZIP_BUDGETS = {
  * Then booking 35.24 KB (+0.11 KB), the plugins +2 B (one more default text, `code.appliedText`; gift card
  * then exactly at its 28 KB target): a valid code says 'Code applied' with the price the validation gives,
  * and the confirmation names a code's holder masked ('j•••@example.com').
+ * Then booking 35.26 KB (+0.03 KB): the day strip names the month (or months) its days are in.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.25 * KB,
+  booking: 35.3 * KB,
   subscription: 27.95 * KB,
   giftcard: 28 * KB,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateHeading, formatDayShort, formatStay, formatTime, localDateOf, localTimeOf } from './format';
+import { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf } from './format';
 
 // Intl output may use narrow no-break spaces (U+202F) before AM/PM; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -104,5 +104,16 @@ describe('formatStay', () => {
     const text = formatStay('2026-10-24', '2026-10-26', 'en-GB');
     expect(text).toMatch(/24/);
     expect(text).toMatch(/26 October 2026/);
+  });
+});
+
+describe('formatMonths', () => {
+  it.each([
+    ['2026-11-23', '2026-11-29', 'en-US', 'November 2026'],
+    ['2026-11-28', '2026-12-04', 'en-US', 'November – December 2026'],
+    ['2026-12-28', '2027-01-03', 'en-US', 'December 2026 – January 2027'],
+    ['2026-11-28', '2026-12-04', 'de-DE', 'November–Dezember 2026'],
+  ])('%s … %s in %s: %s', (first, last, locale, expected) => {
+    expect(plain(formatMonths(first, last, locale)).replace(/\u2009/g, ' ')).toBe(expected);
   });
 });

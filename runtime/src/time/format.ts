@@ -51,6 +51,14 @@ export function formatStay(checkIn: DateString, checkOut: DateString, locale?: s
   return utcFormat(locale, HEADING).formatRange(utcMidnight(checkIn), utcMidnight(checkOut));
 }
 
+/**
+ * The month or months a run of days falls in, for the day strip's label: 'November 2026', or
+ * 'November – December 2026' across a month end (Intl's range formatting: the locale's own dash and order).
+ */
+export function formatMonths(first: DateString, last: DateString, locale?: string): string {
+  return utcFormat(locale, { month: 'long', year: 'numeric' }).formatRange(utcMidnight(first), utcMidnight(last));
+}
+
 /** The two lines of a date-strip button: short weekday and day of month ('Sat', '21'). */
 export function formatDayShort(date: DateString, locale?: string): { weekday: string; day: string } {
   return { weekday: formatDate(date, locale, { weekday: 'short' }), day: formatDate(date, locale, { day: 'numeric' }) };

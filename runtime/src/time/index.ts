@@ -27,7 +27,7 @@ export {
   stripPage,
 } from './strip';
 export { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
-export { formatDateHeading, formatDayShort, formatStay, formatTime, localDateOf, localTimeOf } from './format';
+export { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf } from './format';
 export { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
 export { formatDaysDuration, formatFlexibleDuration } from './request-durations';
 export {

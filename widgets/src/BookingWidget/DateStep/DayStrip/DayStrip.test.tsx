@@ -157,4 +157,17 @@ describe('DayStrip', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('names the month of the visible days, both months across a month end, and follows paging', () => {
+    const { days } = setup({ today: '2026-11-28', selected: '2026-11-28' });
+    const label = () => screen.getByText(/2026|2027/, { selector: 'p' }).textContent!.replace(/[\u2009\u202f]/g, ' ');
+    const shown = [...days()].map((d) => d.getAttribute('aria-label')!);
+    expect(shown.some((l) => l.includes('December'))).toBe(shown.some((l) => l.includes('November')) && label().includes('–'));
+    expect(label()).toMatch(/November/);
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    expect(label()).toMatch(/December/);
+    expect(label()).not.toMatch(/November/);
+  });
 });
+

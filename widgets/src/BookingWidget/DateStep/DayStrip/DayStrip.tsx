@@ -3,6 +3,7 @@ import {
   canPageBack,
   formatDateHeading,
   formatDayShort,
+  formatMonths,
   nextPageStart,
   pageContaining,
   previousPageStart,
@@ -49,7 +50,12 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
   const days = stripPage(start, count);
   const focusable = days.includes(selected) ? selected : days.find((d) => d >= today);
   return (
-    <div className="bk-strip">
+    <>
+      {/* Which month the visible days are in: paging weeks ahead, the weekday and day alone do not say. */}
+      <p className="bk-secondary" aria-live="polite">
+        {formatMonths(days[0]!, days[days.length - 1]!, locale)}
+      </p>
+      <div className="bk-strip">
       <button
         type="button"
         className="bk-btn"
@@ -100,6 +106,7 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
       >
         ›
       </button>
-    </div>
+      </div>
+    </>
   );
 }
