@@ -19,7 +19,7 @@ describe('code field', () => {
     type(CODE, DEMO_CODES.valid);
     await new Promise((r) => setTimeout(r, 300));
     expect(validations(sb)).toHaveLength(0);
-    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 5000 });
     const sent = validations(sb)[0]!;
     expect(sent.path).toContain(`/codes/${DEMO_CODES.valid}/validate`);
     expect(sent.body).toMatchObject({ serviceID: DEMO_SERVICE_IDS.fixed, spots: 1 });
@@ -49,13 +49,13 @@ describe('code field', () => {
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true });
     fireEvent.click((await findSlots())[0]!);
     type(CODE, code);
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('Code not found');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Code not found');
     expect(screen.getByLabelText(CODE).getAttribute('aria-invalid')).toBe('true');
     // An invalid code is not sent and does not replace the guest form.
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     type(CODE, '');
     expect(screen.getByRole('alert').textContent).toBe('Invalid code');
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 5000 });
   });
 
   it('checks the code for the participants of a group and the tickets of a ticket service', async () => {
@@ -67,7 +67,7 @@ describe('code field', () => {
     await waitFor(() => expect(lastRequest(sb, '/times')!.body.spots).toBe(3));
     fireEvent.click((await findSlots())[0]!);
     type(CODE, DEMO_CODES.valid);
-    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 5000 });
     expect(validations(sb)[0]!.body.spots).toBe(3);
     g.unmount();
 
@@ -80,7 +80,7 @@ describe('code field', () => {
     click('Continue');
     fireEvent.click((await findSlots())[0]!);
     type(CODE, DEMO_CODES.valid);
-    await waitFor(() => expect(validations(st)).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(validations(st)).toHaveLength(1), { timeout: 5000 });
     expect(validations(st)[0]!.body).toMatchObject({ spots: 3, tickets: { [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 } });
   });
 
@@ -90,7 +90,7 @@ describe('code field', () => {
     const slots = await findSlots();
     fireEvent.click(slots[0]!);
     type(CODE, DEMO_CODES.valid);
-    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 5000 });
     fireEvent.click(slots[1]!);
     await waitFor(() => expect(validations(sb)).toHaveLength(2));
     expect(validations(sb)[1]!.body.startTime).not.toBe(validations(sb)[0]!.body.startTime);
@@ -107,7 +107,7 @@ describe('signed in and login', () => {
     type('Check-out', addDays(checkIn, 2));
     fireEvent.click((await findSlots())[0]!);
     type(CODE, DEMO_CODES.valid);
-    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 1000 });
+    await waitFor(() => expect(validations(sb)).toHaveLength(1), { timeout: 5000 });
     expect(validations(sb)[0]!.body).toMatchObject({ serviceID: DEMO_SERVICE_IDS.days, duration: 'P2D' });
     // service-types.test.tsx: the booking of this stay sends P2D.
   });
@@ -189,7 +189,7 @@ describe('signed in and login', () => {
     });
     fireEvent.click((await findSlots())[0]!);
     type(CODE, DEMO_CODES.valid);
-    await waitFor(() => expect(document.querySelector('[data-status=valid]')).not.toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(document.querySelector('[data-status=valid]')).not.toBeNull(), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
     click('Please Log In to Book');
     expect(w.navigate).toHaveBeenCalledWith('https://example.com/login');

@@ -53,7 +53,7 @@ describe('the Date step day and windows', () => {
     const times = () => sb.requests.filter((r) => r.path.endsWith('/times'));
     const first = times()[0]!.body;
     click('+ Duration');
-    await waitFor(() => expect(times().at(-1)!.body.duration).toBe('PT1H30M'), { timeout: 2000 });
+    await waitFor(() => expect(times().at(-1)!.body.duration).toBe('PT1H30M'), { timeout: 5000 });
     const wider = times().at(-1)!.body;
     expect(wider.from).toBe(first.from);
     expect(Date.parse(wider.to) - Date.parse(first.to)).toBe(30 * 60e3);

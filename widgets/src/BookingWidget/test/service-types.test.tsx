@@ -40,7 +40,7 @@ describe('each service type end to end against the sandbox', () => {
     expect(lastRequest(sb, '/times')!.body.duration).toBe('PT1H0M');
     click('+ Duration');
     click('+ Duration');
-    await waitFor(() => expect(lastRequest(sb, '/times')!.body.duration).toBe('PT2H0M'), { timeout: 2000 });
+    await waitFor(() => expect(lastRequest(sb, '/times')!.body.duration).toBe('PT2H0M'), { timeout: 5000 });
     expect(lastRequest(sb, '/dates')!.body.duration).toBe('PT2H0M');
     const slots = await findSlots();
     fireEvent.click(slots[0]!);
