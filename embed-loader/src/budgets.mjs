@@ -59,10 +59,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * Then booking 35.24 KB (+0.11 KB), the plugins +2 B (one more default text, `code.appliedText`; gift card
  * then exactly at its 28 KB target): a valid code says 'Code applied' with the price the validation gives,
  * and the confirmation names a code's holder masked ('j•••@example.com').
- * Then booking 35.26 KB (+0.03 KB): the day strip names the month (or months) its days are in.
+ * Then booking 35.26 KB (+0.03 KB): the day strip names the month (or months) its days are in. Then 35.30 KB
+ * (+0.04 KB): the service list's load error offers Reload, which asks again.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.3 * KB,
+  booking: 35.35 * KB,
   subscription: 27.95 * KB,
   giftcard: 28 * KB,
 };

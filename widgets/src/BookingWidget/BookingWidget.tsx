@@ -68,6 +68,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
         entries={cfg.servicesConfig}
         texts={L.serviceSelection}
         loadingText={L.loadingText}
+        retryText={L.errorScreen.reload}
         onSelect={setChoice}
       />
     );

@@ -1,9 +1,10 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
 import { Spinner } from '../../shared/Spinner';
 import { useLoad } from '../state/use-load';
+import { handOff } from '../focus-hand-off';
 
 /** A service as the selector lists it, with the per-service overrides applied. */
 export interface ServiceChoice {
@@ -29,12 +30,16 @@ export interface ServiceSelectorProps {
   entries: readonly ServiceConfigEntry[];
   texts: Localization['serviceSelection'];
   loadingText: string;
+  /** The button that asks again after a failed load (the Error screen's 'Reload'). */
+  retryText: string;
   onSelect(choice: ServiceChoice): void;
 }
 
 /** Multi-service mode: the list of services to book. */
-export function ServiceSelector({ heading, client, entries, texts, loadingText, onSelect }: ServiceSelectorProps) {
-  const list = useLoad('list', (signal) => client.services.list({ signal }));
+export function ServiceSelector({ heading, client, entries, texts, loadingText, retryText, onSelect }: ServiceSelectorProps) {
+  // Each attempt is a new key: the error asks the visitor to try again, so it offers the button to.
+  const [attempt, setAttempt] = useState(0);
+  const list = useLoad(`list${attempt}`, (signal) => client.services.list({ signal }));
   const choices = list.status === 'ready' ? serviceChoices(Array.isArray(list.data) ? list.data : [], entries) : [];
   return (
     <div className="bk-stack">
@@ -47,9 +52,22 @@ export function ServiceSelector({ heading, client, entries, texts, loadingText, 
       {list.status === 'loading' ? (
         <Spinner label={loadingText} />
       ) : list.status === 'error' ? (
-        <p className="bk-message" data-tone="error" role="alert">
-          {texts.loadError}
-        </p>
+        <>
+          <p className="bk-message" data-tone="error" role="alert">
+            {texts.loadError}
+          </p>
+          <button
+            type="button"
+            className="bk-btn"
+            onClick={(e) => {
+              // The button goes with the error: focus waits on the heading, not the page body.
+              handOff(e.currentTarget, () => heading.current);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {retryText}
+          </button>
+        </>
       ) : choices.length ? (
         <ul className="bk-list">
           {choices.map((c) => (

@@ -173,4 +173,22 @@ describe('multi-service mode', () => {
     mountWidget(sb, { showServiceSelector: true });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load services. Please try again.');
   });
+
+  it('a failed service list offers Reload, which asks again and shows the services', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sb = startSandbox();
+    const flaky = clientFor(sb);
+    const real = flaky.services.list.bind(flaky.services);
+    let calls = 0;
+    flaky.services.list = (async (options) => {
+      if (++calls === 1) throw new Error('offline');
+      return real(options);
+    }) as typeof flaky.services.list;
+    mountWidget(sb, { showServiceSelector: true }, { client: flaky });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load services. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect((await screen.findAllByRole('button', { name: /Tennis|court|Court/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
 });
