@@ -17,6 +17,7 @@ export {
   SNIPPET_ERRORS,
   generateSnippet,
   parseSnippet,
+  snippetConfig,
   toScriptSafeJson,
 } from './snippet';
 

@@ -60,6 +60,26 @@ export function toScriptSafeJson(value: unknown, indent = 2): string {
 }
 
 /**
+ * The object a snippet passes to its init function: `_widgetType`, the credentials (always, even empty, so the
+ * owner sees what to fill in; serviceId only while the service selector is off) and the differences from the
+ * defaults. The Webflow service publishes the same object, so a canvas widget and a pasted one start alike.
+ */
+export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>): Record<string, unknown> {
+  const kind = normalizeWidgetType(type);
+  const source = (config ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const payload: Record<string, unknown> = {
+    _widgetType: kind,
+    apiKey: str(source.apiKey),
+    companyId: str(source.companyId),
+    region: source.region === 'eu' ? 'eu' : 'us',
+  };
+  if (kind === 'booking' && source.showServiceSelector !== true) payload.serviceId = str(source.serviceId);
+  Object.assign(payload, diffFromDefaults(kind, source as DeepPartial<WidgetConfigByType[typeof kind]>));
+  return payload;
+}
+
+/**
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
  * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), then,
  * once the page has loaded, finds `#bookla-{elementId}` and calls the type's init function inside try/catch.
@@ -79,18 +99,7 @@ export function generateSnippet<T extends WidgetType>(
   if (typeof elementId !== 'string' || !/^[\w-]{1,200}$/.test(elementId)) {
     throw new TypeError(`generateSnippet: elementId must be letters, digits, '-' or '_', received ${JSON.stringify(elementId)}`);
   }
-  const source = (config ?? {}) as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  // Credentials always travel, even empty, so the owner sees what to fill in; the rest only when changed.
-  const payload: Record<string, unknown> = {
-    _widgetType: kind,
-    apiKey: str(source.apiKey),
-    companyId: str(source.companyId),
-    region: source.region === 'eu' ? 'eu' : 'us',
-  };
-  if (kind === 'booking' && source.showServiceSelector !== true) payload.serviceId = str(source.serviceId);
-  Object.assign(payload, diffFromDefaults(kind, source as DeepPartial<WidgetConfigByType[T]>));
-
+  const payload = snippetConfig(kind, config);
   const init = INIT_FUNCTIONS[kind];
   const stubMethods = Object.values(INIT_FUNCTIONS)
     .map((name) => `      ${name}() { this.q.push(['${name}', ...arguments]); },`)

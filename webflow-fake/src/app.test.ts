@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeWebflow, scriptIdFor } from './app';
+import { DEV_CLIENT } from './world';
+
+const SCOPE = 'sites:read custom_code:read custom_code:write authorized_user:read';
+
+async function grant(fake = createFakeWebflow(), sites?: string) {
+  const q = new URLSearchParams({ response_type: 'code', client_id: DEV_CLIENT.id, scope: SCOPE, state: 's1', redirect_uri: 'http://svc/callback', ...(sites ? { fake_sites: sites } : {}) });
+  const consent = await fake.app.request(`/oauth/authorize?${q}`);
+  expect(consent.status).toBe(302);
+  const to = new URL(consent.headers.get('location')!);
+  expect(to.searchParams.get('state')).toBe('s1');
+  const code = to.searchParams.get('code')!;
+  const exchange = (c = code) =>
+    fake.app.request('/oauth/access_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret, code: c, grant_type: 'authorization_code', redirect_uri: 'http://svc/callback' }),
+    });
+  const res = await exchange();
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  return { fake, token, code, exchange };
+}
+
+const call = (fake: ReturnType<typeof createFakeWebflow>, token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  fake.app.request(path, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+
+describe('fake Webflow', () => {
+  it('OAuth: a code works once; introspect names the sites the user ticked', async () => {
+    const { fake, token, exchange } = await grant(undefined, '6650c0de00000000000a0001');
+    expect((await exchange()).status).toBe(400);
+    const intro = (await (await call(fake, token, '/v2/token/introspect')).json()) as { authorization: { authorizedTo: { siteIds: string[] } } };
+    expect(intro.authorization.authorizedTo.siteIds).toEqual(['6650c0de00000000000a0001']);
+    expect((await call(fake, token, '/v2/sites/6650c0de00000000000a0002/registered_scripts')).status).toBe(403);
+  });
+
+  it('resolves ID tokens of a covered site only, and not after 15 minutes', async () => {
+    let t = Date.now();
+    const fake = createFakeWebflow({ now: () => t });
+    const { token } = await grant(fake, '6650c0de00000000000a0001');
+    const resolve = (idToken: string) => call(fake, token, '/beta/token/resolve', { method: 'POST', body: { idToken } });
+    const ok = await resolve(fake.mintIdToken());
+    expect(await ok.json()).toMatchObject({ siteId: '6650c0de00000000000a0001', email: 'ada@example.com' });
+    expect((await resolve(fake.mintIdToken({ siteId: '6650c0de00000000000a0002' }))).status).toBe(403);
+    expect((await resolve(fake.mintIdToken().slice(0, -2) + 'xx')).status).toBe(401);
+    const old = fake.mintIdToken();
+    t += 15 * 60_000 + 1000;
+    expect((await resolve(old)).status).toBe(401);
+  });
+
+  it('registered scripts: 2000 characters, alphanumeric names, immutable versions; custom code takes registered scripts only', async () => {
+    const { fake, token } = await grant();
+    const site = '6650c0de00000000000a0001';
+    const reg = (body: object) => call(fake, token, `/v2/sites/${site}/registered_scripts/inline`, { method: 'POST', body });
+    expect((await reg({ sourceCode: 'x'.repeat(2001), version: '1.0.0', displayName: 'BooklaLoader' })).status).toBe(400);
+    expect((await reg({ sourceCode: 'x', version: '1.0.0', displayName: 'Bookla loader' })).status).toBe(400);
+    const first = await reg({ sourceCode: 'console.log(1)', version: '1.0.0', displayName: 'BooklaLoader' });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ id: 'bookla_loader', version: '1.0.0' });
+    expect((await reg({ sourceCode: 'console.log(2)', version: '1.0.0', displayName: 'BooklaLoader' })).status).toBe(409);
+    expect(scriptIdFor('CmsSlider')).toBe('cms_slider');
+
+    const page = '6650c0de00000000000b0001';
+    const put = (scripts: object[]) => call(fake, token, `/v2/pages/${page}/custom_code`, { method: 'PUT', body: { scripts } });
+    expect((await put([{ id: 'bookla_loader', version: '9.9.9' }])).status).toBe(400);
+    expect((await put([{ id: 'bookla_loader', version: '1.0.0', location: 'footer', attributes: { 'data-x': '"<b>' } }])).status).toBe(200);
+    fake.setPageBody(page, '<div id="bookla-1"></div>');
+    await fake.app.request(`/__fake/publish/${site}`, { method: 'POST' });
+    const html = await (await fake.app.request('/__fake/site/bookla-demo')).text();
+    expect(html).toContain('<div id="bookla-1"></div>');
+    expect(html).toContain('bookla_loader-1.0.0.js" data-x="&quot;&lt;b&gt;"></script>');
+    expect(await (await fake.app.request(`/__fake/cdn/${site}/bookla_loader-1.0.0.js`)).text()).toBe('console.log(1)');
+  });
+
+  it('faults: a 429 with Retry-After, then normal answers; the log records both', async () => {
+    const { fake, token } = await grant();
+    fake.addFault({ kind: 429, count: 1, retryAfter: 2, path: '/v2/sites' });
+    const limited = await call(fake, token, '/v2/sites');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(await limited.json()).toMatchObject({ code: 'too_many_requests' });
+    expect((await call(fake, token, '/v2/sites')).status).toBe(200);
+    expect(fake.log.filter((r) => r.path === '/v2/sites').map((r) => r.status)).toEqual([429, 200]);
+  });
+});

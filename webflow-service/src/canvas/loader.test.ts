@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
+import { widgetAttributes } from './page-code';
+
+// A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
+const PINNED = { version: '1.0.0', sha256: '3b97c9d69283d9b4e350af4f016107d9845c7c0250bf01ecf5a3961a5cb60e9e' };
+
+const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
+
+/** The page as Webflow publishes it: the elements, then the applied loader tag with our attributes. */
+function publish(attributes: Record<string, string>, elements: string[]) {
+  document.body.innerHTML = elements.map((id) => `<div id="bookla-${id}"></div>`).join('');
+  const tag = document.createElement('script');
+  for (const [k, v] of Object.entries(attributes)) tag.setAttribute(k, v);
+  document.body.append(tag);
+  // Our own constant, run as the browser runs Webflow's CDN copy of it.
+  new Function(LOADER_SOURCE)();
+  return tag;
+}
+
+afterEach(() => {
+  delete w.BooklaWidgets;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the registered loader', () => {
+  it('fits Webflow\u2019s inline limit and is pinned to its version', () => {
+    expect(LOADER_SOURCE.length).toBeLessThanOrEqual(INLINE_LIMIT);
+    expect(LOADER_VERSION).toBe(PINNED.version);
+    expect(createHash('sha256').update(LOADER_SOURCE).digest('hex')).toBe(PINNED.sha256);
+  });
+
+  it('adds widget.js once and queues each widget\u2019s init with its element and settings', () => {
+    const widgets = [
+      { siteId: 's', elementId: 'a', pageId: 'p', widgetType: 'booking' as const, config: { apiKey: 'k1', serviceId: 'svc' }, revision: 1 },
+      { siteId: 's', elementId: 'b', pageId: 'p', widgetType: 'giftcard' as const, config: { apiKey: 'k2' }, revision: 1 },
+    ];
+    publish(widgetAttributes(widgets, 'https://cdn.test/1.1.1/widget.js'), ['a', 'b']);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['https://cdn.test/1.1.1/widget.js']);
+    const q = w.BooklaWidgets!.q;
+    expect(q.map(([name, el]) => [name, (el as HTMLElement).id])).toEqual([
+      ['initBookingWidget', 'bookla-a'],
+      ['initGiftCardWidget', 'bookla-b'],
+    ]);
+    expect(q[0]![2]).toMatchObject({ _widgetType: 'booking', apiKey: 'k1', serviceId: 'svc' });
+    // Running again (a second tag, or Webflow adding the script twice) starts nothing twice.
+    new Function(LOADER_SOURCE)();
+    expect(w.BooklaWidgets!.q).toHaveLength(2);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('a missing element or unreadable settings skip only that widget, with a console message', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    publish({ 'data-bookla-src': 'https://cdn.test/w.js', 'data-bookla-w0': '{broken', 'data-bookla-w1': JSON.stringify({ e: 'gone', c: { _widgetType: 'booking' } }), 'data-bookla-w2': JSON.stringify({ e: 'ok', c: { _widgetType: 'subscription' } }) }, ['ok']);
+    expect(w.BooklaWidgets!.q.map(([name]) => name)).toEqual(['initSubscriptionWidget']);
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: a widget could not start', 'Bookla: no element with id "bookla-gone"']);
+  });
+
+  it('an element\u2019s service-id attribute overrides a booking widget\u2019s service, as in the pasted snippet', () => {
+    publish({ 'data-bookla-src': 'https://cdn.test/w.js', 'data-bookla-w0': JSON.stringify({ e: 'a', c: { _widgetType: 'booking', serviceId: 'x' } }) }, ['a']);
+    expect(w.BooklaWidgets!.q[0]![2]).toMatchObject({ serviceId: 'x' });
+    delete w.BooklaWidgets;
+    document.body.innerHTML = '<div id="bookla-a" service-id="from-element"></div>';
+    const tag = document.createElement('script');
+    tag.setAttribute('data-bookla-src', 'https://cdn.test/w.js');
+    tag.setAttribute('data-bookla-w0', JSON.stringify({ e: 'a', c: { _widgetType: 'booking', serviceId: 'x' } }));
+    document.body.append(tag);
+    new Function(LOADER_SOURCE)();
+    expect(w.BooklaWidgets!.q[0]![2]).toMatchObject({ serviceId: 'from-element' });
+  });
+});

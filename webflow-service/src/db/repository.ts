@@ -1,0 +1,43 @@
+// What the routes need from storage, and nothing else: routes are tested against the in-memory version, the
+// drizzle version is tested against PGlite and Postgres with the same contract suite.
+import type { WidgetType } from '@bookla/runtime/config';
+
+export interface Installation {
+  siteId: string;
+  tokenCiphertext: string;
+  scopes: string;
+  authorizedBy: string | null;
+}
+
+export interface CanvasWidget {
+  siteId: string;
+  elementId: string;
+  pageId: string;
+  widgetType: WidgetType;
+  config: Record<string, unknown>;
+  revision: number;
+}
+
+/** Storage inside one page's lock (a transaction on Postgres). */
+export interface PageTx {
+  /** Stores the element's widget (replacing the earlier one) and returns what it replaced, if anything. */
+  upsertWidget(w: Omit<CanvasWidget, 'revision'>): Promise<CanvasWidget | null>;
+  widgetsOnPage(siteId: string, pageId: string): Promise<CanvasWidget[]>;
+}
+
+export interface Repository {
+  saveInstallation(i: Installation): Promise<void>;
+  getInstallation(siteId: string): Promise<Installation | null>;
+  /** Records a state nonce; false when it was used before (a replay). Forgets nonces past their expiry. */
+  consumeState(nonce: string, expiresAt: Date): Promise<boolean>;
+  getLoader(siteId: string, version: string): Promise<string | null>;
+  saveLoader(siteId: string, version: string, scriptId: string): Promise<void>;
+  getWidget(siteId: string, elementId: string): Promise<CanvasWidget | null>;
+  /**
+   * Runs `fn` holding the page's lock, which holds across processes sharing the database, inside one
+   * transaction: if `fn` throws (or the process dies), nothing it wrote is kept.
+   */
+  withPageLock<T>(pageId: string, fn: (tx: PageTx) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { SECRETS, testEnv } from './testing/harness';
+
+describe('configuration', () => {
+  it('production refuses to start without its secrets and credentials, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', WEBFLOW_CLIENT_ID: 'x' });
+    } catch (error) {
+      expect((error as Error).message).toContain('WEBFLOW_CLIENT_SECRET');
+      expect((error as Error).message).toContain('SESSION_SECRET');
+      expect((error as Error).message).toContain('TOKEN_ENCRYPTION_KEY');
+    }
+    expect(() => loadConfig({ ...testEnv(), NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c', PUBLIC_URL: 'http://plain.example' })).toThrow('https');
+    expect(() => loadConfig({ ...testEnv(), SESSION_SECRET: 'short' })).toThrow('32 random bytes');
+  });
+
+  it('development generates its secrets once, into a private file, and says where', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wf-env-'));
+    const said: string[] = [];
+    const env = { WEBFLOW_CLIENT_ID: 'c', WEBFLOW_CLIENT_SECRET: 's' };
+    const a = loadConfig(env, { dataDir: dir, say: (l) => said.push(l) });
+    const b = loadConfig(env, { dataDir: dir, say: (l) => said.push(l) });
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(join(dir, 'dev-secrets.json'));
+    expect(Buffer.from(a.sessionSecret).equals(Buffer.from(b.sessionSecret))).toBe(true);
+    expect(statSync(join(dir, 'dev-secrets.json')).mode & 0o777).toBe(0o600);
+    const stored = readFileSync(join(dir, 'dev-secrets.json'), 'utf8');
+    for (const secret of Object.values(SECRETS)) expect(stored).not.toContain(secret);
+    expect(a.extensionOrigins).toEqual(['http://localhost:1337']);
+  });
+
+  it('CORS origins: the app\u2019s webflow-ext.com origin, the dev origin outside production, extra ones validated', () => {
+    expect(loadConfig(testEnv()).extensionOrigins).toEqual(['https://abc123.webflow-ext.com', 'http://localhost:1337']);
+    expect(() => loadConfig({ ...testEnv(), WEBFLOW_APP_ID: 'Evil.com/x' })).toThrow(ConfigError);
+    expect(loadConfig({ ...testEnv(), EXTENSION_ORIGINS: 'http://localhost:5173/path' }).extensionOrigins).toContain('http://localhost:5173');
+    expect(() => loadConfig({ ...testEnv(), DATABASE_URL: 'mysql://x' })).toThrow('postgres');
+  });
+});

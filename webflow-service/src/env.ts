@@ -1,0 +1,125 @@
+// The service's settings, all from the environment. Production (NODE_ENV=production) refuses to start without
+// its secrets and Webflow credentials; development generates its secrets once into the ignored data folder
+// (webflow-service/.data/) and says so, so `npm start` needs nothing set. Secrets never reach a log.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { DATA_DIR } from './paths';
+
+export interface ServiceConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Where browsers reach this service; the OAuth redirect goes to `${publicUrl}/callback`. */
+  publicUrl: string;
+  /** undefined: PGlite in DATA_DIR; 'memory://': in-memory PGlite; 'postgres://…': Postgres through pg. */
+  databaseUrl: string | undefined;
+  webflow: { clientId: string; clientSecret: string; apiBase: string; authBase: string; timeoutMs: number };
+  /** Exact origins allowed to call (CORS) and to receive 'authComplete'. */
+  extensionOrigins: string[];
+  /** HS256 key of our session tokens. */
+  sessionSecret: Uint8Array;
+  /** HMAC key of the OAuth `state`. */
+  stateSecret: Uint8Array;
+  /** AES-256-GCM key for Webflow tokens at rest. */
+  tokenKey: Uint8Array;
+  /** widget.js that published pages load (a versioned CDN URL). */
+  widgetScriptUrl: string;
+  /** Session lifetime, ms. */
+  sessionTtlMs: number;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const SECRET_NAMES = ['SESSION_SECRET', 'STATE_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const;
+
+/** A 32-byte key given as base64 or base64url (`openssl rand -base64 32`). */
+function key(name: string, value: string): Uint8Array {
+  const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (bytes.length !== 32) throw new ConfigError(`${name} must be 32 random bytes in base64 (for example \`openssl rand -base64 32\`), it decodes to ${bytes.length} bytes`);
+  return new Uint8Array(bytes);
+}
+
+/** Development only: secrets generated once and kept in DATA_DIR/dev-secrets.json (mode 600). */
+function devSecrets(dataDir: string, say: (line: string) => void): Record<(typeof SECRET_NAMES)[number], string> {
+  const file = join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (SECRET_NAMES.every((n) => typeof stored[n] === 'string')) return stored as Record<(typeof SECRET_NAMES)[number], string>;
+    } catch {
+      // Unreadable: make new ones (stored Webflow tokens then cannot be decrypted; the owner authorizes again).
+    }
+  }
+  const fresh = Object.fromEntries(SECRET_NAMES.map((n) => [n, randomBytes(32).toString('base64')])) as Record<(typeof SECRET_NAMES)[number], string>;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(fresh, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  say(`webflow-service: generated development secrets in ${file} (production sets ${SECRET_NAMES.join(', ')})`);
+  return fresh;
+}
+
+const url = z.url({ protocol: /^https?$/ });
+const origin = (value: string, name: string) => {
+  const parsed = url.safeParse(value);
+  if (!parsed.success) throw new ConfigError(`${name} must be an http(s) URL, received "${value}"`);
+  return new URL(value).origin;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: { dataDir?: string; say?: (line: string) => void } = {}): ServiceConfig {
+  const production = env.NODE_ENV === 'production';
+  const missing = (names: string[]) => names.filter((n) => !env[n]);
+  if (production) {
+    const absent = missing(['WEBFLOW_CLIENT_ID', 'WEBFLOW_CLIENT_SECRET', 'WEBFLOW_APP_ID', 'PUBLIC_URL', 'DATABASE_URL', ...SECRET_NAMES]);
+    if (absent.length) throw new ConfigError(`In production the service needs ${absent.join(', ')} in its environment`);
+  } else if (missing(['WEBFLOW_CLIENT_ID', 'WEBFLOW_CLIENT_SECRET']).length) {
+    throw new ConfigError('Set WEBFLOW_CLIENT_ID and WEBFLOW_CLIENT_SECRET (`npm start` sets the fake Webflow\'s)');
+  }
+  const secrets = SECRET_NAMES.every((n) => env[n]) ? (Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n]!])) as Record<(typeof SECRET_NAMES)[number], string>) : devSecrets(opts.dataDir ?? DATA_DIR, opts.say ?? console.log);
+  const port = Number(env.WEBFLOW_SERVICE_PORT ?? env.PORT ?? 4015);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`WEBFLOW_SERVICE_PORT must be a port number, received "${env.WEBFLOW_SERVICE_PORT}"`);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  origin(publicUrl, 'PUBLIC_URL');
+  if (production && !publicUrl.startsWith('https://')) throw new ConfigError('PUBLIC_URL must be https in production');
+  const appId = env.WEBFLOW_APP_ID;
+  if (appId !== undefined && !/^[a-z0-9]{1,64}$/.test(appId)) throw new ConfigError('WEBFLOW_APP_ID must be the app\'s lowercase alphanumeric id (its extension runs on https://<id>.webflow-ext.com)');
+  const extensionOrigins = [
+    ...(appId ? [`https://${appId}.webflow-ext.com`] : []),
+    // The Webflow CLI's development server; never in production unless listed explicitly.
+    ...(production ? [] : ['http://localhost:1337']),
+    ...(env.EXTENSION_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((s) => origin(s, 'EXTENSION_ORIGINS')),
+  ];
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be postgres://… (or memory:// for tests)');
+  const widgetScriptUrl = env.WIDGET_SCRIPT_URL ?? 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
+  origin(widgetScriptUrl, 'WIDGET_SCRIPT_URL');
+  const ttlHours = Number(env.SESSION_TTL_HOURS ?? 8);
+  if (!(ttlHours > 0 && ttlHours <= 24 * 7)) throw new ConfigError('SESSION_TTL_HOURS must be between 0 and 168');
+  return {
+    production,
+    host,
+    port,
+    publicUrl,
+    databaseUrl,
+    webflow: {
+      clientId: env.WEBFLOW_CLIENT_ID!,
+      clientSecret: env.WEBFLOW_CLIENT_SECRET!,
+      apiBase: origin(env.WEBFLOW_API_BASE ?? 'https://api.webflow.com', 'WEBFLOW_API_BASE'),
+      authBase: origin(env.WEBFLOW_AUTH_BASE ?? 'https://webflow.com', 'WEBFLOW_AUTH_BASE'),
+      timeoutMs: Number(env.WEBFLOW_TIMEOUT_MS ?? 10_000),
+    },
+    extensionOrigins: [...new Set(extensionOrigins)],
+    sessionSecret: key('SESSION_SECRET', secrets.SESSION_SECRET),
+    stateSecret: key('STATE_SECRET', secrets.STATE_SECRET),
+    tokenKey: key('TOKEN_ENCRYPTION_KEY', secrets.TOKEN_ENCRYPTION_KEY),
+    widgetScriptUrl,
+    sessionTtlMs: ttlHours * 3_600_000,
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

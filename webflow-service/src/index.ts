@@ -1,0 +1,12 @@
+export { createApp, DEFAULT_LIMITS } from './app';
+export { startService } from './server';
+export { loadConfig, ConfigError } from './env';
+export { openDatabase } from './db/open';
+export { createMemoryRepository } from './db/memory-repository';
+export { createWebflowClient, WebflowError } from './webflow/client';
+export { LOADER_NAME, LOADER_SOURCE, LOADER_VERSION } from './canvas/loader';
+export type { Limits } from './app';
+export type { Deps } from './context';
+export type { ServiceConfig } from './env';
+export type { Repository, CanvasWidget, Installation } from './db/repository';
+export type { RunningService } from './server';

@@ -1,0 +1,184 @@
+import { sign } from 'hono/jwt';
+import { describe, expect, it } from 'vitest';
+import { verifySession } from '../crypto/session-token';
+import { createTokenCipher } from '../crypto/token-cipher';
+import { createHarness, EXTENSION, SECRETS, SITE_A, SITE_B } from '../testing/harness';
+
+const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
+
+describe('sign-in: authorize, callback, token', () => {
+  it('the popup ends on a page that tells the extension at its exact origin; the token is stored encrypted, per site', async () => {
+    const h = createHarness();
+    const { callback, html, cookie } = await h.authorize();
+    expect(cookie).toMatch(/^bookla_oauth=/);
+    expect(callback.status).toBe(200);
+    expect(html).toContain(`window.opener.postMessage('authComplete', "${EXTENSION}")`);
+    expect(html).not.toContain("'*'");
+    // The inline script runs only by its nonce.
+    const csp = callback.headers.get('content-security-policy')!;
+    const nonce = /nonce-([^']+)'/.exec(csp)![1]!;
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    const row = await h.repo.getInstallation(SITE_A);
+    expect(row).not.toBeNull();
+    // The token covered both sites of the world: stored for each, each ciphertext bound to its site.
+    const rowB = (await h.repo.getInstallation(SITE_B))!;
+    const cipher = createTokenCipher(bytes(SECRETS.TOKEN_ENCRYPTION_KEY));
+    expect(cipher.decrypt(rowB.tokenCiphertext, SITE_B)).toBe(cipher.decrypt(row!.tokenCiphertext, SITE_A));
+    expect(() => cipher.decrypt(rowB.tokenCiphertext, SITE_A)).toThrow();
+    expect(callback.headers.get('cache-control')).toBe('no-store');
+    expect(row!.tokenCiphertext).toMatch(/^v1\./);
+    expect(row!.tokenCiphertext).not.toContain('wf_');
+  });
+
+  it('authorize refuses an origin that is not the extension and a malformed site id', async () => {
+    const h = createHarness();
+    expect((await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(403);
+    expect((await h.request('/authorize?siteId=<script>')).status).toBe(400);
+  });
+
+  it('a replayed state, another browser\u2019s state, a forged or expired state and a reused code are refused', async () => {
+    const h = createHarness();
+    const first = await h.authorize();
+    expect(first.callback.status).toBe(200);
+    // Replay: the same callback URL again, same cookie.
+    const replay = await h.request(`/callback?code=${first.code}&state=${encodeURIComponent(first.state)}`, { headers: { cookie: first.cookie } });
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain('This sign-in');
+    // Another browser: a fresh flow's state without its cookie (login CSRF).
+    const start = await h.request(`/authorize?siteId=${SITE_A}`);
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    expect((await h.request(`/callback?code=x&state=${encodeURIComponent(state)}`, { headers: { cookie: 'bookla_oauth=someone-else' } })).status).toBe(400);
+    // Forged: the body changed, the signature not.
+    const [body, sig] = state.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), s: SITE_B })).toString('base64url');
+    const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await h.request(`/callback?code=x&state=${forgedBody}.${sig}`, { headers: { cookie } })).status).toBe(400);
+    // Expired: eleven minutes later.
+    h.now.t += 11 * 60_000;
+    expect((await h.request(`/callback?code=x&state=${encodeURIComponent(state)}`, { headers: { cookie } })).status).toBe(400);
+    h.now.t -= 11 * 60_000;
+    // A reused code with a fresh, valid state: Webflow says invalid_grant, we answer 400 and store nothing new.
+    const again = await h.request(`/authorize?siteId=${SITE_A}`);
+    const state2 = new URL(again.headers.get('location')!).searchParams.get('state')!;
+    const cookie2 = (again.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const reused = await h.request(`/callback?code=${first.code}&state=${encodeURIComponent(state2)}`, { headers: { cookie: cookie2 } });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).not.toContain('authComplete');
+  });
+
+  it('a site the owner did not tick is not authorized, and the page says so', async () => {
+    const h = createHarness();
+    const { callback, html } = await h.authorize({ siteId: SITE_A, sites: [SITE_B] });
+    expect(callback.status).toBe(403);
+    expect(html).toContain('not for the site you are designing');
+    expect(html).not.toContain('authComplete');
+    expect(await h.repo.getInstallation(SITE_A)).toBeNull();
+  });
+
+  it('POST token answers our own session, bound to site and user, with exp in ms', async () => {
+    const h = createHarness();
+    await h.authorize();
+    const res = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_A }), siteId: SITE_A }, origin: EXTENSION });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+    const { sessionToken, exp } = (await res.json()) as { sessionToken: string; exp: number };
+    expect(exp).toBeGreaterThan(h.now.t + 7 * 3_600_000);
+    expect(exp).toBeLessThanOrEqual(h.now.t + 8 * 3_600_000);
+    const claims = await verifySession(bytes(SECRETS.SESSION_SECRET), sessionToken);
+    expect(claims).toMatchObject({ siteId: SITE_A, sub: h.fake.world.user.id, user: { email: 'ada@example.com', firstName: 'Ada' } });
+  });
+
+  it('POST token refuses: an uninstalled site, another site\u2019s ID token, an expired ID token, a bad body', async () => {
+    const h = createHarness();
+    const idA = h.fake.mintIdToken({ siteId: SITE_A });
+    const none = await h.request('/token', { method: 'POST', body: { idToken: idA, siteId: SITE_A } });
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ error: { code: 'not_installed' } });
+    await h.authorize({ sites: [SITE_A, SITE_B] });
+    const mismatch = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_B }), siteId: SITE_A } });
+    expect(mismatch.status).toBe(403);
+    const old = h.fake.mintIdToken({ siteId: SITE_A, ttlMs: -1000 });
+    expect((await h.request('/token', { method: 'POST', body: { idToken: old, siteId: SITE_A } })).status).toBe(401);
+    expect((await h.request('/token', { method: 'POST', body: { idToken: 5, siteId: SITE_A } })).status).toBe(400);
+    expect((await h.request('/token', { method: 'POST', body: 'not json' })).status).toBe(400);
+  });
+
+  it('session tokens: forged, expired, alg none, missing, and site A\u2019s on site B\u2019s routes are refused', async () => {
+    const h = createHarness();
+    const good = await h.signIn(SITE_A);
+    expect((await h.request(`/sites/${SITE_A}/registered_scripts`, { token: good })).status).toBe(200);
+    const claims = { sub: 'u', siteId: SITE_A, user: { email: 'a@b.c', firstName: 'A' }, iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension' };
+    const forged = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, 'another-secret', 'HS256');
+    const expired = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, Buffer.from(bytes(SECRETS.SESSION_SECRET)).toString('base64'), 'HS256');
+    const [, payload] = good.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    for (const token of [forged, expired, none, 'garbage']) {
+      const res = await h.request(`/sites/${SITE_A}/registered_scripts`, { token });
+      expect(res.status, token).toBe(401);
+    }
+    expect((await h.request(`/sites/${SITE_A}/registered_scripts`)).status).toBe(401);
+    await h.authorize({ siteId: SITE_B, sites: [SITE_A, SITE_B] });
+    const wrong = await h.request(`/sites/${SITE_B}/registered_scripts`, { token: good });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ error: { code: 'wrong_site' } });
+  });
+
+  it('CORS answers the extension\u2019s origins only', async () => {
+    const h = createHarness();
+    const pre = (origin: string) => h.request('/token', { method: 'OPTIONS', origin, headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const ok = await pre(EXTENSION);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+    expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    const foreign = await pre('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await pre('https://other.webflow-ext.com')).headers.get('access-control-allow-origin')).toBeNull();
+    // The Webflow CLI's development origin is allowed outside production only.
+    expect((await pre('http://localhost:1337')).headers.get('access-control-allow-origin')).toBe('http://localhost:1337');
+    const prod = createHarness({ env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db', PUBLIC_URL: 'https://svc.bookla.test' } });
+    expect((await prod.request('/health', { origin: 'http://localhost:1337' })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('oversized bodies are refused with 413 before they are read', async () => {
+    const h = createHarness();
+    const big = { idToken: 'x'.repeat(20_000), siteId: SITE_A };
+    expect((await h.request('/token', { method: 'POST', body: big, headers: { 'content-length': String(JSON.stringify(big).length) } })).status).toBe(413);
+    const token = await h.signIn();
+    const huge = JSON.stringify({ sourceCode: 'x'.repeat(300 * 1024), pageId: 'p', elementId: 'e' });
+    expect((await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token, body: huge, headers: { 'content-length': String(huge.length) } })).status).toBe(413);
+  });
+
+  it('rate limits per client on sign-in and per site on the rest: 429 with Retry-After', async () => {
+    const h = createHarness({ limits: { signIn: 3, perSite: 4 } });
+    const token = await h.signIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await h.request('/token', { method: 'POST', body: { idToken: 'x', siteId: SITE_A } })).status);
+    expect(statuses.slice(0, 2)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
+    const site: Response[] = [];
+    for (let i = 0; i < 5; i++) site.push(await h.request(`/sites/${SITE_A}/registered_scripts`, { token }));
+    expect(site.slice(0, 4).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(site[4]!.status).toBe(429);
+    expect(site[4]!.headers.get('retry-after')).toBe('60');
+    expect(await site[4]!.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+
+  it('the log and the error answers hold no token, secret or ID token', async () => {
+    const h = createHarness();
+    const session = await h.signIn();
+    const idToken = h.fake.mintIdToken({ siteId: SITE_A });
+    const answers: string[] = [];
+    for (const res of [
+      await h.request('/token', { method: 'POST', body: { idToken: idToken + 'x', siteId: SITE_A } }),
+      await h.request(`/sites/${SITE_B}/registered_scripts`, { token: session }),
+      await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token: session, body: { sourceCode: 'nope', pageId: 'p1', elementId: 'e1' } }),
+    ]) answers.push(await res.text());
+    const row = (await h.repo.getInstallation(SITE_A))!;
+    const webflowToken = createTokenCipher(bytes(SECRETS.TOKEN_ENCRYPTION_KEY)).decrypt(row.tokenCiphertext, SITE_A);
+    expect(webflowToken).toMatch(/^wf_/);
+    const written = h.logs.join('\n') + answers.join('\n');
+    for (const s of [session, idToken, webflowToken, ...Object.values(SECRETS)]) expect(written).not.toContain(s);
+    expect(written).not.toMatch(/wf_[\w-]{8,}/);
+    expect(written).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+    expect(h.logs.some((l) => l.startsWith('POST /token 401'))).toBe(true);
+  });
+});

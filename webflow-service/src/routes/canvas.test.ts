@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { parseSnippet } from '@bookla/runtime/config';
+import { LOADER_SOURCE, LOADER_VERSION } from '../canvas/loader';
+import { createHarness, PAGE_A1, PAGE_A2, PAGE_B1, SITE_A, SITE_B } from '../testing/harness';
+import { snippetFor, styledConfig } from '../testing/configs';
+
+const widgetsOn = (h: ReturnType<typeof createHarness>, pageId: string) => {
+  const entries = h.fake.pageCode(pageId);
+  return {
+    entries,
+    widgets: entries.flatMap((e) => Object.entries(e.attributes ?? {}).filter(([k]) => k.startsWith('data-bookla-w')).map(([, v]) => JSON.parse(v) as { e: string; c: Record<string, unknown> })),
+  };
+};
+
+async function place(h: ReturnType<typeof createHarness>, token: string, elementId: string, opts: { pageId?: string; config?: Record<string, unknown>; type?: 'booking' | 'subscription' | 'giftcard' } = {}) {
+  return h.request(`/sites/${SITE_A}/register_bookla`, {
+    method: 'POST',
+    token,
+    body: { sourceCode: snippetFor(opts.type ?? 'booking', opts.config ?? styledConfig(), elementId), pageId: opts.pageId ?? PAGE_A1, elementId },
+  });
+}
+
+describe('canvas scripts: register_bookla', () => {
+  it('a styled widget far over 2000 characters is published through one registered loader and read back exactly', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const config = styledConfig();
+    expect(snippetFor('booking', config, 'el-1').length).toBeGreaterThan(6000);
+    const res = await place(h, token, 'el-1', { config });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ elementId: 'el-1', pageId: PAGE_A1, widgetType: 'booking', revision: 1 });
+    const registered = h.fake.registered(SITE_A);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]).toMatchObject({ displayName: 'BooklaLoader', version: LOADER_VERSION, sourceCode: LOADER_SOURCE });
+    const { entries, widgets } = widgetsOn(h, PAGE_A1);
+    expect(entries).toEqual([expect.objectContaining({ id: registered[0]!.id, version: LOADER_VERSION, location: 'footer' })]);
+    expect(entries[0]!.attributes!['data-bookla-src']).toBe('https://cdn.bookla.test/widgets/1.1.1/widget.js');
+    expect(widgets).toHaveLength(1);
+    expect(widgets[0]!.e).toBe('el-1');
+    expect(widgets[0]!.c).toMatchObject({ _widgetType: 'booking', apiKey: 'key-live-123', region: 'eu', serviceId: 'service-4' });
+
+    const back = await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { token });
+    expect(back.status).toBe(200);
+    const { script } = (await back.json()) as { script: string };
+    const parsed = parseSnippet(script);
+    const original = parseSnippet(snippetFor('booking', config, 'el-1'));
+    expect(parsed.ok && original.ok && parsed.config).toEqual(original.ok && original.config);
+    expect(script).toContain('"bookla-el-1"');
+  });
+
+  it('re-adding to the same element replaces it: one entry, one registration, the new settings', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    await place(h, token, 'el-1', { config: styledConfig(1) });
+    const res = await place(h, token, 'el-1', { config: styledConfig(2), type: 'giftcard' });
+    expect(await res.json()).toMatchObject({ revision: 2, widgetType: 'giftcard' });
+    expect(h.fake.registered(SITE_A)).toHaveLength(1);
+    const { entries, widgets } = widgetsOn(h, PAGE_A1);
+    expect(entries).toHaveLength(1);
+    expect(widgets.map((w) => [w.e, w.c._widgetType])).toEqual([['el-1', 'giftcard']]);
+    // No registered-script growth per edit: the Webflow calls that create something happened once.
+    expect(h.fake.log.filter((r) => r.method === 'POST' && r.path.includes('registered_scripts')).length).toBe(1);
+  });
+
+  it('two widgets on a page share its one entry; an element moved to another page leaves the first', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    await place(h, token, 'el-1');
+    await place(h, token, 'el-2', { type: 'subscription' });
+    expect(widgetsOn(h, PAGE_A1).widgets.map((w) => w.e)).toEqual(['el-1', 'el-2']);
+    await place(h, token, 'el-1', { pageId: PAGE_A2 });
+    expect(widgetsOn(h, PAGE_A1).widgets.map((w) => w.e)).toEqual(['el-2']);
+    expect(widgetsOn(h, PAGE_A2).widgets.map((w) => w.e)).toEqual(['el-1']);
+  });
+
+  it('other scripts on the page are kept when Bookla writes its entry', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const other = await h.request(`/sites/${SITE_A}/registered_scripts`, { method: 'POST', token, body: { sourceCode: 'console.log("owner")', version: '2.0.0', displayName: 'OwnerScript' } });
+    expect(other.status).toBe(201);
+    const put = await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'owner_script', version: '2.0.0', location: 'header' }] } });
+    expect(put.status).toBe(200);
+    await place(h, token, 'el-1');
+    expect(h.fake.pageCode(PAGE_A1).map((s) => s.id)).toEqual(['owner_script', 'bookla_loader']);
+    // …and the owner's own PUT keeps Bookla's entry, and may not write it.
+    await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'owner_script', version: '2.0.0', location: 'footer' }] } });
+    expect(h.fake.pageCode(PAGE_A1).map((s) => `${s.id}:${s.location}`)).toEqual(['bookla_loader:footer', 'owner_script:footer']);
+    const hijack = await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'bookla_loader', version: LOADER_VERSION }] } });
+    expect(hijack.status).toBe(409);
+  });
+
+  it('refuses a snippet that does not parse, a page of another site, bad ids; 404 for an element without a widget', async () => {
+    const h = createHarness();
+    await h.authorize({ sites: [SITE_A, SITE_B] });
+    const token = await h.signIn();
+    const bad = await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token, body: { sourceCode: '<script>alert(1)</script>', pageId: PAGE_A1, elementId: 'el-1' } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ error: { message: "Failed to parse the script. Please ensure it's a valid Bookla widget script." } });
+    const foreign = await place(h, token, 'el-1', { pageId: PAGE_B1 });
+    expect(foreign.status).toBe(403);
+    expect(h.fake.pageCode(PAGE_B1)).toEqual([]);
+    const badId = await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token, body: { sourceCode: snippetFor('booking', {}, 'x'), pageId: PAGE_A1, elementId: 'a b' } });
+    expect(badId.status).toBe(400);
+    expect((await h.request(`/sites/${SITE_A}/register_bookla/nothing-here`, { token })).status).toBe(404);
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
+  });
+
+  it('GET sites lists the session\u2019s site only, even when the token covers more', async () => {
+    const h = createHarness();
+    await h.authorize({ sites: [SITE_A, SITE_B] });
+    const token = await h.signIn();
+    const { sites } = (await (await h.request('/sites', { token })).json()) as { sites: { id: string }[] };
+    expect(sites.map((s) => s.id)).toEqual([SITE_A]);
+  });
+
+  it('20 simultaneous adds for 20 elements of one page: all 20 on the page', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => place(h, token, `el-${String(i).padStart(2, '0')}`)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(widgetsOn(h, PAGE_A1).widgets.map((w) => w.e)).toEqual(Array.from({ length: 20 }, (_, i) => `el-${String(i).padStart(2, '0')}`));
+    expect(h.fake.registered(SITE_A)).toHaveLength(1);
+  });
+});
+
+describe('canvas scripts: Webflow faults', () => {
+  it('a 429 with a long Retry-After: a clear 429 to the extension, nothing stored, the page unchanged', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    h.fake.addFault({ kind: 429, count: 5, retryAfter: 120, path: '/custom_code', method: 'GET' });
+    const res = await place(h, token, 'el-1');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('120');
+    expect(await res.json()).toMatchObject({ error: { code: 'webflow_busy', message: 'Webflow is busy. Please try again in 120 seconds.' } });
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
+    expect(h.fake.pageCode(PAGE_A1)).toEqual([]);
+  });
+
+  it('a short 429 and a 5xx on an idempotent call are retried and the add succeeds', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    h.fake.addFault({ kind: 429, count: 1, retryAfter: 1, path: '/custom_code', method: 'GET' });
+    h.fake.addFault({ kind: 503, count: 1, path: '/custom_code', method: 'PUT' });
+    expect((await place(h, token, 'el-1')).status).toBe(200);
+    expect(widgetsOn(h, PAGE_A1).widgets).toHaveLength(1);
+  });
+
+  it('a registration whose answer is lost (5xx after the effect) is not repeated: the list is read again', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    h.fake.addFault({ kind: 500, count: 1, path: '/registered_scripts/inline', afterEffect: true });
+    expect((await place(h, token, 'el-1')).status).toBe(200);
+    expect(h.fake.registered(SITE_A)).toHaveLength(1);
+    expect(h.fake.log.filter((r) => r.path.endsWith('/registered_scripts/inline')).length).toBe(1);
+  });
+
+  it('a registration that fails without effect is reported, and nothing is half-written', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    h.fake.addFault({ kind: 502, count: 1, path: '/registered_scripts/inline' });
+    const res = await place(h, token, 'el-1');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: 'webflow_unavailable' } });
+    expect(h.fake.registered(SITE_A)).toHaveLength(0);
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
+    // The next try registers once and succeeds.
+    expect((await place(h, token, 'el-1')).status).toBe(200);
+    expect(h.fake.registered(SITE_A)).toHaveLength(1);
+  });
+
+  it('a Webflow that does not answer: 504 within the timeout, nothing stored', async () => {
+    const h = createHarness({ timeoutMs: 150 });
+    const token = await h.signIn();
+    h.fake.addFault({ kind: 'hang', count: 10, path: '/custom_code', method: 'PUT' });
+    const started = Date.now();
+    const res = await place(h, token, 'el-1');
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
+  });
+
+  it('a token Webflow no longer accepts sends the owner back to Authorize (401)', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    h.fake.reset(); // every grant forgotten, as after a revoke
+    const res = await place(h, token, 'el-1');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: 'reauthorize' } });
+  });
+});

@@ -1,0 +1,78 @@
+// Add to Canvas and Load from Canvas: the element's widget stored and published through the page's code, and read
+// back; plus the owner's own page scripts. A page must belong to the session's site (asked of Webflow once per
+// page and process: a page never changes site).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { generateSnippet, parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
+import type { AppEnv, Deps } from '../context';
+import { applyScripts, placeWidget } from '../canvas/canvas-scripts';
+import { LOADER_VERSION } from '../canvas/loader';
+import { ServiceError } from '../http/errors';
+import { ELEMENT_ID, PAGE_ID, parseBody } from './validation';
+
+export function canvasRoutes(d: Deps) {
+  const app = new Hono<AppEnv>();
+  const deps = { repo: d.repo, webflow: d.webflow, widgetScriptUrl: d.config.widgetScriptUrl };
+  const pageSites = new Map<string, string>();
+
+  async function checkPage(token: string, siteId: string, pageId: string) {
+    let owner = pageSites.get(pageId);
+    if (!owner) {
+      owner = (await d.webflow.getPage(token, pageId)).siteId;
+      if (pageSites.size > 10_000) pageSites.clear();
+      pageSites.set(pageId, owner);
+    }
+    if (owner !== siteId) throw new ServiceError(403, 'wrong_site', 'This page belongs to another site.');
+  }
+
+  const register = z.object({
+    sourceCode: z.string().min(1).max(200_000),
+    pageId: z.string().regex(PAGE_ID),
+    elementId: z.string().regex(ELEMENT_ID),
+  });
+  app.post('/sites/:siteId/register_bookla', async (c) => {
+    const { sourceCode, pageId, elementId } = await parseBody(c, register);
+    // Read as data, never run: the configuration is taken out of the snippet and sanitized.
+    const parsed = parseSnippet(sourceCode);
+    if (!parsed.ok) throw new ServiceError(422, 'invalid_script', SNIPPET_ERRORS.unparseable);
+    const { siteId } = c.get('session');
+    const token = c.get('webflowToken');
+    await checkPage(token, siteId, pageId);
+    const { revision } = await placeWidget(deps, token, { siteId, pageId, elementId, widgetType: parsed.type, config: parsed.config as unknown as Record<string, unknown> });
+    return c.json({ elementId, pageId, widgetType: parsed.type, revision, dropped: parsed.warnings.map((w) => w.path) });
+  });
+
+  app.get('/sites/:siteId/register_bookla/:elementId', async (c) => {
+    const elementId = c.req.param('elementId');
+    if (!ELEMENT_ID.test(elementId)) throw new ServiceError(400, 'bad_request', 'elementId is malformed');
+    const widget = await d.repo.getWidget(c.get('session').siteId, elementId);
+    if (!widget) throw new ServiceError(404, 'not_found', 'No Bookla widget is stored for this element.');
+    return c.json({ script: generateSnippet(widget.widgetType, widget.config as never, { scriptUrl: d.config.widgetScriptUrl, elementId }), pageId: widget.pageId, revision: widget.revision });
+  });
+
+  const applied = z.object({
+    scripts: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(100),
+          version: z.string().min(1).max(50),
+          location: z.enum(['header', 'footer']).default('header'),
+          attributes: z.record(z.string().regex(/^[a-z][a-z0-9-]{0,63}$/), z.string().max(20_000)).optional(),
+        }),
+      )
+      .max(50),
+  });
+  app.put('/pages/:pageId/custom_code', async (c) => {
+    const pageId = c.req.param('pageId');
+    if (!PAGE_ID.test(pageId)) throw new ServiceError(400, 'bad_request', 'pageId is malformed');
+    const { scripts } = await parseBody(c, applied);
+    const { siteId } = c.get('session');
+    const token = c.get('webflowToken');
+    await checkPage(token, siteId, pageId);
+    const loaderId = await d.repo.getLoader(siteId, LOADER_VERSION);
+    if (scripts.some((s) => s.id === loaderId || s.id.startsWith('bookla_loader'))) throw new ServiceError(409, 'managed_script', 'The Bookla loader is managed by Add to Canvas.');
+    return c.json({ scripts: await applyScripts(deps, token, pageId, scripts) });
+  });
+
+  return app;
+}

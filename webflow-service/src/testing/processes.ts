@@ -1,0 +1,60 @@
+// Tests only: the service as a separate process (from source, through tsx), and the popup's sign-in walk over
+// real HTTP, for the tests that need several processes on one database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { PACKAGE_ROOT } from '../paths';
+
+export interface ServiceProcess {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--conditions=@bookla/source', '--import', 'tsx', 'src/cli.ts'], {
+    cwd: PACKAGE_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', WEBFLOW_SERVICE_PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the service did not start:\n${output.join('')}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const m = /Webflow service\s+(http:\/\/\S+)/.exec(output.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the service exited (${code}):\n${output.join('')}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Authorize (following Webflow's auto-consent with the browser's cookie) and return our session token. */
+export async function signInOverHttp(service: string, siteId: string, idToken: string, extensionOrigin: string): Promise<string> {
+  const start = await fetch(`${service}/authorize?siteId=${siteId}&origin=${encodeURIComponent(extensionOrigin)}`, { redirect: 'manual' });
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+  const callback = await fetch(consent.headers.get('location')!, { headers: { cookie } });
+  if (callback.status !== 200) throw new Error(`callback answered ${callback.status}`);
+  const res = await fetch(`${service}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken, siteId }) });
+  if (res.status !== 200) throw new Error(`token answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { sessionToken: string }).sessionToken;
+}
