@@ -11,6 +11,8 @@ interface HarnessConfig {
   user: { id: string; firstName: string; email: string };
   /** Where to get an ID token the host service accepts (the fake Webflow mints them); absent: a local one. */
   idTokenUrl?: string;
+  /** The fake Webflow: the canvas is saved to it after every change, as Webflow saves the Designer's page. */
+  fakeWebflowUrl?: string;
 }
 
 const config = JSON.parse(document.getElementById('harness-config')!.textContent!) as HarnessConfig;
@@ -67,6 +69,7 @@ window.addEventListener('message', (event) => {
     (result) => {
       if (method === 'setExtensionSize') resize(world.size);
       render();
+      saveCanvas();
       frame.contentWindow!.postMessage({ rpc: RPC, id, result: toWire(result) }, extensionOrigin);
     },
     (error: Error & { cause?: { tag?: string } }) => {
@@ -75,6 +78,45 @@ window.addEventListener('message', (event) => {
     },
   );
 });
+
+const TAGS: Record<ElementNode['type'], string> = { Body: '', Section: 'section', Block: 'div', Heading: 'h2', Paragraph: 'p', String: 'span' };
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The canvas as the published page's body: element types as tags, DOM ids, texts (escaped). */
+export function canvasHtml(n: ElementNode): string {
+  const inner = (n.text ? escapeHtml(n.text) : '') + n.children.map(canvasHtml).join('');
+  const tag = TAGS[n.type];
+  if (!tag) return inner;
+  const classes = n.styles.length ? ` class="${escapeHtml(n.styles.join(' '))}"` : '';
+  return `<${tag}${n.domId ? ` id="${escapeHtml(n.domId)}"` : ''}${classes}>${inner}</${tag}>`;
+}
+
+let lastSaved = '';
+let saving: Promise<unknown> = Promise.resolve();
+function saveCanvas(): Promise<unknown> {
+  if (!config.fakeWebflowUrl) return saving;
+  const html = canvasHtml(world.root);
+  if (html === lastSaved) return saving;
+  lastSaved = html;
+  saving = fetch(`${config.fakeWebflowUrl}/__fake/pages/${encodeURIComponent(config.pageId)}/body`, { method: 'PUT', body: html }).catch((error: unknown) =>
+    console.warn('fake Designer: the canvas could not be saved to the fake Webflow', error),
+  );
+  return saving;
+}
+
+// Publish, as the Designer's own button: the fake Webflow renders the site's pages with their applied scripts.
+if (config.fakeWebflowUrl) {
+  const box = document.getElementById('publish-box')!;
+  const link = document.getElementById('published') as HTMLAnchorElement;
+  box.hidden = false;
+  document.getElementById('publish')!.addEventListener('click', async () => {
+    await saveCanvas();
+    const res = await fetch(`${config.fakeWebflowUrl}/__fake/publish/${encodeURIComponent(config.siteId)}`, { method: 'POST' });
+    const { pages } = (await res.json()) as { pages: { id: string; url: string }[] };
+    link.href = pages.find((p) => p.id === config.pageId)?.url ?? pages[0]!.url;
+    link.hidden = false;
+  });
+}
 
 function resize(size: unknown) {
   const named: Record<string, [number, number]> = { default: [240, 360], comfortable: [320, 460], large: [800, 600] };

@@ -14,4 +14,6 @@ export declare function serve(options?: {
   pageId?: string;
   user?: { id: string; firstName: string; email: string };
   idTokenUrl?: string;
+  /** A running fake Webflow: ID tokens come from it and the canvas is saved to it (published pages show it). */
+  fakeWebflowUrl?: string;
 }): Promise<HarnessServer>;

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { DEFAULT_WORLD } from '@bookla/webflow-fake/world';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -33,10 +34,11 @@ export async function serve({
   serviceUrl,
   cdnBase,
   demoApiUrl,
-  siteId = 'site-demo-1',
-  pageId = 'page-home-1',
-  user = { id: 'user-1', firstName: 'Ada', email: 'ada@example.com' },
+  siteId = DEFAULT_WORLD.sites[0].id,
+  pageId = DEFAULT_WORLD.sites[0].pages[0].id,
+  user = { id: DEFAULT_WORLD.user.id, firstName: DEFAULT_WORLD.user.firstName, email: DEFAULT_WORLD.user.email },
   idTokenUrl,
+  fakeWebflowUrl,
 } = {}) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No extension build in ${dist}: run \`npm run build -w @bookla/configurator-webflow\`.`);
@@ -58,7 +60,9 @@ export async function serve({
     routes: { '/': html, '/index.html': html, '/__fake/webflow.js': { body: client, type: 'text/javascript; charset=utf-8' } },
   });
   const extensionUrl = `${extension.url.replace('127.0.0.1', 'localhost')}/index.html`;
-  const config = { extensionUrl, siteId, pageId, user, ...(idTokenUrl ? { idTokenUrl } : {}) };
+  // With a fake Webflow: its ID tokens (so the host service's resolve accepts them), and the canvas saved to it.
+  const tokenUrl = idTokenUrl ?? (fakeWebflowUrl ? `${fakeWebflowUrl}/__fake/id-token?siteId=${encodeURIComponent(siteId)}` : undefined);
+  const config = { extensionUrl, siteId, pageId, user, ...(tokenUrl ? { idTokenUrl: tokenUrl } : {}), ...(fakeWebflowUrl ? { fakeWebflowUrl } : {}) };
   const harnessHtml = `<!doctype html>
 <html lang="en">
 <head>
@@ -79,6 +83,7 @@ export async function serve({
     <p>Mode: <strong id="mode"></strong></p>
     <h2 style="font-size:14px">Canvas (click to select)</h2>
     <div id="outline"></div>
+    <p id="publish-box" hidden><button id="publish" type="button">Publish</button> <a id="published" target="_blank" rel="noopener" hidden>Open the published page</a></p>
     <h2 style="font-size:14px">Notifications</h2>
     <ul id="notices" aria-live="polite"></ul>
   </aside>
@@ -113,6 +118,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     serviceUrl: process.env.BOOKLA_SERVICE_URL,
     cdnBase: process.env.BOOKLA_CDN_BASE,
     demoApiUrl: process.env.BOOKLA_DEMO_API_URL,
+    fakeWebflowUrl: process.env.FAKE_WEBFLOW_URL,
   });
   console.log(`Webflow harness  ${server.url}/   (extension ${server.extensionUrl})`);
   const stop = () => server.close().then(() => process.exit(0));

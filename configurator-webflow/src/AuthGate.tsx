@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { NoticeKind } from '@bookla/configurator';
 import { serviceOrigin, signIn, watchPopup } from './auth';
@@ -15,9 +15,22 @@ interface AuthGateProps {
   service: ServiceApi;
   store: SessionStore;
   notify(kind: NoticeKind, message: string): void;
-  /** The main view, given the session and a way back to the Authorization view (an expired session). */
-  children(session: HostSession, signOut: () => void): ReactNode;
+  /** The main view, given the way to a valid session. */
+  children(session: SessionAccess): ReactNode;
 }
+
+/** How the main view gets a valid session without being re-mounted (the owner's unsaved settings stay). */
+export interface SessionAccess {
+  /** The current session, or a renewed one when it runs out within a minute; null: back to Authorize. */
+  current(): Promise<HostSession | null>;
+  /** A fresh session from a new ID token (the service refused the current one); null: back to Authorize. */
+  renew(): Promise<HostSession | null>;
+  /** Forget the session and show the Authorization view. */
+  signOut(): void;
+}
+
+/** Renew this long before the session's own expiry, so a call never leaves with a session about to lapse. */
+const RENEW_MARGIN_MS = 60_000;
 
 /** 'Loading...' while signing in, the Authorization view without a session, the main view with one. */
 export function AuthGate({ designer, service, store, notify, children }: AuthGateProps) {
@@ -29,6 +42,7 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
     const result = await signIn(designer, service, store);
     if (result.ok) {
       await designer.setExtensionSize(PANEL_SIZE).catch(() => null);
+      current.current = result.session;
       setState({ view: 'main', session: result.session });
     } else {
       if (result.error) notify('error', result.error);
@@ -60,10 +74,32 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
     stopWatching.current = watchPopup(popup, serviceOrigin(service), () => void check());
   };
 
-  const signOut = () => {
-    store.clear();
-    setState({ view: 'authorize' });
-  };
+  const current = useRef<HostSession | null>(null);
+  const access = useMemo<SessionAccess>(() => {
+    const signOut = () => {
+      store.clear();
+      current.current = null;
+      setState({ view: 'authorize' });
+    };
+    const renew = async () => {
+      store.clear();
+      const result = await signIn(designer, service, store);
+      if (result.ok) {
+        current.current = result.session;
+        return result.session;
+      }
+      signOut();
+      return null;
+    };
+    return {
+      current: async () => {
+        const s = current.current;
+        return s && s.exp - RENEW_MARGIN_MS > Date.now() ? s : renew();
+      },
+      renew,
+      signOut,
+    };
+  }, []);
 
   if (state.view === 'loading')
     return (
@@ -88,5 +124,5 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
         </Stack>
       </Center>
     );
-  return <>{children(state.session, signOut)}</>;
+  return <>{children(access)}</>;
 }

@@ -34,16 +34,19 @@ let svc: ReturnType<typeof fakeService>;
 let deps: CanvasDeps;
 let notices: [string, string][];
 let rejected: number;
+let renewals: number;
 
 beforeEach(() => {
   world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
   svc = fakeService();
   notices = [];
   rejected = 0;
+  renewals = 0;
   deps = {
     designer: createFakeDesigner(world),
     service: svc.service,
-    session: () => SESSION,
+    session: async () => SESSION,
+    renewSession: async () => (renewals++, null),
     onSessionRejected: () => rejected++,
     scriptUrl: 'https://cdn.example.com/widgets/1.1.1/widget.js',
     notify: (kind, message) => notices.push([kind, message]),
@@ -157,12 +160,41 @@ describe('Add to Canvas', () => {
     expect(target.children.map((c) => c.type)).toEqual(['Paragraph']);
   });
 
-  it('an expired session (401) sends the owner back to Authorize without an error toast', async () => {
+  it('a session the service refuses (401) and that cannot be renewed sends the owner back to Authorize, no toast', async () => {
     world.select(blocks()[0]!.id);
     svc.failWith.error = new ServiceError('expired', 401);
     expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(renewals).toBe(1);
     expect(rejected).toBe(1);
     expect(notices).toEqual([]);
+  });
+
+  it('a refused session is renewed once from a fresh ID token and the add goes through, unnoticed', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    const tokens: string[] = [];
+    const register = svc.service.registerScript;
+    svc.service.registerScript = async (token, siteId, body) => {
+      tokens.push(token);
+      if (token === SESSION.sessionToken) throw new ServiceError('expired', 401);
+      return register.call(svc.service, SESSION.sessionToken, siteId, body);
+    };
+    deps.renewSession = async () => (renewals++, { ...SESSION, sessionToken: 'session-2' });
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('done');
+    expect(tokens).toEqual(['session-1', 'session-2']);
+    expect(renewals).toBe(1);
+    expect(rejected).toBe(0);
+    expect(target.domId).toBe(`bookla-${target.id}`);
+  });
+
+  it('no session to be had (the site is no longer authorized): Authorize, nothing written', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    deps.session = async () => null;
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(rejected).toBe(1);
+    expect(svc.scripts.size).toBe(0);
+    expect(target.domId).toBeNull();
   });
 
   it('a Designer failure midway is reported as the spec says', async () => {

@@ -18,9 +18,14 @@ import { TEXTS } from './texts';
 export interface CanvasDeps {
   designer: DesignerApi;
   service: ServiceApi;
-  /** The signed-in session; an expired one sends the owner back to Authorize. */
-  session(): HostSession | null;
-  /** Called when the service refuses the session (expired or revoked). */
+  /**
+   * A valid session: the current one, or one renewed from a fresh Designer ID token when it has run out (the
+   * site stays authorized, so the owner notices nothing); null when the owner must authorize again.
+   */
+  session(): Promise<HostSession | null>;
+  /** The service refused the session (its keys changed, or it expired there first): a fresh one, or null. */
+  renewSession(): Promise<HostSession | null>;
+  /** Nothing renews: back to the Authorization view. */
   onSessionRejected(): void;
   /** widget.js the published page loads. */
   scriptUrl: string;
@@ -36,13 +41,37 @@ async function inDesignMode(d: CanvasDeps): Promise<boolean> {
   return ok;
 }
 
-function sessionOrAuthorize(d: CanvasDeps): HostSession | null {
-  const s = d.session();
-  if (!s) d.onSessionRejected();
-  return s;
-}
-
+/** 401: no valid session; 403: a session of another site (the Designer switched sites) or access withdrawn. */
 const rejected = (error: unknown) => error instanceof ServiceError && (error.status === 401 || error.status === 403);
+
+/**
+ * Runs a service call with a valid session. Refused once (401 or 403), the session is renewed and the call made once
+ * more; refused again, or with no session to be had, the owner goes back to Authorize ('refused', no toast).
+ */
+async function withSession<T>(d: CanvasDeps, call: (sessionToken: string) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  const first = await d.session();
+  if (!first) {
+    d.onSessionRejected();
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: await call(first.sessionToken) };
+  } catch (error) {
+    if (!rejected(error)) throw error;
+  }
+  const renewed = await d.renewSession();
+  if (!renewed) {
+    d.onSessionRejected();
+    return { ok: false };
+  }
+  try {
+    return { ok: true, value: await call(renewed.sessionToken) };
+  } catch (error) {
+    if (!rejected(error)) throw error;
+    d.onSessionRejected();
+    return { ok: false };
+  }
+}
 
 const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
 const hex = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value) ? value : fallback);
@@ -83,21 +112,12 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     d.notify('warning', element ? TEXTS.cannotHoldChildren : TEXTS.selectToAdd);
     return 'refused';
   }
-  const session = sessionOrAuthorize(d);
-  if (!session) return 'refused';
   try {
     const elementId = element.id.element;
     const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
     const sourceCode = generateSnippet(type, diffFromDefaults(type, config) as never, { scriptUrl: d.scriptUrl, elementId });
-    try {
-      await d.service.registerScript(session.sessionToken, site.siteId, { sourceCode, pageId: page.id, elementId });
-    } catch (error) {
-      if (rejected(error)) {
-        d.onSessionRejected();
-        return 'refused';
-      }
-      throw error;
-    }
+    const registered = await withSession(d, (token) => d.service.registerScript(token, site.siteId, { sourceCode, pageId: page.id, elementId }));
+    if (!registered.ok) return 'refused';
     for (const child of await element.getChildren()) await child.remove();
     if (element.domId) await element.setDomId(`${ELEMENT_ID_PREFIX}${elementId}`);
     const block = await element.append(d.designer.elementPresets.DivBlock);
@@ -130,17 +150,13 @@ export async function loadFromCanvas(d: CanvasDeps, api: Pick<ConfiguratorApi, '
     d.notify('warning', TEXTS.selectToLoad);
     return 'refused';
   }
-  const session = sessionOrAuthorize(d);
-  if (!session) return 'refused';
   let script: string | null;
   try {
     const site = await d.designer.getSiteInfo();
-    script = await d.service.loadScript(session.sessionToken, site.siteId, element.id.element);
+    const loaded = await withSession(d, (token) => d.service.loadScript(token, site.siteId, element.id.element));
+    if (!loaded.ok) return 'refused';
+    script = loaded.value;
   } catch (error) {
-    if (rejected(error)) {
-      d.onSessionRejected();
-      return 'refused';
-    }
     console.error('Bookla: Load from Canvas failed', error);
     d.notify('error', TEXTS.loadFailed);
     return 'failed';

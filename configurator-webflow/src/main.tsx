@@ -3,11 +3,11 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Box, Center, createTheme, MantineProvider, Text, VisuallyHidden } from '@mantine/core';
 import { Configurator } from '@bookla/configurator';
-import { AuthGate } from './AuthGate';
+import { AuthGate, type SessionAccess } from './AuthGate';
 import { findDesigner, type DesignerApi } from './designer';
 import { readEnv, type ExtensionEnv } from './env';
 import { createServiceApi, type ServiceApi } from './service-api';
-import { createSessionStore, type HostSession } from './session';
+import { createSessionStore } from './session';
 import { createWebflowHostAdapter, designerNotify } from './webflow-host-adapter';
 
 // The same contrast fixes as the web app: Mantine's shade 8 blue under white text passes AA, shade 6 does not.
@@ -16,8 +16,8 @@ const theme = createTheme({
   components: { InputWrapper: { styles: { error: { color: 'var(--mantine-color-red-9)' } } } },
 });
 
-function Main({ designer, service, env, session, signOut }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: HostSession; signOut(): void }) {
-  const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session, onSessionRejected: signOut }), [session]);
+function Main({ designer, service, env, session }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: SessionAccess }) {
+  const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session }), [session]);
   // The panel is the extension's whole page: it needs its own main landmark and top heading.
   return (
     <Box component="main">
@@ -49,7 +49,7 @@ if (!designer) {
     <StrictMode>
       <MantineProvider theme={theme}>
         <AuthGate designer={designer} service={service} store={store} notify={designerNotify(designer)}>
-          {(session, signOut) => <Main designer={designer} service={service} env={env} session={session} signOut={signOut} />}
+          {(session) => <Main designer={designer} service={service} env={env} session={session} />}
         </AuthGate>
       </MantineProvider>
     </StrictMode>,

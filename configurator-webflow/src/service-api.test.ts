@@ -22,7 +22,8 @@ describe('the host service client', () => {
     expect(await api.loadScript('s', 'site/1', 'el 1')).toBe('x');
     expect(calls[1]!.url).toBe('http://svc.test/sites/site%2F1/register_bookla/el%201');
     expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer s');
-    expect(api.authorizeUrl('a&b')).toBe('http://svc.test/authorize?siteId=a%26b');
+    // The extension names its own origin: the service posts 'authComplete' there and nowhere else.
+    expect(api.authorizeUrl('a&b')).toBe(`http://svc.test/authorize?siteId=a%26b&origin=${encodeURIComponent(location.origin)}`);
   });
 
   it('404 on a stored script is "none"; other failures are ServiceErrors with the status', async () => {

@@ -61,7 +61,11 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
   const enc = encodeURIComponent;
   return {
     base: root,
-    authorizeUrl: (siteId) => `${root}/authorize?siteId=${enc(siteId)}`,
+    // The service posts 'authComplete' to this exact origin (if it is one it allows), never to '*'.
+    authorizeUrl: (siteId) => {
+      const origin = globalThis.location?.origin;
+      return `${root}/authorize?siteId=${enc(siteId)}${origin && origin !== 'null' ? `&origin=${enc(origin)}` : ''}`;
+    },
     async exchangeToken(idToken, siteId) {
       const body = await call('token', { method: 'POST', body: JSON.stringify({ idToken, siteId }) });
       if (!isRecord(body) || typeof body.sessionToken !== 'string' || !body.sessionToken || typeof body.exp !== 'number') {

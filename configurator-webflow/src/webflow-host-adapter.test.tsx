@@ -22,8 +22,11 @@ function setup() {
     designer: createFakeDesigner(world),
     service,
     env: readEnv(),
-    session: { sessionToken: 's', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 },
-    onSessionRejected: vi.fn(),
+    session: {
+      current: async () => ({ sessionToken: 's', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 }),
+      renew: async () => null,
+      signOut: vi.fn(),
+    },
   });
   return { world, service, adapter, release: () => release() };
 }

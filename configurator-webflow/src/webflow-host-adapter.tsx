@@ -5,7 +5,7 @@ import { addToCanvas, loadFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
 import type { ServiceApi } from './service-api';
-import type { HostSession } from './session';
+import type { SessionAccess } from './AuthGate';
 import { TEXTS } from './texts';
 
 const TYPES: Record<NoticeKind, 'Success' | 'Error' | 'Warning' | 'Info'> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' };
@@ -20,19 +20,18 @@ interface Options {
   designer: DesignerApi;
   service: ServiceApi;
   env: ExtensionEnv;
-  session: HostSession;
-  /** The service refused the session: back to the Authorization view. */
-  onSessionRejected(): void;
+  session: SessionAccess;
 }
 
 /** The Designer's HostAdapter: host mode, Webflow notifications, Load from Canvas and Add to Canvas. */
-export function createWebflowHostAdapter({ designer, service, env, session, onSessionRejected }: Options): HostAdapter {
+export function createWebflowHostAdapter({ designer, service, env, session }: Options): HostAdapter {
   const notify = designerNotify(designer);
   const deps: CanvasDeps = {
     designer,
     service,
-    session: () => (session.exp > Date.now() ? session : null),
-    onSessionRejected,
+    session: session.current,
+    renewSession: session.renew,
+    onSessionRejected: session.signOut,
     scriptUrl: `${env.cdnBase}/1.1.1/widget.js`,
     notify,
   };

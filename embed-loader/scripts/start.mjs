@@ -1,10 +1,12 @@
 // `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
 // third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
-// exactly as a site owner would paste them, and the standalone configurator. Ports: SANDBOX_PORT (4010),
-// CDN_PORT (4011), DEMO_PORT (4012), CONFIGURATOR_PORT (4013); HOST (127.0.0.1). The README lists these and
-// the other apps' variables.
+// exactly as a site owner would paste them, the standalone configurator, and the Webflow side (a fake Webflow,
+// our host service, the extension in a fake Designer). Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT
+// (4012), CONFIGURATOR_PORT (4013), HARNESS_PORT (4014), EXTENSION_PORT (1337), WEBFLOW_SERVICE_PORT (4015),
+// FAKE_WEBFLOW_PORT (4016); HOST (127.0.0.1). The README lists them.
 // BUILD=react serves the React build (dist-react/) instead, for a side-by-side look at the same widgets.
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,6 +29,17 @@ const port = (name, fallback) => {
 };
 
 const started = [];
+
+/** A port free right now on HOST. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
 /**
  * Starts one server on the port named by env var `name`. A port that is taken (or not allowed) ends
  * `npm start` with one line naming the variable to change, instead of a stack trace.
@@ -116,8 +129,43 @@ try {
   console.warn(busy ? `Configurator not started: port ${port('CONFIGURATOR_PORT', 4013)} on ${host} is in use: set CONFIGURATOR_PORT to another value.` : `Configurator not started: ${error.message}`);
 }
 
-// The Webflow extension inside the fake Designer (two origins, as in Webflow). Its sign-in needs the Webflow
-// host service, which npm start does not run yet: until then the extension shows its Authorization view.
+// The Webflow side: a fake Webflow (OAuth, Data API, published pages) and our host service against it, on PGlite
+// in webflow-service/.data (development secrets generated there on first start), then the extension inside the
+// fake Designer signing in through them. Packages looked up at run time, like the configurator.
+let fakeWebflow;
+let service;
+try {
+  const { startFakeWebflow, DEV_CLIENT } = await import('@bookla/webflow-fake');
+  fakeWebflow = await listen('FAKE_WEBFLOW_PORT', 4016, (p) => startFakeWebflow({ port: p, host }));
+  const { startService } = await import('@bookla/webflow-service');
+  // Its public URL names its port, so 0 ("any free port", as tests ask) is resolved to a free one first.
+  const servicePort = port('WEBFLOW_SERVICE_PORT', 4015) || (await freePort());
+  service = await listen('WEBFLOW_SERVICE_PORT', 4015, () =>
+    startService({
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: host,
+        WEBFLOW_SERVICE_PORT: String(servicePort),
+        // The popup's cookie and the 'authComplete' origin check need the one address the extension calls.
+        PUBLIC_URL: `http://${host}:${servicePort}`,
+        WEBFLOW_CLIENT_ID: DEV_CLIENT.id,
+        WEBFLOW_CLIENT_SECRET: DEV_CLIENT.secret,
+        WEBFLOW_API_BASE: fakeWebflow.url,
+        WEBFLOW_AUTH_BASE: fakeWebflow.url,
+        WIDGET_SCRIPT_URL: scriptUrl,
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+      },
+      log: (line) => {
+        // Requests stay quiet under npm start; start-up notes (generated secrets) and errors are shown.
+        if (!/^(GET|POST|PUT|OPTIONS|DELETE|HEAD) /.test(line)) console.log(line);
+      },
+    }),
+  );
+} catch (error) {
+  console.warn(`Webflow service not started: ${error.message}`);
+}
+
 let harness;
 try {
   const { serve } = await import('@bookla/configurator-webflow/serve');
@@ -125,15 +173,17 @@ try {
     host,
     port: port('HARNESS_PORT', 4014),
     extensionPort: port('EXTENSION_PORT', 1337),
-    serviceUrl: process.env.BOOKLA_SERVICE_URL,
+    serviceUrl: service?.url ?? process.env.BOOKLA_SERVICE_URL,
     cdnBase: cdn.url,
     demoApiUrl: apiUrl,
+    fakeWebflowUrl: fakeWebflow?.url,
   });
 } catch (error) {
   const busy = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE';
   console.warn(busy ? `Webflow harness not started: a port is in use: set HARNESS_PORT / EXTENSION_PORT to other values.` : `Webflow harness not started: ${error.message}`);
 }
 
+const world = fakeWebflow?.fake.world;
 console.log(`
 Bookla widgets ${version} (${flavour} build)
   Demo page (every service type, options, snippets)  ${page.url}/
@@ -141,14 +191,16 @@ Bookla widgets ${version} (${flavour} build)
   CDN stand-in (widget.js and chunks)                 ${scriptUrl}
   Sandbox API                                         ${apiUrl}   (info: ${sandboxUrl}/sandbox/info)
   Configurator (style a widget, export its snippet)   ${configurator ? `${configurator.url}/` : 'not started (see above)'}
-  Webflow harness (the extension in a fake Designer)  ${harness ? `${harness.url}/  (sign-in needs the host service, not started by npm start yet)` : 'not started (see above)'}
+  Webflow harness (the extension in a fake Designer)  ${harness ? `${harness.url}/` : 'not started (see above)'}
+  Webflow host service                                ${service ? `${service.url}   (database: ${service.database})` : 'not started (see above)'}
+  Fake Webflow (OAuth, Data API, published pages)     ${fakeWebflow ? `${fakeWebflow.url}   (published home page: ${fakeWebflow.url}/__fake/site/${world.sites[0].shortName}, after ${fakeWebflow.url}/__fake/publish/${world.sites[0].id} is POSTed)` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;
 const stop = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close(), harness?.close()]);
+  await Promise.allSettled([page.close(), cdn.close(), sandbox.close(), configurator?.close(), harness?.close(), service?.close(), fakeWebflow?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

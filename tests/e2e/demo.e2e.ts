@@ -10,14 +10,15 @@ import { SCREENSHOT_DIR } from '../support/paths';
 
 const START = fileURLToPath(new URL('../../embed-loader/scripts/start.mjs', import.meta.url));
 const test = base;
-const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_PORT', 'HARNESS_PORT', 'EXTENSION_PORT', 'SERVICE_PORT', 'FAKE_WEBFLOW_PORT'];
+const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_PORT', 'HARNESS_PORT', 'EXTENSION_PORT', 'WEBFLOW_SERVICE_PORT', 'FAKE_WEBFLOW_PORT'];
 
 function run(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string; exited: Promise<number | null> } {
   // Every documented port variable at 0, so the apps npm start grows never take a documented port here.
   const free = Object.fromEntries(PORT_VARIABLES.map((name) => [name, '0']));
   // Node itself warns on stderr when both colour variables are set (CI sets them); that line is not ours.
   const { NO_COLOR: _noColor, FORCE_COLOR: _forceColor, ...inherited } = process.env;
-  const child = spawn(process.execPath, [START], { env: { ...inherited, ...free, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The host service on an in-memory database: a test never touches the developer's webflow-service/.data.
+  const child = spawn(process.execPath, [START], { env: { ...inherited, ...free, HOST: '127.0.0.1', DATABASE_URL: 'memory://', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));

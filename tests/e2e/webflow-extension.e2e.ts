@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { parseSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-webflow/serve';
+import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
@@ -90,11 +91,6 @@ const extension = async (page: Page): Promise<Frame> => {
 const notices = (page: Page) => page.locator('#notices li');
 const firstBlock = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id);
 
-declare global {
-  interface Window {
-    __designer: { select(id: string | null): void; setMode(m: string): void; tree(): { id: string; type: string; domId: string | null; text: string | null; children: any[] } };
-  }
-}
 
 test('authorize in the popup, add a styled booking widget to the canvas, load it back', async ({ page, harness, pageProblems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -128,7 +124,7 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   expect(block.children).toHaveLength(1);
   expect(block.children[0].children.map((c: { type: string; text: string }) => [c.type, c.text])).toEqual([['Heading', 'Publish to see Bookla Widget']]);
   const stored = harness.service.scripts.get(id)!;
-  expect(stored.pageId).toBe('page-home-1');
+  expect(stored.pageId).toBe(DEFAULT_WORLD.sites[0]!.pages[0]!.id);
   const parsed = parseSnippet(stored.sourceCode);
   expect(parsed.ok && parsed.type).toBe('booking');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-added.png` });

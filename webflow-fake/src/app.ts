@@ -538,7 +538,7 @@ ${scriptTags(s.id, applied, 'footer')}
     if (!site(c.req.param('siteId'))) return c.json({ error: 'no such site' }, 404);
     publishSite(c.req.param('siteId'));
     const s = site(c.req.param('siteId'))!;
-    return c.json({ pages: s.pages.map((p) => publishedUrl(s, p)) });
+    return c.json({ pages: s.pages.map((p) => ({ id: p.id, url: publishedUrl(s, p) })) });
   });
   app.get('/__fake/cdn/:siteId/:file', (c) => {
     const reg = (scripts.get(c.req.param('siteId')) ?? []).find((r) => `${r.id}-${r.version}.js` === c.req.param('file'));

@@ -1,0 +1,163 @@
+import { createServer } from 'node:net';
+import type { Frame, Page } from '@playwright/test';
+import { serve } from '@bookla/configurator-webflow/serve';
+import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
+import { startService, type RunningService } from '@bookla/webflow-service';
+import { test as base, expect } from '../support/fixtures';
+import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { SCREENSHOT_DIR } from '../support/paths';
+
+// The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
+// popup, add two widgets to the canvas, publish, and book on the published page, whose only sources are the
+// fake Webflow's CDN (the registered loader), our CDN (widget.js) and the API. Then Load from Canvas, and an
+// expired session renewed without the owner noticing.
+
+interface Loop {
+  harnessUrl: string;
+  fake: RunningFakeWebflow;
+  service: RunningService;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
+  sessionTtlHours: ['8', { option: true }],
+  loop: async ({ staticUrl, sandbox, sessionTtlHours }, use) => {
+    const fake = await startFakeWebflow();
+    // The service's address goes into the harness, the extension's origin into the service's CORS list.
+    const servicePort = await freePort();
+    const serviceUrl = `http://127.0.0.1:${servicePort}`;
+    const harness = await serve({ port: 0, extensionPort: 0, serviceUrl, cdnBase: staticUrl, demoApiUrl: sandbox.apiUrl, fakeWebflowUrl: fake.url });
+    const service = await startService({
+      env: {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        WEBFLOW_SERVICE_PORT: String(servicePort),
+        PUBLIC_URL: serviceUrl,
+        DATABASE_URL: 'memory://',
+        WEBFLOW_CLIENT_ID: DEV_CLIENT.id,
+        WEBFLOW_CLIENT_SECRET: DEV_CLIENT.secret,
+        WEBFLOW_API_BASE: fake.url,
+        WEBFLOW_AUTH_BASE: fake.url,
+        EXTENSION_ORIGINS: new URL(harness.extensionUrl).origin,
+        WIDGET_SCRIPT_URL: `${staticUrl}/1.1.1/widget.js`,
+        SESSION_SECRET: Buffer.alloc(32, 7).toString('base64'),
+        STATE_SECRET: Buffer.alloc(32, 8).toString('base64'),
+        TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+        SESSION_TTL_HOURS: sessionTtlHours,
+      },
+      log: () => {},
+    });
+    await use({ harnessUrl: `${harness.url}/`, fake, service });
+    await harness.close();
+    await service.close();
+    await fake.close();
+  },
+});
+
+test.describe.configure({ timeout: 180_000 });
+
+const extension = async (page: Page): Promise<Frame> => {
+  await expect(page.locator('#ext')).toHaveAttribute('src', /designer=/);
+  return (await (await page.locator('#ext').elementHandle())!.contentFrame())!;
+};
+const notices = (page: Page) => page.locator('#notices li');
+const blocks = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.filter((c: { type: string }) => c.type === 'Block').map((c: { id: string }) => c.id));
+
+
+test('authorize, add a booking and a gift card widget, publish, and book on the published page', async ({ page, context, loop, sandbox, pageProblems }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(loop.harnessUrl);
+  const ext = await extension(page);
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 60_000 });
+
+  // The popup walks our service → Webflow's consent → our callback, which tells the extension and closes.
+  const popup = page.waitForEvent('popup');
+  await ext.getByRole('button', { name: 'Authorize' }).click();
+  await (await popup).waitForEvent('close', { timeout: 30_000 });
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+
+  const [first, second] = await blocks(page);
+  await page.evaluate((id) => window.__designer.select(id), first!);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+
+  await ext.getByRole('radiogroup', { name: 'Widget type' }).getByText('Gift Card', { exact: true }).click();
+  await page.evaluate((id) => window.__designer.select(id), second!);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(2, { timeout: 30_000 });
+
+  // Webflow holds one registered loader and one entry on the page, carrying both widgets.
+  const siteId = loop.fake.fake.world.sites[0]!.id;
+  const pageId = loop.fake.fake.world.sites[0]!.pages[0]!.id;
+  expect(loop.fake.fake.registered(siteId)).toHaveLength(1);
+  const applied = loop.fake.fake.pageCode(pageId);
+  expect(applied).toHaveLength(1);
+  expect(Object.keys(applied[0]!.attributes!).sort()).toEqual(['data-bookla-src', 'data-bookla-w0', 'data-bookla-w1']);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const link = page.getByRole('link', { name: 'Open the published page' });
+  await expect(link).toBeVisible();
+  const publishedUrl = (await link.getAttribute('href'))!;
+
+  // The published page: the real regional API stands for the platform here, answered by the sandbox.
+  const visitor = await context.newPage();
+  const errors: string[] = [];
+  visitor.on('pageerror', (e) => errors.push(e.message));
+  await visitor.route(/^https:\/\/(us|eu)\.bookla\.com\/api\//, async (route) => {
+    const to = route.request().url().replace(/^https:\/\/(us|eu)\.bookla\.com\/api/, sandbox.apiUrl);
+    await route.fulfill({ response: await route.fetch({ url: to }) });
+  });
+  const sources: string[] = [];
+  visitor.on('request', (r) => sources.push(new URL(r.url()).origin));
+  await visitor.setViewportSize({ width: 900, height: 1000 });
+  await visitor.goto(publishedUrl);
+  const booking = visitor.locator(`#bookla-${first}`);
+  const giftcard = visitor.locator(`#bookla-${second}`);
+  await expect(giftcard.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
+  await pickAvailableDay(booking);
+  await pickSlot(booking);
+  await pressMainButton(booking);
+  await submitGuestForm(booking, guest('webflow'));
+  await expectConfirmed(booking);
+  await visitor.screenshot({ path: `${SCREENSHOT_DIR}/webflow-published-page.png`, fullPage: true });
+  // Nothing on the published page comes from our host service.
+  expect(new Set(sources)).not.toContain(loop.service.url);
+  expect(errors).toEqual([]);
+
+  // Load from Canvas brings the booking widget's settings back into the configurator.
+  await page.evaluate((id) => window.__designer.select(id), first!);
+  await ext.getByRole('button', { name: 'Load from Canvas' }).click();
+  await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');
+  await expect(ext.getByRole('radio', { name: 'Booking' })).toBeChecked();
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test.describe('a session that runs out', () => {
+  // Sessions of three seconds: the owner works on past one without being asked to authorize again.
+  test.use({ sessionTtlHours: String(3 / 3600) });
+
+  test('is renewed from a fresh ID token: the owner stays signed in and the add goes through', async ({ page, loop }) => {
+    await page.goto(loop.harnessUrl);
+    const ext = await extension(page);
+    const popup = page.waitForEvent('popup');
+    await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
+    await (await popup).waitForEvent('close', { timeout: 30_000 });
+    await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+    const resolves = () => loop.fake.fake.log.filter((r) => r.path === '/beta/token/resolve' && r.status === 200).length;
+    const before = resolves();
+    await page.waitForTimeout(3_500);
+    const [first] = await blocks(page);
+    await page.evaluate((id) => window.__designer.select(id), first!);
+    await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+    await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+    expect(resolves()).toBeGreaterThan(before);
+    await expect(ext.getByText('Bookla needs access to this website.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,8 @@
+// The fake Designer's handle for tests (configurator-webflow/harness/designer-page.ts sets it on the harness page).
+declare global {
+  interface Window {
+    __designer: { select(id: string | null): void; setMode(m: string): void; tree(): { id: string; type: string; domId: string | null; text: string | null; children: any[] } };
+  }
+}
+
+export {};
