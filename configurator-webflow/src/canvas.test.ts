@@ -10,7 +10,7 @@ const SESSION: HostSession = { sessionToken: 'session-1', firstName: 'Ann', emai
 /** An in-memory service: what was registered per element, and switchable failures. */
 function fakeService() {
   const scripts = new Map<string, { sourceCode: string; pageId: string; siteId: string }>();
-  const failWith: { error?: Error } = {};
+  const failWith: { error?: Error; dropped?: string[] } = {};
   const service: ServiceApi = {
     base: 'http://127.0.0.1:9',
     authorizeUrl: (siteId) => `http://127.0.0.1:9/authorize?siteId=${siteId}`,
@@ -19,6 +19,7 @@ function fakeService() {
       if (failWith.error) throw failWith.error;
       expect(session).toBe(SESSION.sessionToken);
       scripts.set(body.elementId, { sourceCode: body.sourceCode, pageId: body.pageId, siteId });
+      return { dropped: failWith.dropped ?? [] };
     },
     async loadScript(session, _siteId, elementId) {
       if (failWith.error) throw failWith.error;
@@ -167,6 +168,16 @@ describe('Add to Canvas', () => {
     expect(renewals).toBe(1);
     expect(rejected).toBe(1);
     expect(notices).toEqual([]);
+  });
+
+  it('settings the service did not keep are named in a warning after the success', async () => {
+    world.select(blocks()[0]!.id);
+    svc.failWith.dropped = ['localization.successScreen.description'];
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('done');
+    expect(notices.filter(([k]) => k !== 'info')).toEqual([
+      ['success', 'Bookla script added to the canvas.'],
+      ['warning', 'Published without these settings, which were not valid: localization.successScreen.description'],
+    ]);
   });
 
   it('a refused session is renewed once from a fresh ID token and the add goes through, unnoticed', async () => {

@@ -130,6 +130,8 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
       if (heading.textContent) await heading.setTextContent(TEXTS.placeholderHeading);
     }
     d.notify('success', TEXTS.added);
+    // What the service's sanitizer did not keep is named, never lost in silence.
+    if (registered.value.dropped.length) d.notify('warning', `${TEXTS.droppedSettings} ${registered.value.dropped.join(', ')}`);
     // Webflow asks apps never to publish on the owner's behalf: remind instead.
     d.notify('info', TEXTS.publishReminder);
     return 'done';

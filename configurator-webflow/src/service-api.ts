@@ -25,8 +25,11 @@ export interface ServiceApi {
   /** The page the Authorize popup opens. */
   authorizeUrl(siteId: string): string;
   exchangeToken(idToken: string, siteId: string): Promise<SessionAnswer>;
-  /** Stores the element's script (replacing an earlier one for the same element) and applies it to the page. */
-  registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<void>;
+  /**
+   * Stores the element's script (replacing an earlier one for the same element) and applies it to the page.
+   * Answers the settings the service's sanitizer did not keep (their paths), which the owner is told about.
+   */
+  registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<{ dropped: string[] }>;
   /** The element's stored script, or null when there is none. */
   loadScript(session: string, siteId: string, elementId: string): Promise<string | null>;
 }
@@ -74,7 +77,9 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       return { sessionToken: body.sessionToken, exp: body.exp };
     },
     async registerScript(session, siteId, body) {
-      await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });
+      const answer = await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });
+      const dropped = isRecord(answer) && Array.isArray(answer.dropped) ? answer.dropped.filter((p): p is string => typeof p === 'string') : [];
+      return { dropped };
     },
     async loadScript(session, siteId, elementId) {
       try {

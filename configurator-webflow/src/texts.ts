@@ -26,4 +26,5 @@ export const TEXTS = {
   addFailed: 'Failed to add the Bookla script to the canvas.',
   applyFailed: 'Failed to apply configuration',
   notDesignMode: 'Switch the Designer to Design mode to change the canvas: nothing was changed.',
+  droppedSettings: 'Published without these settings, which were not valid:',
 } as const;

@@ -15,7 +15,7 @@ function setup() {
     base: 'http://svc.test',
     authorizeUrl: () => 'http://svc.test/authorize',
     exchangeToken: vi.fn(),
-    registerScript: vi.fn(() => new Promise<void>((r) => (release = r))),
+    registerScript: vi.fn(() => new Promise<{ dropped: string[] }>((r) => (release = () => r({ dropped: [] })))),
     loadScript: vi.fn(async () => null),
   };
   const adapter = createWebflowHostAdapter({

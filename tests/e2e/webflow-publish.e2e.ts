@@ -4,13 +4,18 @@ import { serve } from '@bookla/configurator-webflow/serve';
 import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
 import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
-import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
 // popup, add two widgets to the canvas, publish, and book on the published page, whose only sources are the
 // fake Webflow's CDN (the registered loader), our CDN (widget.js) and the API. Then Load from Canvas, and an
 // expired session renewed without the owner noticing.
+
+const TITLE = 'Court booked!';
+const RULES = 'Bring indoor shoes; outdoor soles mark the court. Arrive ten minutes early to warm up, and leave the court on time for the next players. ';
+const DESCRIPTION = `See you on {date} at {time}. We sent the details to {email}. House rules: ${RULES.repeat(6)}`.trim();
+const PENDING = `We hold {date} at {time} for you and write to {email} once it is confirmed. ${RULES.repeat(6)}`.trim();
 
 interface Loop {
   harnessUrl: string;
@@ -61,7 +66,8 @@ const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
   },
 });
 
-test.describe.configure({ timeout: 180_000 });
+// A fresh PGlite per test takes 5–50 s to start on a loaded 2-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 const extension = async (page: Page): Promise<Frame> => {
   await expect(page.locator('#ext')).toHaveAttribute('src', /designer=/);
@@ -83,10 +89,34 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   await (await popup).waitForEvent('close', { timeout: 30_000 });
   await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
 
+  // Style it: a background colour, and the success screen's texts, its description a long set of house rules
+  // (the script is then far over Webflow's 2000 characters for an inline script).
+  await ext.getByRole('tab', { name: 'Theme' }).click();
+  await ext.getByRole('button', { name: /^Background: solid/ }).first().click();
+  await ext.getByRole('textbox', { name: 'Colour 1' }).fill('#c2185b');
+  await ext.getByRole('textbox', { name: 'Colour 1' }).press('Escape');
+  await ext.getByRole('tab', { name: 'Config' }).click();
+  await ext.getByRole('button', { name: 'Success Screen' }).click();
+  const success = ext.getByRole('region', { name: 'Success Screen' });
+  for (const [label, text] of [['Title', TITLE], ['Description', DESCRIPTION]] as const) {
+    await success.getByRole('textbox', { name: label, exact: true }).fill(text);
+    await success.getByRole('textbox', { name: label, exact: true }).press('Enter');
+  }
+  await ext.getByRole('button', { name: 'Pending Screen' }).click();
+  const pending = ext.getByRole('region', { name: 'Pending Screen' }).getByRole('textbox', { name: 'Description', exact: true });
+  await pending.fill(PENDING);
+  await pending.press('Enter');
+
   const [first, second] = await blocks(page);
   await page.evaluate((id) => window.__designer.select(id), first!);
   await ext.getByRole('button', { name: 'Add to Canvas' }).click();
   await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+  // Everything set was kept: no warning about dropped settings.
+  await expect(notices(page).filter({ hasText: 'Warning:' })).toHaveCount(0);
+  // §4's placeholder on the canvas, the element's DOM id set.
+  const placed = (await page.evaluate(() => window.__designer.tree())).children[0].children.find((c: { id: string }) => c.id === first);
+  expect(placed.domId).toBe(`bookla-${first}`);
+  expect(placed.children[0].children.map((c: { type: string; text: string }) => [c.type, c.text])).toEqual([['Heading', 'Publish to see Bookla Widget']]);
 
   await ext.getByRole('radiogroup', { name: 'Widget type' }).getByText('Gift Card', { exact: true }).click();
   await page.evaluate((id) => window.__designer.select(id), second!);
@@ -100,6 +130,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   const applied = loop.fake.fake.pageCode(pageId);
   expect(applied).toHaveLength(1);
   expect(Object.keys(applied[0]!.attributes!).sort()).toEqual(['data-bookla-src', 'data-bookla-w0', 'data-bookla-w1']);
+  expect(Object.values(applied[0]!.attributes!).join("").length, JSON.stringify(applied[0]!.attributes)).toBeGreaterThan(2000);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const link = page.getByRole('link', { name: 'Open the published page' });
@@ -124,18 +155,43 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   await pickAvailableDay(booking);
   await pickSlot(booking);
   await pressMainButton(booking);
+  // The widget starts from what was published: the colour, then the texts on its success screen.
+  await expect.poll(() => booking.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.bk-root')!).backgroundColor)).toBe('rgb(194, 24, 91)');
   await submitGuestForm(booking, guest('webflow'));
-  await expectConfirmed(booking);
+  await expect(booking.getByRole('heading', { name: TITLE })).toBeVisible({ timeout: 15_000 });
+  await expect(booking.getByText('Bring indoor shoes', { exact: false }).first()).toBeVisible();
+  await visitor.waitForTimeout(400);
   await visitor.screenshot({ path: `${SCREENSHOT_DIR}/webflow-published-page.png`, fullPage: true });
   // Nothing on the published page comes from our host service.
   expect(new Set(sources)).not.toContain(loop.service.url);
   expect(errors).toEqual([]);
 
-  // Load from Canvas brings the booking widget's settings back into the configurator.
+  // A new extension session (the Designer reopened: the iframe's memory is gone, the site still authorized):
+  // Load from Canvas brings every setting back into the controls.
+  await page.reload();
+  const again = await extension(page);
+  await expect(again.getByRole('button', { name: 'Load from Canvas' })).toBeVisible({ timeout: 60_000 });
   await page.evaluate((id) => window.__designer.select(id), first!);
-  await ext.getByRole('button', { name: 'Load from Canvas' }).click();
+  await again.getByRole('button', { name: 'Load from Canvas' }).click();
   await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');
-  await expect(ext.getByRole('radio', { name: 'Booking' })).toBeChecked();
+  await expect(again.getByRole('radio', { name: 'Booking' })).toBeChecked();
+  await again.getByRole('tab', { name: 'Theme' }).click();
+  await again.getByRole('button', { name: /^Background: solid/ }).first().click();
+  await expect(again.getByRole('textbox', { name: 'Colour 1' })).toHaveValue('#c2185b');
+  await again.getByRole('textbox', { name: 'Colour 1' }).press('Escape');
+  await again.getByRole('tab', { name: 'Config' }).click();
+  await again.getByRole('button', { name: 'Success Screen' }).click();
+  await expect(again.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(TITLE);
+  await expect(again.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(DESCRIPTION);
+  await again.getByRole('button', { name: 'Pending Screen' }).click();
+  await expect(again.getByRole('region', { name: 'Pending Screen' }).getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(PENDING);
+
+  // Re-adding to the same element replaces its widget: still one loader, one page entry, two widgets.
+  await again.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+  expect(loop.fake.fake.registered(siteId)).toHaveLength(1);
+  expect(loop.fake.fake.pageCode(pageId)).toHaveLength(1);
+  expect(Object.keys(loop.fake.fake.pageCode(pageId)[0]!.attributes!).filter((k) => k.startsWith('data-bookla-w'))).toHaveLength(2);
   expect(pageProblems.pageErrors).toEqual([]);
 });
 

@@ -50,7 +50,10 @@ export function Row({ label, htmlFor, children }: { label: string; htmlFor?: str
 }
 
 /** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
-export function TextField(props: { label: string; value: string; onChange(v: string): void; placeholder?: string; multiline?: boolean }) {
+/** The runtime's sanitizer keeps texts of at most this many characters (`text()` in config/sanitize.ts). */
+export const TEXT_MAX = 1000;
+
+export function TextField(props: { label: string; value: string; onChange(v: string): void; placeholder?: string; multiline?: boolean; maxLength?: number }) {
   const id = useId();
   const [text, setText] = useState(props.value);
   useEffect(() => setText(props.value), [props.value]);
@@ -61,6 +64,8 @@ export function TextField(props: { label: string; value: string; onChange(v: str
         size="xs"
         value={text}
         placeholder={props.placeholder}
+        // Longer text would be dropped when the widget is published: stop at the limit instead.
+        maxLength={props.maxLength ?? TEXT_MAX}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => text !== props.value && props.onChange(text)}
         onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}

@@ -133,7 +133,7 @@ export function ThemeTab() {
         <NumberField label="Label gap" value={sp.text.labelGap} min={0} max={100} suffix="px" onChange={(v) => store.set([...S, 'text', 'labelGap'], v)} />
       </Section>
       <Section value="typography" title="Typography" paths={[['theme', 'typography']]}>
-        <TextField label="Font family" value={ty.fontFamily} onChange={(v) => v.trim() && store.set([...T, 'fontFamily'], v)} />
+        <TextField label="Font family" maxLength={200} value={ty.fontFamily} onChange={(v) => v.trim() && store.set([...T, 'fontFamily'], v)} />
         <NumberField label="Base size" value={ty.fontSize.base} min={8} max={40} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'base'], v)} />
         <NumberField label="Large size" value={ty.fontSize.large} min={8} max={64} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'large'], v)} />
         <NumberField label="Normal weight" value={ty.fontWeight.normal} min={100} max={900} step={100} onChange={(v) => store.set([...T, 'fontWeight', 'normal'], v)} />
