@@ -174,7 +174,7 @@ async function buildChunks(outRoot, alias, preact) {
   // The chunk the runtime client reaches through its lazy `import()` of the request schemas (zod/mini).
   const clientChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client.ts')));
   const lazySchemas = (outputs[clientChunk]?.imports ?? []).filter(
-    (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint?.startsWith('../runtime/src/'),
+    (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint === '../runtime/src/request-schemas.ts',
   );
   if (lazySchemas.length !== 1) throw new Error(`expected one lazy request-schemas chunk from the runtime client, got ${lazySchemas.map((i) => i.path).join(', ') || 'none'}`);
   const schemas = rel(lazySchemas[0].path);
