@@ -16,10 +16,14 @@ const realStep = () => subscriptionAdapter.loadPurchase();
 // What a browser reports when a chunk cannot be fetched (offline, a deploy removed it).
 const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-/** The subscription widget with its purchase-step import replaced by `loadPurchase`. */
-function setup(loadPurchase: () => Promise<Module>, config: Record<string, unknown> = {}) {
+/** The subscription widget with its purchase-step import replaced by `loadPurchase` (and its list answer held until `listGate`). */
+function setup(loadPurchase: () => Promise<Module>, config: Record<string, unknown> = {}, listGate?: Promise<void>) {
   const load = vi.fn(loadPurchase);
-  const adapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = { ...subscriptionAdapter, loadPurchase: load };
+  const adapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = {
+    ...subscriptionAdapter,
+    loadPurchase: load,
+    ...(listGate ? { load: (...args: Parameters<typeof subscriptionAdapter.load>) => listGate.then(() => subscriptionAdapter.load(...args)) } : {}),
+  };
   const view = renderPluginWidget((p) => (
     <PluginWidget
       adapter={adapter}
@@ -38,6 +42,21 @@ const expectFocus = (el: () => Element) => waitFor(() => expect(document.activeE
 const afterPaint = () => new Promise((r) => setTimeout(r, 100));
 
 describe('PluginWidget purchase step (loaded lazily)', () => {
+  it('Reload on a preset item whose list is still loading: the spinner first, then its heading takes focus', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let releaseList!: () => void;
+    const { load } = setup(offline, { subscriptionId: sb.info.plans.monthly }, new Promise<void>((r) => (releaseList = r)));
+    await errorScreen();
+    load.mockImplementation(realStep);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // The step's code is there, its item's list is not: only the spinner, no heading to focus yet.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Error' })).toBeNull());
+    expect(screen.getByRole('status')).toBeTruthy();
+    releaseList();
+    await expectFocus(() => screen.getByRole('heading', { level: 2, name: 'Monthly pass' }));
+    log.mockRestore();
+  });
+
   it('starts loading the step right after the first render and shows the localized spinner until it is there', async () => {
     let resolve!: (m: Module) => void;
     const { load, navigate, host } = setup(() => new Promise<Module>((r) => (resolve = r)), { localization: { loadingText: 'Lädt …' } });

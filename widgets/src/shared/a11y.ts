@@ -5,14 +5,19 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * land on the new content. Skips the very first render: a widget mounting must not scroll the page.
  */
 export function useStepFocus(headingRef: RefObject<HTMLElement | null>, stepKey: string | number): void {
-  const first = useRef(true);
+  // 0 before the first step (which takes no focus), 1 when nothing is wanted, 2 when the step's heading is due.
+  const wanted = useRef(0);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    wanted.current = wanted.current ? 2 : 1;
+  }, [stepKey]);
+  // After every render: a step may show a spinner before its heading (a preset item's list still loading after
+  // Reload), so the focus waits for the heading instead of being lost. Focus scrolls it into view.
+  useEffect(() => {
+    if (wanted.current > 1 && headingRef.current) {
+      wanted.current = 1;
+      headingRef.current.focus();
     }
-    headingRef.current?.focus({ preventScroll: false });
-  }, [headingRef, stepKey]);
+  });
 }
 
 /**
