@@ -149,6 +149,18 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
  */
 export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
   const own = useMemo(() => store ?? createConfiguratorStore(host), [store, host]);
+  // Drafts are saved a moment after the last change: write the rest when the page is hidden, left or unmounted.
+  useEffect(() => {
+    const flush = () => own.flush();
+    const hidden = () => document.visibilityState === 'hidden' && flush();
+    addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+      flush();
+    };
+  }, [own]);
   return (
     <StoreContext.Provider value={own}>
       <Layout host={host} loadAccount={loadAccount} />

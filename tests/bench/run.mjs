@@ -15,6 +15,9 @@
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, at once and 2 s after the list shows (the lazy chunk is prefetched
 //     after the first render).
+//  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
+//     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
+//     BENCH_ONLY=configurator runs just this pass.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -23,6 +26,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '@bookla/sandbox';
 import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { serve as serveConfigurator } from '@bookla/configurator-web/serve';
 
 const VERSION = '1.1.1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -368,8 +372,11 @@ async function main() {
     report.sources = JSON.parse(readFileSync(join(BUILDS.preact, 'manifest.json'), 'utf8')).sources;
     report.configurator = configuratorSizes();
 
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'configurator') {
+      report.configurator = { ...report.configurator, ...(await measureConfigurator(browser, servers.preact.url, sandbox.apiUrl)) };
+    }
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
-    for (const widget of process.env.BENCH_ONLY === 'trips' ? [] : WIDGETS) {
+    for (const widget of process.env.BENCH_ONLY ? [] : WIDGETS) {
       const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] } };
       // The widget's first step is timed in the TTI runs themselves (after interactive), any further
       // ones in runs of their own.
@@ -420,7 +427,7 @@ async function main() {
       if (steps.length) entry.steps = steps;
       report.widgets[widget] = entry;
     }
-    report.slotTrips = await measureSlotTrips(browser, info);
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') report.slotTrips = await measureSlotTrips(browser, info);
     process.stdout.write('\n');
   } finally {
     await browser.close();
@@ -430,11 +437,80 @@ async function main() {
   }
   const md = toMarkdown(report);
   // A partial run prints its tables but leaves the committed report alone.
-  if (process.env.BENCH_ONLY !== 'trips') {
+  if (!process.env.BENCH_ONLY) {
     writeFileSync(join(HERE, 'report.json'), JSON.stringify(report, null, 2) + '\n');
     writeFileSync(join(HERE, 'report.md'), md);
   }
   console.log(md);
+}
+
+const EDITS = 25;
+const DRAG_MS = 2000;
+
+/**
+ * The configurator's responsiveness in the standalone app: a colour typed into the theme's background field
+ * (as an owner or a colour picker does), timed from the input event to the first animation frame whose preview
+ * widget shows the new colour; and a 2 s drag (a new colour every frame) counted in frames per second with the
+ * longest frame. Unthrottled: this is the owner's machine, not a visitor's phone.
+ */
+async function measureConfigurator(browser, cdnBase, demoApiUrl) {
+  const app = await serveConfigurator({ cdnBase, demoApiUrl });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(`${app.url}/`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="preview-widget"]')?.shadowRoot?.querySelector('.bk-root .bk-title'), null, { timeout: 60_000 });
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByRole('button', { name: /^Background: solid/ }).first().click();
+    const input = await page.getByRole('textbox', { name: 'Colour 1' }).elementHandle();
+    const result = await input.evaluate(
+      async (el, { edits, dragMs }) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const root = () => document.querySelector('[data-testid="preview-widget"]').shadowRoot.querySelector('.bk-root');
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        const hex = (i) => `#${((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`;
+        const rgb = (h) => `rgb(${parseInt(h.slice(1, 3), 16)}, ${parseInt(h.slice(3, 5), 16)}, ${parseInt(h.slice(5, 7), 16)})`;
+        const type = (value) => {
+          setValue.call(el, value);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        const times = [];
+        for (let i = 1; i <= edits; i++) {
+          const colour = hex(i);
+          await frame();
+          const start = performance.now();
+          type(colour);
+          for (let f = 0; f < 120; f++) {
+            await frame();
+            if (getComputedStyle(root()).backgroundColor === rgb(colour)) break;
+          }
+          times.push(performance.now() - start);
+        }
+        // The drag: a new colour every frame for dragMs.
+        let frames = 0;
+        let longest = 0;
+        let last = performance.now();
+        const end = last + dragMs;
+        for (let i = 1000; performance.now() < end; i++) {
+          type(hex(i));
+          await frame();
+          const now = performance.now();
+          longest = Math.max(longest, now - last);
+          last = now;
+          frames++;
+        }
+        return { times, fps: frames / (dragMs / 1000), longestFrameMs: longest };
+      },
+      { edits: EDITS, dragMs: DRAG_MS },
+    );
+    const sorted = [...result.times].sort((a, b) => a - b);
+    return {
+      editToFrame: { edits: EDITS, medianMs: Math.round(median(result.times) * 10) / 10, p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10 },
+      drag: { seconds: DRAG_MS / 1000, fps: Math.round(result.fps * 10) / 10, longestFrameMs: Math.round(result.longestFrameMs) },
+    };
+  } finally {
+    await page.close();
+    await app.close();
+  }
 }
 
 /** The configurator's sizes as its build measured them (dist/manifest.json), with its CI ceilings. */
@@ -520,7 +596,14 @@ function toMarkdown(r) {
         '| module | gzip |', '|---|---|', ...list.slice(0, 15).map(([m, n]) => `| ${m} | ${n} |`), '');
     }
   }
-  if (r.configurator) {
+  if (r.configurator?.editToFrame) {
+    const c = r.configurator;
+    lines.push('', '## Configurator responsiveness (configurator-web, 1280×800, unthrottled; goal ≤ 16 ms, ≥ 50 fps)', '',
+      '| measure | value |', '|---|---|',
+      `| colour edit → first frame showing it in the preview, median of ${c.editToFrame.edits} | ${c.editToFrame.medianMs} ms (p95 ${c.editToFrame.p95Ms} ms) |`,
+      `| dragging a colour for ${c.drag.seconds} s, a change every frame | ${c.drag.fps} fps (longest frame ${c.drag.longestFrameMs} ms) |`);
+  }
+  if (r.configurator?.sizes) {
     const c = r.configurator;
     lines.push('', '## Standalone configurator (configurator-web/dist; CI ceiling = first measure + 5 %)', '',
       '| part | raw | gzip | brotli | gzip ceiling |', '|---|---|---|---|---|',

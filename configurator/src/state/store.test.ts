@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
-import { createConfiguratorStore } from './store';
+import { createConfiguratorStore, DRAFT_DELAY_MS } from './store';
 
 const demo = { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' };
 const host = (drafts?: Map<WidgetType, unknown>) => ({
@@ -44,9 +44,31 @@ describe('configurator store', () => {
     expect(before.configs.booking.theme.colors.button.normal.background).toBe(DEFAULT_THEME.colors.button.normal.background);
     expect(after.configs.subscription).toBe(before.configs.subscription);
     expect(seen).toHaveBeenCalledTimes(1);
+    store.flush();
     expect((drafts.get('booking') as typeof after.configs.booking).theme.colors.button.normal.background).toBe('#ff0000');
     store.set(BTN, '#ff0000');
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves a draft once, a moment after the last of many changes (a dragged colour), or at once on flush', () => {
+    vi.useFakeTimers();
+    const drafts = new Map<WidgetType, unknown>();
+    const saves = vi.fn();
+    const store = createConfiguratorStore({ ...host(drafts), drafts: { ...host(drafts).drafts!, save: (t: WidgetType, c: unknown) => (saves(t), drafts.set(t, c)) } });
+    for (let i = 0; i < 30; i++) {
+      store.set(BTN, `#0000${(i + 16).toString(16)}`);
+      vi.advanceTimersByTime(16);
+    }
+    expect(saves).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    expect(saves.mock.calls).toEqual([['booking']]);
+    expect((drafts.get('booking') as { theme: typeof DEFAULT_THEME }).theme.colors.button.normal.background).toBe('#00002d');
+    store.set(BTN, '#123456');
+    store.flush();
+    expect(saves).toHaveBeenCalledTimes(2);
+    expect((drafts.get('booking') as { theme: typeof DEFAULT_THEME }).theme.colors.button.normal.background).toBe('#123456');
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    expect(saves).toHaveBeenCalledTimes(2);
   });
 
   it('an emptied credential goes back to the demo value', () => {
@@ -138,5 +160,8 @@ describe('configurator store', () => {
     store.set(['guestEnabled'], false);
     store.api().resetAll();
     expect(store.getSnapshot().configs.booking.guestEnabled).toBe(true);
+    // The change made before the reset is never written after it.
+    store.flush();
+    expect((drafts.get('booking') as { guestEnabled: boolean } | undefined)?.guestEnabled ?? true).toBe(true);
   });
 });
