@@ -50,6 +50,7 @@ beforeEach(() => {
     renewSession: async () => (renewals++, null),
     onSessionRejected: () => rejected++,
     scriptUrl: 'https://cdn.example.com/widgets/1.1.1/widget.js',
+    api: { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://sandbox.test/api' },
     notify: (kind, message) => notices.push([kind, message]),
   };
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -67,6 +68,18 @@ function styled(type: WidgetType = 'booking'): WidgetConfigByType[WidgetType] {
 }
 
 describe('Add to Canvas', () => {
+  it('a widget published with the demo credentials names the demo API; the owner\u2019s own credentials do not', async () => {
+    const [first, second] = blocks();
+    world.select(first!.id);
+    await addToCanvas(deps, 'booking', { ...styled(), apiKey: 'demo-key', companyId: 'demo-co' } as never);
+    const demo = parseSnippet(svc.scripts.get(first!.id)!.sourceCode);
+    expect(demo.ok && (demo.config as { apiUrl?: string }).apiUrl).toBe('http://sandbox.test/api');
+    world.select(second!.id);
+    await addToCanvas(deps, 'booking', { ...styled(), apiKey: 'live-key', companyId: 'co-9' } as never);
+    const own = parseSnippet(svc.scripts.get(second!.id)!.sourceCode);
+    expect(own.ok && (own.config as { apiUrl?: string }).apiUrl).toBeUndefined();
+  });
+
   it('registers the script, replaces the children with the placeholder, sets the DOM id, and says so', async () => {
     const target = blocks()[0]!;
     target.children.push(world.node('Paragraph'));

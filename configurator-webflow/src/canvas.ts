@@ -9,7 +9,7 @@ import {
   type WidgetConfigByType,
   type WidgetType,
 } from '@bookla/runtime/config';
-import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
+import { publishedConfig, type ConfiguratorApi, type NoticeKind, type PreviewApi } from '@bookla/configurator';
 import type { DesignerApi } from './designer';
 import { ServiceError, type ServiceApi } from './service-api';
 import type { HostSession } from './session';
@@ -29,6 +29,8 @@ export interface CanvasDeps {
   onSessionRejected(): void;
   /** widget.js the published page loads. */
   scriptUrl: string;
+  /** The demo credentials and their API base: a widget published with demo data names that base. */
+  api: Pick<PreviewApi, 'demo' | 'demoApiUrl' | 'liveApiUrl'>;
   notify(kind: NoticeKind, message: string): void;
 }
 
@@ -115,7 +117,8 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
   try {
     const elementId = element.id.element;
     const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
-    const sourceCode = generateSnippet(type, diffFromDefaults(type, config) as never, { scriptUrl: d.scriptUrl, elementId });
+    const published = publishedConfig(type, config as never, d.api);
+    const sourceCode = generateSnippet(type, diffFromDefaults(type, published as never) as never, { scriptUrl: d.scriptUrl, elementId });
     const registered = await withSession(d, (token) => d.service.registerScript(token, site.siteId, { sourceCode, pageId: page.id, elementId }));
     if (!registered.ok) return 'refused';
     for (const child of await element.getChildren()) await child.remove();

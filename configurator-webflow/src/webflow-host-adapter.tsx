@@ -33,6 +33,7 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
     renewSession: session.renew,
     onSessionRejected: session.signOut,
     scriptUrl: `${env.cdnBase}/1.1.1/widget.js`,
+    api: { demo: env.demo, demoApiUrl: env.demoApiUrl },
     notify,
   };
 

@@ -1,6 +1,7 @@
 // @bookla/configurator: the shared settings UI with a live preview, and the interface each host implements.
 export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
 export { createConfiguratorStore } from './state/store';
+export { publishedConfig } from './published-config';
 
 export type { ConfiguratorProps } from './Configurator';
 export type { ConfiguratorState, ConfiguratorStore, Path } from './state/store';

@@ -134,12 +134,15 @@ try {
 // fake Designer signing in through them. Packages looked up at run time, like the configurator.
 let fakeWebflow;
 let service;
+let extensionPort = port('EXTENSION_PORT', 1337);
 try {
   const { startFakeWebflow, DEV_CLIENT } = await import('@bookla/webflow-fake');
   fakeWebflow = await listen('FAKE_WEBFLOW_PORT', 4016, (p) => startFakeWebflow({ port: p, host }));
   const { startService } = await import('@bookla/webflow-service');
-  // Its public URL names its port, so 0 ("any free port", as tests ask) is resolved to a free one first.
+  // Its public URL names its port, and its CORS list the extension's origin: a port of 0 ("any free port",
+  // as tests ask) is resolved to a free one first for both.
   const servicePort = port('WEBFLOW_SERVICE_PORT', 4015) || (await freePort());
+  extensionPort = port('EXTENSION_PORT', 1337) || (await freePort());
   service = await listen('WEBFLOW_SERVICE_PORT', 4015, () =>
     startService({
       env: {
@@ -154,6 +157,7 @@ try {
         WEBFLOW_API_BASE: fakeWebflow.url,
         WEBFLOW_AUTH_BASE: fakeWebflow.url,
         WIDGET_SCRIPT_URL: scriptUrl,
+        EXTENSION_ORIGINS: `http://localhost:${extensionPort}`,
         DATABASE_URL: process.env.DATABASE_URL ?? '',
       },
       log: (line) => {
@@ -172,7 +176,7 @@ try {
   harness = await serve({
     host,
     port: port('HARNESS_PORT', 4014),
-    extensionPort: port('EXTENSION_PORT', 1337),
+    extensionPort,
     serviceUrl: service?.url ?? process.env.BOOKLA_SERVICE_URL,
     cdnBase: cdn.url,
     demoApiUrl: apiUrl,
@@ -193,7 +197,7 @@ Bookla widgets ${version} (${flavour} build)
   Configurator (style a widget, export its snippet)   ${configurator ? `${configurator.url}/` : 'not started (see above)'}
   Webflow harness (the extension in a fake Designer)  ${harness ? `${harness.url}/` : 'not started (see above)'}
   Webflow host service                                ${service ? `${service.url}   (database: ${service.database})` : 'not started (see above)'}
-  Fake Webflow (OAuth, Data API, published pages)     ${fakeWebflow ? `${fakeWebflow.url}   (published home page: ${fakeWebflow.url}/__fake/site/${world.sites[0].shortName}, after ${fakeWebflow.url}/__fake/publish/${world.sites[0].id} is POSTed)` : 'not started (see above)'}
+  Fake Webflow (OAuth, Data API, published pages)     ${fakeWebflow ? `${fakeWebflow.url}   (the harness's Publish button publishes ${world.sites[0].displayName} there and links its page)` : 'not started (see above)'}
 Press Ctrl+C to stop.`);
 
 let closing = false;

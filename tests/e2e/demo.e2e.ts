@@ -78,3 +78,39 @@ test('the demo page shows every service type, the selector, codes, terms, custom
     await started.exited;
   }
 });
+
+test("npm start's Webflow side: the harness signs in through the host service, adds a widget, publishes, and the published widget starts", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // Every port any free one (the extension's too): the service's CORS list and public URL must follow them.
+  const started = run({ SANDBOX_PORT: '0', CDN_PORT: '0', DEMO_PORT: '0' });
+  try {
+    await expect.poll(() => started.out(), { timeout: 60_000 }).toContain('Webflow host service');
+    expect(started.out()).not.toContain('not started');
+    const harness = /Webflow harness[^\n]*?(http:\/\/\S+)\//.exec(started.out())![1]!;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${harness}/`);
+    await expect(page.locator('#ext')).toHaveAttribute('src', /./);
+    const ext = (await (await page.locator('#ext').elementHandle())!.contentFrame())!;
+    const popup = page.waitForEvent('popup');
+    await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
+    await (await popup).waitForEvent('close', { timeout: 30_000 });
+    await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+    const block = await page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id as string);
+    await page.evaluate((id) => window.__designer.select(id), block);
+    await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+    await expect(page.locator('#notices li').filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const link = page.getByRole('link', { name: 'Open the published page' });
+    await expect(link).toBeVisible();
+    const published = await context.newPage();
+    const errors: string[] = [];
+    published.on('pageerror', (e) => errors.push(e.message));
+    await published.goto((await link.getAttribute('href'))!);
+    // The demo booking widget, on the demo API npm start runs: its date strip.
+    await expect(published.locator(`#bookla-${block} .bk-day`).first()).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  } finally {
+    started.child.kill('SIGTERM');
+    await started.exited;
+  }
+});

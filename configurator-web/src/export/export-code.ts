@@ -1,6 +1,6 @@
 import { diffFromDefaults, ELEMENT_ID_PREFIX, generateSnippet, normalizeWidgetType } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import type { PreviewApi } from '@bookla/configurator';
+import { publishedConfig, type PreviewApi } from '@bookla/configurator';
 
 /** The widget script's version the exported snippet loads; the CDN serves it at `{base}/{version}/widget.js`. */
 export const WIDGET_SCRIPT_VERSION = '1.1.1';
@@ -21,22 +21,8 @@ export const REACT_COMPONENTS: Record<WidgetType, { name: string; from: string }
 
 export const widgetScriptUrl = (cdnBase: string) => `${cdnBase.replace(/\/+$/, '')}/${WIDGET_SCRIPT_VERSION}/widget.js`;
 
-/**
- * The configuration to export: the owner's settings, plus the demo API base while the demo credentials are in
- * use. The demo company lives on a test API (the sandbox locally), so a snippet exported with demo data must
- * say where it is, or the pasted widget would ask the production API for a company that does not exist there.
- */
-export function exportedConfig<T extends WidgetType>(
-  type: T,
-  config: DeepPartial<WidgetConfigByType[T]>,
-  api: Pick<PreviewApi, 'demo' | 'demoApiUrl' | 'liveApiUrl'>,
-): DeepPartial<WidgetConfigByType[T]> {
-  const c = config as Record<string, unknown>;
-  if (typeof c.apiUrl === 'string' && c.apiUrl) return config;
-  const demo = c.apiKey === api.demo.apiKey && c.companyId === api.demo.companyId;
-  const apiUrl = demo ? api.demoApiUrl : api.liveApiUrl;
-  return apiUrl ? ({ ...config, apiUrl } as DeepPartial<WidgetConfigByType[T]>) : config;
-}
+/** The configuration to export (the core's `publishedConfig`: the demo API base while demo credentials are used). */
+export const exportedConfig = publishedConfig;
 
 /**
  * The object the widget receives: credentials always (so the owner sees what to fill in), serviceId for
