@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Accordion, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useConfigurator } from '../state/use-configurator';
+import { useStore } from '../state/use-configurator';
 import type { Path } from '../state/store';
 
 /** One collapsible section with a 'Reset section' that asks first and puts `paths` back to their defaults. */
 export function Section({ value, title, paths, children }: { value: string; title: string; paths?: readonly Path[]; children: ReactNode }) {
-  const [, store] = useConfigurator();
+  const store = useStore();
   const [open, { open: ask, close }] = useDisclosure(false);
   return (
     <Accordion.Item value={value}>
