@@ -7,7 +7,7 @@ import { isHexColor } from './controls/rules';
 import { Preview, type PreviewWidth } from './Preview/Preview';
 import { previewApiUrl, previewMode } from './Preview/preview-state';
 import { createConfiguratorStore, type ConfiguratorStore } from './state/store';
-import { StoreContext, useConfigurator } from './state/use-configurator';
+import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from './state/use-configurator';
 import { ApiTab } from './tabs/ApiTab/ApiTab';
 import { ConfigTab, type AccountLoader } from './tabs/ConfigTab/ConfigTab';
 import { ThemeTab } from './tabs/ThemeTab/ThemeTab';
@@ -91,19 +91,31 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
   );
 }
 
+/** The preview, the one part of the layout that follows every change. */
+function LivePreview(props: { api: HostAdapter['api']; width: PreviewWidth; background: string }) {
+  const [state] = useConfigurator();
+  return <Preview type={state.type} config={state.configs[state.type]} {...props} />;
+}
+
+/**
+ * The frame: it reads only what it shows itself (the preview API base for the account lists), so an edit
+ * re-renders the fields and the preview that follow it, not the splitter, tabs and scroll areas around them.
+ */
 function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: AccountLoader }) {
-  const [state, store] = useConfigurator();
+  const store = useStore();
   const [width, setWidth] = useState<PreviewWidth>('full');
   const [background, setBackground] = useState(DEFAULT_PREVIEW_BACKGROUND);
   useUndoKeys(store);
-  const config = state.configs[state.type];
-  const mode = previewMode(state.type, config as never, host.api.demo);
-  const apiUrl = previewApiUrl(mode, host.api, config);
-  const configRef = useMemo(() => ({ current: config }), []);
-  configRef.current = config;
+  const apiUrl = useConfiguratorSlice((s) => {
+    const config = s.configs[s.type];
+    return previewApiUrl(previewMode(s.type, config as never, host.api.demo), host.api, config);
+  });
   const account: AccountLoader = useCallback(
-    (kind) => (loadAccount ? loadAccount(kind) : loadAccountItems(kind, configRef.current, apiUrl)),
-    [loadAccount, apiUrl, configRef],
+    (kind) => {
+      const s = store.getSnapshot();
+      return loadAccount ? loadAccount(kind) : loadAccountItems(kind, s.configs[s.type], apiUrl);
+    },
+    [loadAccount, apiUrl, store],
   );
   return (
     <Box h="100%" mah="100%" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} className="bk-configurator">
@@ -134,7 +146,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
           <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
             <ScrollArea style={{ flex: 1 }} type="auto">
-              <Preview type={state.type} config={config} api={host.api} width={width} background={background} />
+              <LivePreview api={host.api} width={width} background={background} />
             </ScrollArea>
           </Box>
         </Splitter.Pane>
