@@ -1,8 +1,13 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// UI that follows a lazy import (the Export dialog, the preview's widget) or a request can take over the default
+// 1 s on a loaded 2-core CI machine (a clean-clone run failed on it once). These waits still fail when the thing
+// never appears; nothing here measures speed.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which happy-dom lacks.
 if (!window.matchMedia) {
