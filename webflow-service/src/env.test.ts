@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
-import { SECRETS, testEnv } from './testing/harness';
+import { testEnv } from './testing/harness';
 
 describe('configuration', () => {
   it('production refuses to start without its secrets and credentials, naming them', () => {
@@ -29,8 +29,12 @@ describe('configuration', () => {
     expect(said[0]).toContain(join(dir, 'dev-secrets.json'));
     expect(Buffer.from(a.sessionSecret).equals(Buffer.from(b.sessionSecret))).toBe(true);
     expect(statSync(join(dir, 'dev-secrets.json')).mode & 0o777).toBe(0o600);
-    const stored = readFileSync(join(dir, 'dev-secrets.json'), 'utf8');
-    for (const secret of Object.values(SECRETS)) expect(stored).not.toContain(secret);
+    // Three independent 32-byte keys, the ones the configuration uses.
+    const stored = JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(stored).sort()).toEqual(['SESSION_SECRET', 'STATE_SECRET', 'TOKEN_ENCRYPTION_KEY']);
+    expect(new Set(Object.values(stored)).size).toBe(3);
+    expect(Buffer.from(a.sessionSecret).equals(Buffer.from(stored.SESSION_SECRET!, 'base64'))).toBe(true);
+    expect(Buffer.from(a.tokenKey).equals(Buffer.from(stored.TOKEN_ENCRYPTION_KEY!, 'base64'))).toBe(true);
     expect(a.extensionOrigins).toEqual(['http://localhost:1337']);
   });
 

@@ -2,7 +2,7 @@
 // under the page's lock (held across instances), so simultaneous adds to one page all end up on it.
 import type { CanvasWidget, Repository } from '../db/repository';
 import { WebflowError, type WebflowClient } from '../webflow/client';
-import { INLINE_LIMIT, LOADER_NAME, LOADER_SOURCE, LOADER_VERSION } from './loader';
+import { LOADER_NAME, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { mergePageCode, type LoaderRef } from './page-code';
 
 export interface CanvasDeps {
@@ -22,7 +22,6 @@ export async function ensureLoader(d: CanvasDeps, token: string, siteId: string)
   const find = async () => (await d.webflow.listRegisteredScripts(token, siteId)).find((s) => s.displayName === LOADER_NAME && s.version === LOADER_VERSION);
   let found = await find();
   if (!found) {
-    if (LOADER_SOURCE.length > INLINE_LIMIT) throw new Error('loader over the inline limit');
     try {
       found = await d.webflow.registerInlineScript(token, siteId, { sourceCode: LOADER_SOURCE, version: LOADER_VERSION, displayName: LOADER_NAME, canCopy: false });
     } catch (error) {
