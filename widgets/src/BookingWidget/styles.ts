@@ -3,9 +3,20 @@ import { fieldStyles } from '../shared/form/field-styles';
 
 /**
  * The booking widget's own rules, on top of the shared `baseStyles`: scoped under `.bk-root`, reading only
- * `--bk-*` variables, no `:host`/`:root`, so the same text works in a shadow root and in the page.
+ * `--bk-*` variables, no `:host`/`:root`, so the same text works in a shadow root and in the page. First the
+ * tiles (`.bk-item`: days, slots, tickets) in their states; the rules after them refine particular tiles.
  */
 const css = `
+.bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
+padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
+border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}
+.bk-root .bk-item :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-normal-secondary-text)}
+.bk-root .bk-item:where(:hover:not(:disabled)){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
+.bk-root .bk-item:where(:hover:not(:disabled)) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-hover-secondary-text)}
+.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]){background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
+.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-selected-secondary-text)}
+.bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
+@media (prefers-reduced-motion:reduce){.bk-root .bk-item{transition:none}}
 .bk-root .bk-flow{min-block-size:320px;display:flex;flex-direction:column}
 .bk-root .bk-strip{display:flex;align-items:center;gap:8px}
 .bk-root .bk-days{flex:1;min-inline-size:0;display:flex;gap:8px}

@@ -13,6 +13,8 @@
  * choice); the button colour may be a gradient from `_gradients`, which made the outline invalid and dropped it.
  * Words longer than their box (German compounds, long service names) break (`overflow-wrap:anywhere` on the root)
  * rather than being cut off by the root's `overflow:hidden`.
+ * The tiles (`.bk-item`: days, slots) only the booking widget shows live in its own sheet, not here: the
+ * subscription and gift card widgets would download them for nothing.
  */
 export const baseStyles = `
 .bk-root{all:initial;display:block;position:relative;box-sizing:border-box;direction:inherit;
@@ -61,15 +63,6 @@ background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(
 .bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
 .bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;margin-inline-start:auto}
 .bk-root .bk-row-side .bk-price{display:flex;flex-wrap:wrap;justify-content:flex-end}
-.bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
-padding:var(--bk-item-padding);border-radius:var(--bk-item-radius);background:var(--bk-item-normal-bg);color:var(--bk-item-normal-text);
-border:var(--bk-item-normal-border);transition:background-color .2s,border-color .2s}
-.bk-root .bk-item :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-normal-secondary-text)}
-.bk-root .bk-item:where(:hover:not(:disabled)){background:var(--bk-item-hover-bg);color:var(--bk-item-hover-text);border:var(--bk-item-hover-border)}
-.bk-root .bk-item:where(:hover:not(:disabled)) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-hover-secondary-text)}
-.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]){background:var(--bk-item-selected-bg);color:var(--bk-item-selected-text);border:var(--bk-item-selected-border)}
-.bk-root .bk-item:is([data-selected=true],[aria-pressed=true]) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-selected-secondary-text)}
-.bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
 .bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
 background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-summary-border)}
 .bk-root .bk-summary :is(.bk-secondary,.bk-price-compared){color:var(--bk-summary-secondary-text)}
@@ -90,6 +83,6 @@ background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-sum
 @keyframes bk-fade{from{opacity:0}to{opacity:1}}
 @keyframes bk-flip{from{opacity:0;transform:perspective(800px) rotateY(-70deg)}to{opacity:1;transform:none}}
 @keyframes bk-stack{from{opacity:0;transform:translateY(12px) scale(.98)}to{opacity:1;transform:none}}
-@media (prefers-reduced-motion:reduce){.bk-root .bk-step[data-transition],.bk-root :is(.bk-btn,.bk-row,.bk-item){animation:none;transition:none}
+@media (prefers-reduced-motion:reduce){.bk-root .bk-step[data-transition],.bk-root :is(.bk-btn,.bk-row){animation:none;transition:none}
 .bk-root .bk-spinner{animation-duration:2.4s}}
 `;
