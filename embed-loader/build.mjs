@@ -202,7 +202,7 @@ async function buildChunks(outRoot, alias, preact) {
   });
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
-  const f = [...new Set([...Object.values(files).flat(), polyfill, schemas])].map(name);
+  const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
   const w = Object.fromEntries(Object.entries(files).map(([t, list]) => [t, list.map((x) => f.indexOf(name(x)))]));
   // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
   const contributors = {};
@@ -225,7 +225,7 @@ async function buildChunks(outRoot, alias, preact) {
   const lists = Object.values(w);
   const s = lists[0].filter((i) => lists.every((list) => list.includes(i)));
   const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
-  return { loader: { f, w, t, s, r: f.indexOf(name(schemas)) }, files, polyfill, schemas, temporal, contributors, inputsOf };
+  return { loader: { f, w, t, s }, files, polyfill, schemas, temporal, contributors, inputsOf };
 }
 
 async function buildLoader(outRoot, manifest) {

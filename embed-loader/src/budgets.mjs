@@ -3,16 +3,23 @@
 
 const KB = 1024;
 
-/** widget.js, the script on the owner's page. */
-export const LOADER_GZIP_BUDGET = 1.5 * KB;
+/**
+ * widget.js, the script on the owner's page: a ceiling like the totals' (today's measure plus a little).
+ * 1.5 KB until 2026-11-25 (session 7); then 1.55 KB for the opening day's times in the prefetch (+27 B: 1538 B
+ * measured), which saves the first bookable slot two sequential round trips. The performance issue allows 1.6 KB.
+ */
+export const LOADER_GZIP_BUDGET = 1.55 * KB;
 /** Booking: loader + booking chunk + its shared chunks, with native Temporal (no polyfill). */
 export const BOOKING_TOTAL_GZIP_BUDGET = 32 * KB;
 /** Subscription: loader + its chunks until interactive. */
 export const SUBSCRIPTION_TOTAL_GZIP_BUDGET = 28 * KB;
 /** Gift card: loader + its chunks until interactive. */
 export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
-/** The booking widget's own entry chunk (its UI code, without the shared chunks). */
-export const BOOKING_CHUNK_GZIP_BUDGET = 10 * KB;
+/**
+ * The booking widget's own entry chunk (its UI code, without the shared chunks). 10 KB until session 7; then
+ * 10.25 KB (10436 B measured): the tiles' rules (`.bk-item`, booking's alone) moved here from the shared sheet.
+ */
+export const BOOKING_CHUNK_GZIP_BUDGET = 10.25 * KB;
 
 /** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
@@ -63,9 +70,18 @@ export const TOTAL_GZIP_BUDGETS = {
  * (+0.04 KB): the service list's load error offers Reload, which asks again. Then +2–4 B each (booking 35.31,
  * subscription 27.91, gift card 27.99 KB: 3 B under its target): a step's focus waits for its heading when a
  * spinner comes first (a preset item's Reload while its list still loads lost focus for good).
+ * Session 7 (the performance issue, round trips first): booking 35.66 KB (+0.35 KB), subscription 27.86 KB
+ * (−0.05), gift card 27.95 KB (−0.04). widget.js prefetches the opening day's times (+27 B in every widget) and
+ * booking picks that day's sessions out of the wider answer (runtime `slotsWithin`, +0.15 KB): the first
+ * bookable slot comes 3 sequential round trips after widget.js instead of 5, and booking no longer fetches
+ * the 5.7 KB request schemas (nor its later steps) before it: bytes FETCHED before the first slot drop by
+ * ~5.4 KB while the bytes required grow by 0.35 KB. The later steps' code also waits for the first screen
+ * (every widget: `useLazyStep` prefetches once settled, and retries once when a prefetch fails after its step
+ * opened). The tiles' rules (`.bk-item`) moved from the shared sheet to booking's (−0.15 KB for the plugins,
+ * +0.08 KB for booking, whose chunk no longer shares gzip's window with the row rules they resemble).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.35 * KB,
-  subscription: 27.95 * KB,
-  giftcard: 28 * KB,
+  booking: 35.7 * KB,
+  subscription: 27.9 * KB,
+  giftcard: 27.95 * KB,
 };

@@ -8,11 +8,10 @@ import type { WidgetChunk } from './loader/widgets';
 
 const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD', 'request-schemas-EEEEEEEE'],
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD'],
   w: { booking: [0], subscription: [1], giftcard: [2] },
   t: { booking: 3 },
   s: [],
-  r: 4,
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };
 const win = window as unknown as Win;

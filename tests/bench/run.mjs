@@ -145,8 +145,8 @@ function bytesFromManifest(root, manifest, widget) {
 
 /**
  * Required (manifest closure) against fetched (network) before interactive, file by file. Extra fetched
- * files are named by what they are, from the loader's manifest: the request schemas (`r`; widget.js preloads
- * them with the booking widget's chunks, the other widgets import them after their first render), the
+ * files are named by what they are, from the loader's manifest: the request schemas (`r`; every widget imports
+ * them once its first screen has settled, or on a validated request before that), the
  * Temporal polyfill (`t`), otherwise a lazy chunk prefetched early. A required file
  * that was not fetched would be a real fault and is listed as missing.
  */
@@ -154,7 +154,7 @@ function explainFetched(root, manifest, widget, required, fetched) {
   const dir = join(root, VERSION);
   const role = (f) =>
     f === manifest.r
-      ? `request schemas: ${widget === 'booking' ? 'modulepreload from widget.js with the chunks' : 'imported by the widget after its first render'}, not waited for`
+      ? 'request schemas: imported by the widget (once its first screen settled, or for a validated request), not waited for'
       : f === manifest.t ? 'Temporal polyfill'
         : 'lazy chunk prefetched before interactive';
   const extra = fetched.filter((f) => !required.includes(f)).map((f) => ({ file: f, why: role(f), gzip: sizes(readFileSync(join(dir, f))).gzip }));

@@ -121,9 +121,10 @@ describe('mount', () => {
     ['region', 'eu'],
     ['apiUrl', 'http://127.0.0.1:4010/api'],
     ['serviceId', 'b'],
+    ['preselectedDate', '2030-01-02'],
   ])('drops the prefetched data when %s changes, not when it is set to the same value', async (key, value) => {
     const data = { service: Promise.resolve({}) };
-    const base = { apiKey: 'k', companyId: 'c', region: 'us', apiUrl: '', serviceId: 'a' };
+    const base = { apiKey: 'k', companyId: 'c', region: 'us', apiUrl: '', serviceId: 'a', preselectedDate: '2030-01-01' };
     let handle!: ReturnType<typeof mount>;
     await act(() => {
       handle = mount(host, base, data);

@@ -38,14 +38,14 @@ export const IDENTITY_KEYS = [
   'region',
   'apiUrl',
   'serviceId',
+  'preselectedDate',
   'guestEnabled',
   'codeEnabled',
-  'preselectedDate',
   'showServiceSelector',
 ] as const;
 
 /** Fields the loader's prefetch was built from: when one changes, its `initialData` answers the wrong question. */
-const PREFETCH_KEYS = IDENTITY_KEYS.slice(0, 5);
+const PREFETCH_KEYS = IDENTITY_KEYS.slice(0, 6);
 
 const pick = (config: object, keys: readonly string[]) => JSON.stringify(keys.map((k) => (config as Record<string, unknown>)[k]));
 

@@ -19,12 +19,6 @@ export interface LoaderManifest {
   t: Partial<Record<WidgetType, number>>;
   /** Indexes into `f` of the chunks every widget type needs: preloaded as soon as widget.js runs. */
   s: number[];
-  /**
-   * Index into `f` of the request schemas (zod/mini) the runtime client imports on its first validated
-   * request: preloaded with the booking widget's chunks (see widgets.ts), so that request does not wait a
-   * round trip for it.
-   */
-  r: number;
 }
 
 /** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */

@@ -7,6 +7,7 @@ export interface PrefetchConfig {
   region?: string;
   apiUrl?: string;
   serviceId?: string;
+  preselectedDate?: string;
 }
 
 /** The same base the runtime client uses: `apiUrl` wins over the regional default. */
@@ -15,7 +16,8 @@ export const apiBase = (c: PrefetchConfig): string => c.apiUrl || `https://${c.r
 /**
  * Starts the first requests a widget makes, so they travel in parallel with its chunk instead of after it
  * (one round trip instead of two). Plain `fetch`: the runtime client is in the chunk, not here. The result
- * is the widget's `initialData`: booking `{ service, dates }` (each a promise), the others the list promise.
+ * is the widget's `initialData`: booking `{ service, dates, times, window }` (three promises and the times
+ * answer's window), the others the list promise.
  * Undefined when the config is too incomplete to ask anything; the widget then reports what is missing.
  */
 export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
@@ -40,16 +42,32 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
   if (type == 'giftcard') return call(plugin + 'giftcards/client/giftcards');
   if (!c.serviceId) return;
   const service = `/v1/client/companies/${c.companyId}/services/${c.serviceId}`;
+  const now = Date.now();
   // The date strip's first window is today 00:00 to the end of the day three months ahead in the service's
-  // zone, unknown until the service arrives: one day before now and 95 days after (3 months ≤ 92 days, plus
-  // that last day, plus up to 14 h of zone offset) cover it in every zone. The widget ignores dates
-  // outside its own window.
-  const day = 864e5;
-  const at = (days: number): string => new Date(Date.now() + days * day).toISOString();
+  // zone, unknown until the service arrives: one day before now and 95 days (2280 h) after (3 months ≤ 92
+  // days, plus that last day, plus up to 14 h of zone offset) cover it in every zone. The widget ignores
+  // dates outside its own window.
+  // The times of the day the widget opens on (today, or a later preselected date), so the first bookable
+  // slot needs no request after the service's answer. That day's service-zone span lies within 26 h before
+  // and 36 h after `day` in every zone (a day of up to 25 h around now; a date's UTC noon is within 14 h of
+  // its start and 13 h of its end), leaving 11 h for sessions that end after midnight. The widget uses the
+  // answer only when this window covers its own and drops the slots outside its own.
+  const pre = Date.parse(c.preselectedDate + 'T12:00Z');
+  const times = span(pre > now ? pre : now, 26, 36);
   return {
     service: call(service),
-    dates: call(service + '/dates', { from: at(-1), to: at(95), resourceIDs: [] }),
+    dates: call(service + '/dates', span(now, 24, 2280)),
+    times: call(service + '/times', times),
+    // The window the times answer covers (the request body is the window; the widget reads from and to).
+    window: times,
   };
 }
+
+/** `{ from, to, resourceIDs: [] }`: `before` hours before `at` (epoch ms) to `after` hours after it, as UTC instants. */
+const span = (at: number, before: number, after: number) => ({
+  from: new Date(at - before * 36e5).toISOString(),
+  to: new Date(at + after * 36e5).toISOString(),
+  resourceIDs: [],
+});
 
 export const noop = (): void => {};

@@ -5,11 +5,10 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL', 'request-schemas-DDDDDDDD'],
+  f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL'],
   w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
   t: { booking: 5 },
   s: [1],
-  r: 6,
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -197,39 +196,82 @@ describe('loading', () => {
 describe('prefetch', () => {
   const creds = { apiKey: 'key-1', companyId: 'co-1', apiUrl: 'http://127.0.0.1:4010/api' };
 
-  it('booking: starts the service GET and the first dates POST before the chunk arrives', () => {
+  const bodyOf = (path: string) => {
+    const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([u]) => u.endsWith(path));
+    return JSON.parse(String(call![1].body)) as { from: string; to: string; resourceIDs: string[] };
+  };
+  const HOUR = 3600e3;
+
+  it('booking: starts the service GET, the first dates POST and the opening day\'s times POST before the chunk arrives', () => {
     const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
     api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     expect(calls.map(([u, i]) => [i.method ?? 'GET', u])).toEqual([
       ['GET', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1'],
       ['POST', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1/dates'],
+      ['POST', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services/svc-1/times'],
     ]);
     for (const [, init] of calls) expect(init.headers).toMatchObject({ 'X-API-Key': 'key-1' });
     expect(calls[1]![1].headers).toMatchObject({ 'Content-Type': 'application/json' });
-    const body = JSON.parse(String(calls[1]![1].body));
+    const body = bodyOf('/dates');
     // No duration, spots or tickets (ARCHITECTURE.md): the widget reuses this answer only where its own first query matches.
     expect(Object.keys(body).sort()).toEqual(['from', 'resourceIDs', 'to']);
     expect(body.resourceIDs).toEqual([]);
     // Covers "today 00:00 to three months ahead" in any service zone (UTC−12 … UTC+14).
-    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 24 * 3600e3);
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.now() - 24 * HOUR);
     const threeMonths = new Date();
     threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
     // Past the end of that day even at UTC−12 (local midnight 36 h after UTC's start of the day).
-    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(threeMonths.getTime() + 48 * 3600e3);
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(threeMonths.getTime() + 48 * HOUR);
     expect(Date.parse(body.to)).toBeLessThanOrEqual(Date.now() + 96 * 864e5);
   });
 
-  it('booking: hands { service, dates } promises to mount', async () => {
+  it('booking: the times window covers today in every service zone, a 25-hour day included, with room for overnight slots', () => {
+    const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
+    const before = Date.now();
+    api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
+    const body = bodyOf('/times');
+    expect(Object.keys(body).sort()).toEqual(['from', 'resourceIDs', 'to']);
+    expect(body.resourceIDs).toEqual([]);
+    // Today's start in any zone is at most 25 h before now, its end at most 25 h after.
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(before - 25 * HOUR);
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(before + 25 * HOUR + 10 * HOUR);
+    // Not much more than that: the answer travels before the first slot shows.
+    expect(Date.parse(body.to) - Date.parse(body.from)).toBeLessThanOrEqual(62 * HOUR);
+  });
+
+  it('booking: a later preselected date moves the times window to that date, in every zone', () => {
+    const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
+    const later = new Date(Date.now() + 10 * 864e5).toISOString().slice(0, 10);
+    api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1', preselectedDate: later });
+    const body = bodyOf('/times');
+    // UTC+14: the day starts 14 h before its UTC midnight; UTC−12: it ends 12 h after the next one.
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(Date.parse(`${later}T00:00Z`) - 14 * HOUR);
+    expect(Date.parse(body.to)).toBeGreaterThanOrEqual(Date.parse(`${later}T00:00Z`) + 36 * HOUR);
+  });
+
+  it.each([['yesterday', -864e5], ['not a date', NaN]])('booking: a preselected date that is %s leaves the window on today', (_, offset) => {
+    const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
+    const before = Date.now();
+    const preselectedDate = Number.isNaN(offset) ? 'soon' : new Date(before + offset).toISOString().slice(0, 10);
+    api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1', preselectedDate });
+    const body = bodyOf('/times');
+    expect(Date.parse(body.from)).toBeLessThanOrEqual(before - 25 * HOUR);
+    expect(Date.parse(body.from)).toBeGreaterThan(before - 27 * HOUR);
+  });
+
+  it('booking: hands { service, dates, times, window } to mount', async () => {
     fetchMock.mockImplementation(async (u: unknown) =>
-      new Response(String(u).endsWith('/dates') ? '{"dates":{}}' : '{"id":"svc-1"}', { status: 200 }),
+      new Response(String(u).endsWith('/dates') ? '{"dates":{}}' : String(u).endsWith('/times') ? '{"times":{}}' : '{"id":"svc-1"}', { status: 200 }),
     );
     const chunk = fakeChunk();
     setup(loader(chunk)).api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1' });
     await flush();
-    const data = chunk.mount.mock.calls[0]![2] as { service: Promise<unknown>; dates: Promise<unknown> };
+    const data = chunk.mount.mock.calls[0]![2] as { service: Promise<unknown>; dates: Promise<unknown>; times: Promise<unknown>; window: object };
     await expect(data.service).resolves.toEqual({ id: 'svc-1' });
     await expect(data.dates).resolves.toEqual({ dates: {} });
+    await expect(data.times).resolves.toEqual({ times: {} });
+    expect(data.window).toEqual(bodyOf('/times'));
   });
 
   it.each([
@@ -421,23 +463,21 @@ describe('install', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('preloads the lazy request schemas with the booking widget only, once, and never imports them itself', async () => {
+  it('requests nothing but the widget chunks and the shared preload: the request schemas are the widgets\' to import when idle', async () => {
     document.head.innerHTML = '';
     const load = loader();
     const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
     install(win, MANIFEST, '1.1.1', load);
-    const schemaLinks = () =>
-      [...document.head.querySelectorAll('link')].filter((l) => l.href.endsWith('/chunks/request-schemas-DDDDDDDD.js'));
+    win.BooklaWidgets!.initBookingWidget!('#w', {});
     win.BooklaWidgets!.initSubscriptionWidget!('#w', {});
     win.BooklaWidgets!.initGiftCardWidget!('#w', {});
     await flush();
-    expect(schemaLinks()).toHaveLength(0);
-    win.BooklaWidgets!.initBookingWidget!('#w', {});
-    win.BooklaWidgets!.initBookingWidget!('#w', {});
-    await flush();
-    expect(schemaLinks().map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/request-schemas-DDDDDDDD.js']]);
-    expect(load.mock.calls.length).toBeGreaterThan(0);
-    expect(load.mock.calls.filter(([u]) => String(u).includes('request-schemas'))).toEqual([]);
+    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual(['http://localhost:3000/chunks/chunk-SHARED01.js']);
+    const names = [...new Set(load.mock.calls.map(([u]) => String(u).replace(/^.*\/chunks\//, '')))].sort();
+    // The polyfill only where this DOM lacks Temporal.
+    const expected = ['booking-AAAAAAAA.js', 'chunk-PLUGIN01.js', 'chunk-SHARED01.js', 'gift-card-CCCCCCCC.js', 'subscription-BBBBBBBB.js'];
+    if (!(globalThis as { Temporal?: unknown }).Temporal) expected.push('index-TEMPORAL.js');
+    expect(names).toEqual(expected.sort());
   });
 
   it('resolves chunks against the script element, not the page', () => {

@@ -59,11 +59,9 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // runtime's to report.
     const t = manifest.t[type];
     if (t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
-    // The request schemas (zod/mini, the request-schemas chunk: ~5.7 KB gz): booking validates its first request (a day's times) right as it
-    // becomes usable, so they come with its chunks instead of one round trip later. Subscription and gift card
-    // validate only at purchase; fetched at install they competed with those widgets' first paint (~100 ms
-    // on the bench's slow network), so those widgets load them themselves when idle.
-    if (type == 'booking' && !chunks[type]) preload(env.doc, url(manifest.r));
+    // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
+    // without a validated request (booking's first day of times comes with the prefetch), so the widgets
+    // import them when idle after it, or on the first request that needs them.
     // Entry and shared chunks at once: no waterfall of entry → its imports.
     return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
       (mods) => mods[0] as WidgetChunk,

@@ -26,7 +26,7 @@ export {
   stripDayCount,
   stripPage,
 } from './strip';
-export { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
+export { flattenDates, flattenSlots, nextAvailableDate, parseInstant, slotsWithin, staySlots } from './slots';
 export { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf } from './format';
 export { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
 export { formatDaysDuration, formatFlexibleDuration } from './request-durations';

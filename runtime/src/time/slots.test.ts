@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSlot } from '../api-types';
-import { flattenDates, flattenSlots, nextAvailableDate, parseInstant, staySlots } from './slots';
+import { flattenDates, flattenSlots, nextAvailableDate, parseInstant, slotsWithin, staySlots } from './slots';
+import { dayWindow } from './windows';
+import { ensureTemporal } from './temporal';
 
 const price = (amount: number) => ({ amount, comparedAmount: 0, currency: 'EUR' });
 const slot = (startTime: string, amount = 2500, duration = 'PT1H'): TimeSlot => ({ startTime, duration, price: price(amount) });
@@ -151,5 +153,59 @@ describe('staySlots: a days service offers only stays that start on the chosen c
     expect(staySlots({ r: [at('2026-11-30T13:00:00Z')] }, 'Europe/Riga', '2026-11-29')).toEqual([]);
     expect(staySlots({ r: [{ startTime: 'nope' } as TimeSlot, null as unknown as TimeSlot], s: null }, 'UTC', '2026-11-29')).toEqual([]);
     expect(staySlots(null, 'UTC', '2026-11-29')).toEqual([]);
+  });
+});
+
+describe('slotsWithin', () => {
+  // Riga, Sunday 2026-03-29: clocks go forward at 03:00 (a 23-hour day, 2026-03-28T22:00Z to 2026-03-29T21:00Z).
+  const wide = { from: '2026-03-28T10:00:00.000Z', to: '2026-03-30T22:00:00.000Z' };
+  const answer = (): ReturnType<typeof flattenSlots> =>
+    flattenSlots({
+      a: [
+        slot('2026-03-28T21:00:00Z'), // Saturday 23:00 in Riga: the day before
+        slot('2026-03-28T22:00:00Z'), // Sunday 00:00
+        slot('2026-03-29T12:00:00Z'),
+        slot('2026-03-29T20:00:00Z'), // Sunday 23:00, ends at midnight: inside
+        slot('2026-03-29T20:30:00Z'), // ends 00:30 Monday: outside the plain day window
+        slot('2026-03-29T21:00:00Z'), // Monday 00:00
+      ],
+      b: [slot('2026-03-29T12:00:00Z', 1), slot('2026-03-29T13:00:00Z', 2500, 'PT2H')],
+    });
+
+  it('keeps the sessions whose whole span lies in the day, as a request for that day would answer', async () => {
+    await ensureTemporal();
+    const own = dayWindow('2026-03-29', 'Europe/Riga');
+    expect(own).toEqual({ from: '2026-03-28T22:00:00Z', to: '2026-03-29T21:00:00Z' });
+    expect(slotsWithin(answer(), wide, own)!.map((s) => [s.startTime, s.resourceID])).toEqual([
+      ['2026-03-28T22:00:00Z', 'a'],
+      ['2026-03-29T12:00:00Z', 'a'],
+      ['2026-03-29T13:00:00Z', 'b'],
+      ['2026-03-29T20:00:00Z', 'a'],
+    ]);
+  });
+
+  it('an extended window (long sessions) keeps the late starts that now fit', async () => {
+    await ensureTemporal();
+    const own = dayWindow('2026-03-29', 'Europe/Riga', { durationMinutes: 90 });
+    expect(slotsWithin(answer(), wide, own)!.map((s) => s.startTime)).toContain('2026-03-29T20:30:00Z');
+  });
+
+  it('is null when the wider window does not cover the day, or is unreadable', async () => {
+    await ensureTemporal();
+    const own = dayWindow('2026-03-29', 'Europe/Riga');
+    expect(slotsWithin(answer(), { from: '2026-03-28T23:00:00Z', to: wide.to }, own)).toBeNull();
+    expect(slotsWithin(answer(), { from: wide.from, to: '2026-03-29T20:59:59Z' }, own)).toBeNull();
+    expect(slotsWithin(answer(), undefined, own)).toBeNull();
+    expect(slotsWithin(answer(), { from: 'soon', to: wide.to }, own)).toBeNull();
+    expect(slotsWithin(answer(), { from: 7, to: null }, own)).toBeNull();
+    // Exactly the day's own window covers it.
+    expect(slotsWithin(answer(), own, own)).toHaveLength(4);
+  });
+
+  it('counts a slot without a readable duration by its start', async () => {
+    await ensureTemporal();
+    const own = dayWindow('2026-03-29', 'Europe/Riga');
+    const odd = flattenSlots({ a: [slot('2026-03-29T20:59:00Z', 1, 'soon'), slot('2026-03-29T21:00:00Z', 1, 'soon')] });
+    expect(slotsWithin(odd, wide, own)!.map((s) => s.startTime)).toEqual(['2026-03-29T20:59:00Z']);
   });
 });

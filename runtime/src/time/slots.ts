@@ -2,6 +2,8 @@ import type { Temporal } from 'temporal-polyfill';
 import type { SlotPrice, TimeSlot } from '../api-types';
 import { getTemporal } from './temporal';
 import { isDateString, type DateString, type InstantString } from './plain-date';
+import { durationToMinutes } from './durations';
+import type { TimeWindow } from './windows';
 
 /** One bookable start time, with the resource that offers it. */
 export interface FlatSlot {
@@ -82,4 +84,25 @@ export function flattenDates(
 /** The first available date strictly after `after`, or null when there is none. */
 export function nextAvailableDate(dates: readonly DateString[], after: DateString): DateString | null {
   return dates.filter((date) => isDateString(date) && date > after).sort()[0] ?? null;
+}
+
+/**
+ * The slots of `own` out of an answer for a wider window `outer` (the embed loader asks for the opening day
+ * before it knows the service's zone), as the times endpoint would answer `own` itself: the sessions whose
+ * whole span lies inside it. Null when `outer` does not cover `own` (or either is unreadable): that answer
+ * cannot stand in for the request. A slot without a readable duration counts by its start.
+ */
+export function slotsWithin(
+  slots: readonly FlatSlot[],
+  outer: { from?: unknown; to?: unknown } | null | undefined,
+  own: TimeWindow,
+): FlatSlot[] | null {
+  const from = Date.parse(own.from);
+  const to = Date.parse(own.to);
+  if (!(Date.parse(outer?.from as string) <= from && Date.parse(outer?.to as string) >= to)) return null;
+  return slots.filter((slot) => {
+    const start = Date.parse(slot.startTime);
+    // A session starting at `to` belongs to the next day, whatever its length.
+    return start >= from && start < to && start + (durationToMinutes(slot.duration) || 0) * 6e4 <= to;
+  });
 }

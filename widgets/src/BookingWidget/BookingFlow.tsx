@@ -6,6 +6,7 @@ import { formatDateHeading, formatStay, formatTime, localDateOf, todayIn } from 
 import { Spinner } from '../shared/Spinner';
 import { StepTransition } from '../shared/StepTransition';
 import { useAuth } from '../shared/use-auth';
+import { useSchemasWhenSettled } from '../shared/use-widget-client';
 import { DateStep } from './DateStep/DateStep';
 import { ResultView } from './ResultStep/ResultView';
 import { useBookingData, type BookingInitialData } from './state/use-booking-data';
@@ -49,7 +50,11 @@ export function BookingFlow(p: BookingFlowProps) {
   const slot = s.slot;
   const today = service ? todayIn(zone) : '';
   const step = s.step;
-  const [later, view] = useFlowSteps(p, s, heading);
+  // The first screen has settled once its slots (or what stands in for them: the ticket step, an error) show:
+  // only then do the later steps' code and the request schemas load, so nothing competes with those slots.
+  const settled = step === 'ticket' || step === 'error' || (step !== 'loading' && slots.status !== 'loading');
+  useSchemasWhenSettled(settled);
+  const [later, view] = useFlowSteps(p, s, heading, settled);
 
   const codeClient = code.codeClient;
   const guestFields = cfg.guestEnabled && !codeClient;

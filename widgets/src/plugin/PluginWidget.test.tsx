@@ -57,11 +57,20 @@ describe('PluginWidget purchase step (loaded lazily)', () => {
     log.mockRestore();
   });
 
-  it('starts loading the step right after the first render and shows the localized spinner until it is there', async () => {
+  it('starts loading the step once the list shows (not before: nothing competes with it) and shows the localized spinner until it is there', async () => {
     let resolve!: (m: Module) => void;
-    const { load, navigate, host } = setup(() => new Promise<Module>((r) => (resolve = r)), { localization: { loadingText: 'Lädt …' } });
-    // Prefetch: before the list has answered and before any choice.
-    expect(load).toHaveBeenCalledTimes(1);
+    let releaseList!: () => void;
+    const { load, navigate, host } = setup(
+      () => new Promise<Module>((r) => (resolve = r)),
+      { localization: { loadingText: 'Lädt …' } },
+      new Promise<void>((r) => (releaseList = r)),
+    );
+    await afterPaint();
+    expect(load).not.toHaveBeenCalled();
+    releaseList();
+    // Prefetch: once the list has answered, before any choice.
+    await screen.findByText('Monthly pass');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('button', { name: /^Purchase/ })).toBeNull();
     const heading = await openRow('Monthly pass', /Monthly pass/);
     await expectFocus(() => heading);

@@ -7,7 +7,7 @@ import { MissingParams } from '../shared/MissingParams';
 import { Spinner } from '../shared/Spinner';
 import { emitWidgetEvent } from '../shared/events';
 import { useStepFocus } from '../shared/a11y';
-import { useWidgetClient } from '../shared/use-widget-client';
+import { useSchemasWhenSettled, useWidgetClient } from '../shared/use-widget-client';
 import { useResolvedConfig } from '../shared/widget-config';
 import { ItemList, type ListState } from './ItemList';
 import { ErrorScreen } from '../shared/ErrorScreen';
@@ -86,7 +86,10 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const ready = useRef(false);
   // The purchase step's code: prefetched after the first render, so a visitor who chooses an item normally
   // does not wait; loaded again when the step opens after a failed prefetch, and by the Error screen's Reload.
-  const [purchase, loadFailed, retrying, retry] = useLazyStep(adapter.loadPurchase, step === 'purchase');
+  // The list (or its error) is the first screen: the purchase step's code and the request schemas come after it.
+  const settled = list.status !== 'loading';
+  useSchemasWhenSettled(settled);
+  const [purchase, loadFailed, retrying, retry] = useLazyStep(adapter.loadPurchase, step === 'purchase', settled);
   const [reloads, setReloads] = useState(0);
 
   const fetchList = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Wraps a dynamic `import()` so every widget on the page shares one request; a failed load is forgotten,
@@ -14,30 +14,36 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * A later step's code, the one way every widget loads one: prefetched at mount (after the first render, so
- * a visitor on a normal connection never waits for it), loaded again when it becomes `needed` after a failed
- * prefetch, and on `retry`. Never throws into the render; each failure is logged (the error names the chunk that failed).
+ * A later step's code, the one way every widget loads one: prefetched once the first screen has `settled`
+ * (its data shown: before that the chunk would compete with what the visitor waits for, yet a visitor on a
+ * normal connection still never waits for it), loaded at once when it becomes `needed` before that or
+ * after a failed prefetch, and on `retry`. Never throws into the render; each failure is logged (the error names the chunk that failed).
  * Returns `[module, failed, retrying, retry]`: `failed` only while the step is `needed` (a failed prefetch
  * stays invisible), `retrying` while `retry` runs (the Error screen stays, busy, keeping focus on its button).
  * A tuple, not an object: its names would survive minification in every widget's first chunk.
  */
-export function useLazyStep<T>(get: () => Promise<T>, needed: boolean): [T | undefined, boolean, boolean, () => void] {
+export function useLazyStep<T>(get: () => Promise<T>, needed: boolean, settled: boolean): [T | undefined, boolean, boolean, () => void] {
   // [module, failed, retrying]
   const [state, setState] = useState<[T?, boolean?, boolean?]>([]);
+  const isNeeded = useRef(needed);
+  isNeeded.current = needed;
   const load = (retrying?: boolean) => {
+    const prefetch = !isNeeded.current;
     setState([, retrying, retrying]);
     // A state set after unmount is ignored by React and Preact alike: no liveness flag needed.
     get().then(
       (m) => setState([m]),
       (error: unknown) => {
         console.error('Bookla: Failed to load a step', error);
-        setState([, true]);
+        // A prefetch that failed after the visitor opened the step: the step needs the code now, so one more try.
+        if (prefetch && isNeeded.current) load();
+        else setState([, true]);
       },
     );
   };
-  // At mount (nothing asked yet) and when the step becomes needed after a failure; not while a load runs.
+  // Once settled or needed (nothing asked yet), and when the step becomes needed after a failure; not while a load runs.
   useEffect(() => {
-    if (!state[0] && (!state.length || (needed && state[1]))) load();
-  }, [needed]);
+    if (!state[0] && (state.length ? needed && state[1] : settled || needed)) load();
+  }, [needed, settled]);
   return [state[0], needed && !!state[1], !!state[2], () => load(true)];
 }

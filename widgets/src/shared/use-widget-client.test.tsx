@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import { TOKEN_KEYS } from '@bookla/runtime/tokens';
 import { createBooklaClient } from '@bookla/runtime/client';
-import { createWidgetClient, isSignedIn, useWidgetClient } from './use-widget-client';
+import { createWidgetClient, isSignedIn, useSchemasWhenSettled, useWidgetClient } from './use-widget-client';
+
+const schemas = vi.hoisted(() => ({ preloads: 0 }));
+vi.mock('@bookla/runtime/client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  preloadSchemas: async () => void schemas.preloads++,
+}));
 
 const tokens = { accessToken: 'acc', refreshToken: 'ref', expiresAt: '2999-01-01T00:00:00Z' };
 const others = { accessToken: 'other-acc', refreshToken: 'other-ref', expiresAt: '2999-01-01T00:00:00Z' };
@@ -92,5 +98,22 @@ describe('useWidgetClient', () => {
     const config = mergeWithDefaults('giftcard', { apiKey: 'k', companyId: 'c' });
     const { result } = renderHook(() => useWidgetClient(config, 'plugin', injected));
     expect(result.current).toBe(injected);
+  });
+});
+
+describe('useSchemasWhenSettled', () => {
+  it('loads the request schemas once the first screen has settled, not before, and not at mount', () => {
+    const before = schemas.preloads;
+    const { rerender } = renderHook(({ settled }) => useSchemasWhenSettled(settled), { initialProps: { settled: false } });
+    rerender({ settled: false });
+    expect(schemas.preloads).toBe(before);
+    rerender({ settled: true });
+    expect(schemas.preloads).toBe(before + 1);
+  });
+
+  it('a widget client alone loads nothing', () => {
+    const before = schemas.preloads;
+    renderHook(() => useWidgetClient({ apiKey: 'k', companyId: 'c', region: 'us', guestEnabled: true, tokens: null }, 'booking'));
+    expect(schemas.preloads).toBe(before);
   });
 });

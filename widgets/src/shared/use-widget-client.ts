@@ -47,11 +47,6 @@ export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin'
   const access = signedIn ? tokens?.accessToken : undefined;
   const refresh = signedIn ? tokens?.refreshToken : undefined;
   const expires = signedIn ? tokens?.expiresAt : undefined;
-  // The request schemas (zod) are a lazily imported chunk, kept out of the bytes before first paint; warm it
-  // right after mount so the first validated call (times, code, booking) does not wait for its download.
-  useEffect(() => {
-    void preloadSchemas();
-  }, []);
   return useMemo(
     () =>
       client ??
@@ -68,4 +63,15 @@ export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin'
       ),
     [client, apiKey, companyId, region, apiUrl, guestEnabled, access, refresh, expires, kind],
   );
+}
+
+/**
+ * Loads the request schemas (zod, a lazily imported chunk of ~5.7 KB gzip) once the widget's first screen has
+ * settled (`settled`), so the later validated calls (a code, a booking, a purchase) do not wait for them
+ * and they never compete with what the first screen needs. A validated call before that loads them itself.
+ */
+export function useSchemasWhenSettled(settled: boolean): void {
+  useEffect(() => {
+    if (settled) void preloadSchemas();
+  }, [settled]);
 }

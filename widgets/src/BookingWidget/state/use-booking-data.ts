@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
 import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { isBooklaError } from '@bookla/runtime/errors';
-import type { AvailabilityQuery, Dates, Service } from '@bookla/runtime/types';
+import type { AvailabilityQuery, Dates, Service, Times } from '@bookla/runtime/types';
 import {
   datesWindow,
   dayWindow,
@@ -19,6 +19,7 @@ import {
   stayWindow,
   staySlots,
   todayIn,
+  slotsWithin,
   type FlatSlot,
 } from '@bookla/runtime/time';
 import { emitWidgetEvent } from '../../shared/events';
@@ -27,22 +28,22 @@ import { codeCheck, DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDurat
 import { useLoad } from './use-load';
 
 /**
- * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the two promises, or one
- * promise of `{ service, dates }`.
+ * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the service, the dates
+ * and the opening day's times as promises, and the window those times cover.
  */
-export type BookingInitialData = { service?: Promise<unknown>; dates?: Promise<unknown> } | Promise<unknown>;
+export interface BookingInitialData {
+  service?: Promise<unknown>;
+  dates?: Promise<unknown>;
+  /** The times of a window around the day the widget opens on (today or a later preselected date). */
+  times?: Promise<unknown>;
+  /** The window `times` was asked for (UTC instants). */
+  window?: { from?: unknown; to?: unknown };
+}
 
-/** Splits one promise of `{ service, dates }` into the two requests it holds. */
-export function splitInitialData(data: BookingInitialData | undefined): { service?: Promise<unknown>; dates?: Promise<unknown> } {
-  if (!data) return {};
-  const all = data as Promise<{ service?: unknown; dates?: unknown } | undefined>;
-  const parts =
-    typeof all.then === 'function'
-      ? { service: all.then((d) => d?.service), dates: all.then((d) => d?.dates) }
-      : (data as { service?: Promise<unknown>; dates?: Promise<unknown> });
-  // A part the flow never awaits (e.g. dates of a flexible service) must not become an unhandled rejection.
-  parts.service?.catch?.(() => {});
-  parts.dates?.catch?.(() => {});
+/** The prefetch with every rejection handled: a part the flow never awaits (dates of a flexible service) must not become an unhandled rejection. */
+function handled(data: BookingInitialData | undefined): BookingInitialData {
+  const parts = data || {};
+  for (const part of [parts.service, parts.dates, parts.times]) part?.catch?.(() => {});
   return parts;
 }
 
@@ -73,8 +74,9 @@ export function useBookingData(p: {
   const { cfg, client, serviceId } = p;
   const L = cfg.localization;
   const [s, dispatch] = useReducer(flowReducer, initialFlow);
-  const initial = useMemo(() => splitInitialData(p.initialData), []);
+  const initial = useMemo(() => handled(p.initialData), []);
   const initialDates = useRef(initial.dates);
+  const initialTimes = useRef(initial.times);
   const service = s.service;
   const type = service?.type ?? '';
   // Checked when the service loaded: a service without a valid zone never gets this far.
@@ -175,7 +177,21 @@ export function useBookingData(p: {
       }
     }
     const extend = type === 'flexible' ? s.minutes : type === 'fixed' ? base : 0;
-    const res = await client.services.times(serviceId, { ...dayWindow(s.date, zone, { durationMinutes: extend }), ...query }, { signal });
+    const window = dayWindow(s.date, zone, { durationMinutes: extend });
+    const first = initialTimes.current;
+    initialTimes.current = undefined;
+    // The loader asked for the opening day without resource, duration, spots or tickets: fixed and group
+    // (1 spot) can use it while the visitor has chosen nothing else.
+    if (first && (type === 'fixed' || type === 'group') && !s.resourceId && s.spots === 1) {
+      try {
+        const t = ((await first) as Times | null)?.times;
+        const slots = t && typeof t === 'object' && slotsWithin(flattenSlots(t), initial.window, window);
+        if (slots) return slots;
+      } catch {
+        // Fall back to our own request below.
+      }
+    }
+    const res = await client.services.times(serviceId, { ...window, ...query }, { signal });
     return flattenSlots(res.times, zone);
   });
 

@@ -17,10 +17,12 @@ export function useFlowSteps(
   p: { cfg: BookingWidgetConfig; focusFirst?: boolean; host(): EventTarget | null; announce(text: string): void },
   s: FlowState,
   heading: RefObject<HTMLHeadingElement | null>,
+  /** The first screen's data is shown (see BookingFlow): the later steps' code may come now. */
+  settled: boolean,
 ) {
   const step = s.step;
   const needsLater = step === 'form' || step === 'success' || step === 'pending';
-  const [later, failed] = useLazyStep(loadLaterSteps, needsLater);
+  const [later, failed] = useLazyStep(loadLaterSteps, needsLater, settled);
   const waiting = needsLater && !later && !failed;
   // What is on screen: the step, or the spinner / Error screen standing in for a step whose code is not there.
   const view = waiting ? '' : failed ? 'error' : step;

@@ -52,7 +52,8 @@ describe('error paths', () => {
   it("logs 'Failed to load service information' when the loader's data failed, and fetches itself", async () => {
     const { warn } = quiet();
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.reject(new Error('offline')) });
+    const offline = () => Promise.reject(new Error('offline'));
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: offline(), dates: offline(), times: offline() } });
     await findSlots();
     expect(warn.mock.calls.some((c) => String(c[0]).includes('Failed to load service information'))).toBe(true);
     expect(sb.requests.some((r) => r.method === 'GET' && r.path === SERVICE)).toBe(true);
@@ -69,7 +70,7 @@ describe('error paths', () => {
       resourceIDs: [],
     });
     sb.requests.length = 0;
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.resolve({ service, dates }) });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     await findSlots();
     expect(sb.requests.some((r) => r.path === SERVICE)).toBe(false);
     expect(sb.requests.some((r) => r.path.endsWith('/dates'))).toBe(false);

@@ -11,6 +11,29 @@ afterEach(() => vi.restoreAllMocks());
 const servicePath = (id: string) => `/api/v1/client/companies/${DEMO_COMPANY_ID}/services/${id}`;
 const gets = (sb: Sandbox, id: string) => sb.requests.filter((r) => r.method === 'GET' && r.path === servicePath(id)).length;
 const datesCalls = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/dates'));
+const timesCalls = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/times'));
+const HOUR = 36e5;
+
+/** The loader's times prefetch (embed-loader prefetch.ts): 26 h before and 36 h after the opening day's UTC noon (or now). */
+async function prefetchedTimes(sb: Sandbox, id: string, day: string, window = { before: 26 * HOUR, after: 36 * HOUR }) {
+  const noon = Date.parse(`${day}T12:00Z`);
+  const body = { from: new Date(noon - window.before).toISOString(), to: new Date(noon + window.after).toISOString(), resourceIDs: [] };
+  const times = await clientFor(sb).services.times(id, body);
+  return { times, window: body };
+}
+
+/** A day with slots for `id`, after today in every zone: the second available date of the prefetched strip. */
+function laterDay(dates: { dates: Record<string, string[]> }): string {
+  const all = [...new Set(Object.values(dates.dates).flat())].sort();
+  const after = all.filter((d) => d > new Date(Date.now() + 864e5).toISOString().slice(0, 10));
+  return after[1]!;
+}
+
+/** The opening day's slot labels, without jumping to another day. */
+async function openingSlots(): Promise<string[]> {
+  const grid = await screen.findByRole('group', { name: 'Select Time' }, { timeout: 10_000 });
+  return within(grid).getAllByRole('button').map((b) => b.textContent!);
+}
 
 /** What the loader would have fetched for `id`: the service and the dates of its window (no duration, spots or tickets). */
 async function prefetched(sb: Sandbox, id: string) {
@@ -26,7 +49,7 @@ describe('the loader\'s initialData', () => {
   it('group: the prefetched dates are reused (its own first query differs only by spots: 1)', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.group);
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group }, { initialData: Promise.resolve({ service, dates }) });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     await findSlots();
     expect(gets(sb, DEMO_SERVICE_IDS.group)).toBe(0);
     expect(datesCalls(sb)).toHaveLength(0);
@@ -35,7 +58,7 @@ describe('the loader\'s initialData', () => {
   it('flexible: the prefetched dates are not reused (they lack the duration)', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.flexible);
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() }, { initialData: Promise.resolve({ service, dates }) });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     await findSlots();
     expect(gets(sb, DEMO_SERVICE_IDS.flexible)).toBe(0);
     expect(datesCalls(sb)).toHaveLength(1);
@@ -58,7 +81,7 @@ describe('the loader\'s initialData', () => {
       const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
       const other = dates.timeZone === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
       const wrong = bad === 'zone' ? { ...dates, timeZone: other } : { timeZone: dates.timeZone, dates: 'soon' };
-      const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.resolve({ service, dates: wrong }) });
+      const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(wrong) } });
       await findSlots();
       expect(datesCalls(sb), bad).toHaveLength(1);
       w.unmount();
@@ -68,7 +91,7 @@ describe('the loader\'s initialData', () => {
   it('is used for the first dates load only: a resource choice asks again', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.resolve({ service, dates }) });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     await findSlots();
     expect(datesCalls(sb)).toHaveLength(0);
     const select = screen.getByLabelText('Select Resource') as HTMLSelectElement;
@@ -80,7 +103,7 @@ describe('the loader\'s initialData', () => {
   it("is not used after 'Book Again'", async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: Promise.resolve({ service, dates }) });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     fireEvent.click((await findSlots())[0]!);
     await bookAsGuest(sb, w.events);
     expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(0);
@@ -96,7 +119,7 @@ describe('the loader\'s initialData', () => {
     mountWidget(
       sb,
       { showServiceSelector: true, serviceId: DEMO_SERVICE_IDS.fixed },
-      { initialData: Promise.resolve({ service, dates }) },
+      { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } },
     );
     const rows = await screen.findAllByRole('listitem');
     const row = rows.find((r) => r.textContent!.includes(service.name))!;
@@ -104,6 +127,89 @@ describe('the loader\'s initialData', () => {
     await findSlots();
     expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(1);
     expect(datesCalls(sb)).toHaveLength(1);
+  });
+
+  it('fixed: the prefetched times of the opening day are used: no times request, and the slots the widget\'s own request shows', async () => {
+    const own = startSandbox();
+    const { dates } = await prefetched(own, DEMO_SERVICE_IDS.fixed);
+    const day = laterDay(dates);
+    const a = mountWidget(own, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day });
+    const expected = await openingSlots();
+    expect(timesCalls(own)).toHaveLength(1);
+    a.unmount();
+
+    const sb = startSandbox();
+    const { service } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
+    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day);
+    sb.requests.length = 0;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
+      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
+    });
+    // The wide answer holds the neighbouring days' slots too; the widget shows only its day's.
+    expect(Object.values(times.times).flat().length).toBeGreaterThan(expected.length);
+    expect(await openingSlots()).toEqual(expected);
+    expect(timesCalls(sb)).toHaveLength(0);
+  });
+
+  it('group: the prefetched times are used (its own query differs only by spots: 1)', async () => {
+    const sb = startSandbox();
+    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.group);
+    const day = laterDay(dates);
+    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.group, day);
+    sb.requests.length = 0;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group, preselectedDate: day }, {
+      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
+    });
+    expect((await openingSlots()).length).toBeGreaterThan(0);
+    expect(timesCalls(sb)).toHaveLength(0);
+  });
+
+  it('fixed: times whose window does not cover the day, a failed prefetch or a malformed answer: the widget asks itself', async () => {
+    for (const bad of ['narrow', 'rejected', 'malformed'] as const) {
+      const sb = startSandbox();
+      const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
+      const day = laterDay(dates);
+      const narrow = bad === 'narrow' ? { before: HOUR, after: HOUR } : undefined;
+      const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day, narrow);
+      sb.requests.length = 0;
+      const answer = bad === 'rejected' ? Promise.reject(new Error('offline')) : Promise.resolve(bad === 'malformed' ? { times: 'soon' } : times);
+      const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
+        initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: answer, window },
+      });
+      expect((await openingSlots()).length, bad).toBeGreaterThan(0);
+      expect(timesCalls(sb), bad).toHaveLength(1);
+      w.unmount();
+    }
+  });
+
+  it('flexible: the prefetched times are not used (they lack the duration)', async () => {
+    const sb = startSandbox();
+    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.flexible);
+    const day = flexibleDay();
+    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.flexible, day);
+    sb.requests.length = 0;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: day }, {
+      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
+    });
+    await findSlots();
+    expect(timesCalls(sb)[0]!.body.duration).toBe('PT1H0M');
+  });
+
+  it('the prefetched times serve the opening day only: another day asks again', async () => {
+    const sb = startSandbox();
+    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
+    const day = laterDay(dates);
+    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day);
+    sb.requests.length = 0;
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
+      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
+    });
+    await openingSlots();
+    expect(timesCalls(sb)).toHaveLength(0);
+    const strip = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('button');
+    const other = strip.find((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')!;
+    fireEvent.click(other);
+    await waitFor(() => expect(timesCalls(sb)).toHaveLength(1));
   });
 
   it('a prefetched service without a type is not used', async () => {

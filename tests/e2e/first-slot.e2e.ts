@@ -1,0 +1,71 @@
+import { test, expect } from '../support/fixtures';
+
+// The performance issue's critical path, in a real browser through the real widget.js: the booking widget's
+// first bookable slot needs nothing after the loader's own requests (the opening day's times come with them),
+// and nothing the first screen does not need (request schemas, the later steps' chunk) is fetched before it.
+
+/** A day with sessions of `serviceId`, a few days ahead (so it is after today in every zone). */
+async function dayWithSlots(apiUrl: string, apiKey: string, companyId: string, serviceId: string): Promise<string> {
+  const now = Date.now();
+  const res = await fetch(`${apiUrl}/v1/client/companies/${companyId}/services/${serviceId}/dates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify({ from: new Date(now + 3 * 864e5).toISOString(), to: new Date(now + 40 * 864e5).toISOString(), resourceIDs: [] }),
+  });
+  const body = (await res.json()) as { dates: Record<string, string[]> };
+  const days = [...new Set(Object.values(body.dates).flat())].sort();
+  // Not the window's first day: its first hours may fall before `from` in the service's zone.
+  return days[1]!;
+}
+
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+});
+
+test('booking: the opening day\'s slots come with the loader\'s requests; schemas and later steps only after them', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const serviceId = sandbox.info.services.fixed;
+  const day = await dayWithSlots(baseConfig.apiUrl, baseConfig.apiKey, baseConfig.companyId, serviceId);
+  const requests: { path: string; method: string }[] = [];
+  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, method: r.method() }));
+  // The page's own clock, frame by frame: when the first enabled slot is in the widget's shadow root. A
+  // chunk imported because the slots showed starts after that frame (its effect runs after the paint).
+  await page.addInitScript(() => {
+    const look = () => {
+      const root = document.getElementById('widget')?.shadowRoot;
+      if (root?.querySelector('.bk-slot:not([disabled])')) (window as unknown as { __slotAt: number }).__slotAt = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId, preselectedDate: day } }] });
+  const w = page.locator('#widget');
+  const slot = w.locator('.bk-slot:not([disabled])').first();
+  await expect(slot).toBeVisible({ timeout: 20_000 });
+
+  // One times request, the loader's, and none by the widget.
+  expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/times'))).toHaveLength(1);
+  // …sent before any widget chunk was requested (resource timing, the page's clock).
+  const timing = () =>
+    page.evaluate(() => ({
+      slotAt: (window as unknown as { __slotAt: number }).__slotAt,
+      entries: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+  let t = await timing();
+  const start = (re: RegExp) => t.entries.filter((e) => re.test(e.path)).map((e) => e.start);
+  expect(Math.max(...start(/\/times$/))).toBeLessThanOrEqual(Math.min(...start(/\/chunks\/booking-/)));
+  // Nothing the first screen does not need before its first slot (request schemas, the later steps), but
+  // both right after it, so Continue and the booking do not wait for them.
+  await expect.poll(async () => (t = await timing()).entries.filter((e) => /\/chunks\/(request-schemas|later)-/.test(e.path)).length, { timeout: 10_000 }).toBe(2);
+  expect(t.slotAt).toBeGreaterThan(0);
+  for (const at of start(/\/chunks\/(request-schemas|later)-/)) expect(at).toBeGreaterThanOrEqual(t.slotAt);
+
+  // The slots shown are the opening day's: the day the widget opened on is the preselected one.
+  await expect(w.locator('.bk-day[aria-pressed="true"]')).toHaveAttribute('aria-label', new RegExp(String(Number(day.slice(8)))));
+  // And the visitor goes on as before: a slot, Continue, the guest form.
+  await slot.click();
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await expect(w.getByLabel(/First name/i)).toBeVisible();
+  expect(pageProblems.pageErrors).toEqual([]);
+  expect(pageProblems.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { lazyModule, useLazyStep } from './use-lazy-step';
+
+const deferred = () => {
+  let resolve!: (v: string) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<string>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe('useLazyStep', () => {
+  it('asks for nothing until the first screen has settled, then prefetches once', async () => {
+    const get = vi.fn(() => Promise.resolve('module'));
+    const { result, rerender } = renderHook(({ settled }) => useLazyStep(get, false, settled), { initialProps: { settled: false } });
+    rerender({ settled: false });
+    expect(get).not.toHaveBeenCalled();
+    rerender({ settled: true });
+    await waitFor(() => expect(result.current[0]).toBe('module'));
+    rerender({ settled: true });
+    expect(get).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once when the step is needed before the first screen settled', async () => {
+    const get = vi.fn(() => Promise.resolve('module'));
+    const { result, rerender } = renderHook(({ needed }) => useLazyStep(get, needed, false), { initialProps: { needed: false } });
+    expect(get).not.toHaveBeenCalled();
+    rerender({ needed: true });
+    await waitFor(() => expect(result.current[0]).toBe('module'));
+    expect(get).toHaveBeenCalledOnce();
+  });
+
+  it('a failed prefetch stays invisible until the step is needed, which loads again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = deferred();
+    const get = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce('module');
+    const { result, rerender } = renderHook(({ needed }) => useLazyStep(get, needed, true), { initialProps: { needed: false } });
+    await act(async () => first.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(result.current[1]).toBe(false);
+    expect(get).toHaveBeenCalledOnce();
+    rerender({ needed: true });
+    await waitFor(() => expect(result.current[0]).toBe('module'));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledWith('Bookla: Failed to load a step', expect.any(TypeError));
+    error.mockRestore();
+  });
+});
+
+describe('lazyModule', () => {
+  it('shares one load, and forgets a failed one so the next call tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const get = lazyModule(load);
+    await expect(get()).rejects.toThrow('offline');
+    const [a, b] = [get(), get()];
+    await expect(a).resolves.toBe('module');
+    expect(await b).toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLazyStep, a prefetch failing after the step opened', () => {
+  it('tries once more for the step, and shows the failure only if that fails too', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const prefetch = deferred();
+    const retry = deferred();
+    const get = vi.fn().mockReturnValueOnce(prefetch.promise).mockReturnValueOnce(retry.promise);
+    const { result, rerender } = renderHook(({ needed }) => useLazyStep(get, needed, true), { initialProps: { needed: false } });
+    await waitFor(() => expect(get).toHaveBeenCalledOnce());
+    // The visitor opens the step while the prefetch is still on its way; then it fails.
+    rerender({ needed: true });
+    await act(async () => prefetch.reject(new TypeError('offline')));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(result.current[1]).toBe(false);
+    await act(async () => retry.reject(new TypeError('still offline')));
+    await waitFor(() => expect(result.current[1]).toBe(true));
+    expect(get).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});
