@@ -171,8 +171,8 @@ async function buildChunks(outRoot, alias, preact) {
   );
   if (polyfills.length !== 1) throw new Error(`expected one Temporal polyfill chunk, got ${polyfills.join(', ') || 'none'}`);
   const polyfill = rel(polyfills[0]);
-  // The chunk the runtime client reaches through its lazy `import()` of the request schemas (zod/mini).
-  const clientChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client.ts')));
+  // The chunk the runtime client's core reaches through its lazy `import()` of the request schemas (zod/mini).
+  const clientChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client-core.ts')));
   const lazySchemas = (outputs[clientChunk]?.imports ?? []).filter(
     (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint === '../runtime/src/request-schemas.ts',
   );

@@ -17,9 +17,11 @@ export const SUBSCRIPTION_TOTAL_GZIP_BUDGET = 28 * KB;
 export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
 /**
  * The booking widget's own entry chunk (its UI code, without the shared chunks). 10 KB until session 7; then
- * 10.25 KB (10436 B measured): the tiles' rules (`.bk-item`, booking's alone) moved here from the shared sheet.
+ * 10.5 KB (10737 B measured): the tiles' rules (`.bk-item`, booking's alone) moved here from the shared sheet,
+ * and so did the API endpoints only booking calls (services, codes, bookings): the shared chunk holds the
+ * client's core alone. What visitors wait for, the total, went down.
  */
-export const BOOKING_CHUNK_GZIP_BUDGET = 10.25 * KB;
+export const BOOKING_CHUNK_GZIP_BUDGET = 10.5 * KB;
 
 /** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
@@ -79,9 +81,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * (every widget: `useLazyStep` prefetches once settled, and retries once when a prefetch fails after its step
  * opened). The tiles' rules (`.bk-item`) moved from the shared sheet to booking's (−0.15 KB for the plugins,
  * +0.08 KB for booking, whose chunk no longer shares gzip's window with the row rules they resemble).
+ * Then each widget builds only the API endpoint groups it calls (runtime createPartialClient and endpoints/*,
+ * one module per group, so the others are not even in its import graph): booking 35.50 KB (−0.16), subscription
+ * 27.70 KB (−0.16), gift card 27.66 KB (−0.29).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.7 * KB,
-  subscription: 27.9 * KB,
-  giftcard: 27.95 * KB,
+  booking: 35.55 * KB,
+  subscription: 27.75 * KB,
+  giftcard: 27.7 * KB,
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBooklaClient } from './client';
+import { bookingsApi, codesApi, createBooklaClient, createPartialClient, giftCardsApi, resourcesApi, servicesApi, subscriptionsApi } from './client';
 import type { BooklaClient, BooklaClientOptions } from './client';
 import { BooklaError } from './errors';
 import { memoryTokenStore } from './tokens';
@@ -164,6 +164,30 @@ describe('endpoints', () => {
     const { client, calls } = setup(undefined, { tokens: TOKENS });
     await client.subscriptions.addToCart([{ subscriptionID: 'a' }, { subscriptionID: 'b' }]);
     expect(calls[0]!.body).toEqual({ items: [{ subscriptionID: 'a' }, { subscriptionID: 'b' }] });
+  });
+});
+
+describe('createPartialClient', () => {
+  const GROUPS = { bookings: bookingsApi, services: servicesApi, resources: resourcesApi, codes: codesApi, subscriptions: subscriptionsApi, giftCards: giftCardsApi };
+  const options = (fetch: typeof globalThis.fetch) => ({ apiKey: 'KEY', companyId: 'co1', fetch, tokenStore: memoryTokenStore(TOKENS), retryDelay: () => 0 });
+
+  it('builds auth and only the groups given', () => {
+    const client = createPartialClient(options(fakeFetch([]).fetch), { giftCards: giftCardsApi });
+    expect(Object.keys(client).sort()).toEqual(['auth', 'giftCards']);
+  });
+
+  // Every endpoint, called through a client holding only its own group, is the full client's request.
+  it.each(ENDPOINTS)('%s: the same request from a client with only its group', async (name, invoke, method, path) => {
+    const group = name.split('.')[0] as keyof typeof GROUPS;
+    const fake = fakeFetch([json(200, { ok: true })]);
+    const client = createPartialClient(options(fake.fetch), { [group]: GROUPS[group] } as typeof GROUPS) as unknown as BooklaClient;
+    await expect(invoke(client)).resolves.toEqual({ ok: true });
+    expect([fake.calls[0]!.method, fake.calls[0]!.url]).toEqual([method, BASE + path]);
+  });
+
+  it('checks its options as createBooklaClient does', () => {
+    expect(() => createPartialClient({ apiKey: '', companyId: 'co1' }, { services: servicesApi })).toThrow(/apiKey/);
+    expect(() => createPartialClient({ apiKey: 'k', companyId: '' }, { services: servicesApi })).toThrow(/companyId/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { uuid, type BooklaClient } from '@bookla/runtime/client';
+import { uuid } from '@bookla/runtime/client-core';
+import type { BookingClient } from './client';
 import { isSafeUrl, type BookingWidgetConfig, type ServiceConfigEntry } from '@bookla/runtime/config';
 import { formatDateHeading, formatStay, formatTime, localDateOf, todayIn } from '@bookla/runtime/time';
 // Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
@@ -18,7 +19,7 @@ export type { BookingInitialData } from './state/use-booking-data';
 
 export interface BookingFlowProps {
   cfg: BookingWidgetConfig;
-  client: BooklaClient;
+  client: BookingClient;
   serviceId: string;
   entry?: ServiceConfigEntry;
   /** Where the `bookla:*` events go (read when one is sent: the root exists only after mounting). */

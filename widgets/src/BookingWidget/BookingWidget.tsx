@@ -1,9 +1,9 @@
 import { useRef, useState, type RefObject } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
 import { useAnnouncer, useStepFocus } from '../shared/a11y';
 import { MissingParams } from '../shared/MissingParams';
 import { useWidgetClient } from '../shared/use-widget-client';
+import { BOOKING_API, type BookingClient } from './client';
 import { useResolvedConfig } from '../shared/widget-config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { BookingFlow, type BookingInitialData } from './BookingFlow';
@@ -14,7 +14,7 @@ export interface BookingWidgetProps {
   /** The snippet's or host's configuration: sanitized, then merged over the defaults. */
   config: DeepPartial<BookingWidgetConfig>;
   /** An API client to use instead of one built from the config (tests, hosts that share one). */
-  client?: BooklaClient;
+  client?: BookingClient;
   /** Receives the `bookla:*` events; default the widget's root element. */
   host?: HTMLElement;
   /** Requests the embed loader already started; validated, and refetched when missing, failed or not matching. */
@@ -53,7 +53,7 @@ interface BookingAppProps {
 
 // Split from BookingWidget so the client is only built once the required parameters are known to exist.
 function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
-  const client = useWidgetClient(cfg, 'booking', props.client);
+  const client = useWidgetClient(cfg, 'booking', BOOKING_API, props.client);
   const [choice, setChoice] = useState<ServiceChoice | null>(null);
   const [run, setRun] = useState(0);
   const L = cfg.localization;

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingClient } from './client';
 import { isSafeUrl, type BookingWidgetConfig } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
@@ -19,7 +19,7 @@ export function maskEmail(email: string | undefined): string {
 
 export interface SubmitInput {
   cfg: BookingWidgetConfig;
-  client: BooklaClient;
+  client: BookingClient;
   serviceId: string;
   service: Service;
   slot: SelectedSlot;

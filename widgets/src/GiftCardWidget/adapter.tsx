@@ -4,6 +4,7 @@ import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/mon
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
+import { giftCardsApi } from '@bookla/runtime/endpoints/gift-cards';
 import type { PluginAdapter } from '../plugin/types';
 
 /** A gift card row as the widget needs it; a missing tax rate means no tax. */
@@ -25,6 +26,7 @@ export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCar
   presetId: (c) => c.giftCardId,
   entries: (c) =>
     c.giftCardsConfig.filter((e) => isStr(e.giftCardId)).map((e) => ({ id: e.giftCardId, title: e.title, description: e.description })),
+  api: { giftCards: giftCardsApi },
   load: (client, ids, signal) => client.giftCards.available(ids, { signal }),
   parse: parseGiftCard,
   view: (card, entry, { localization: { locale, giftCards: t } }) => {

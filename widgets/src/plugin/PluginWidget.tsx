@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uuid, type BooklaClient } from '@bookla/runtime/client';
+import { uuid } from '@bookla/runtime/client-core';
+import type { BooklaClient } from '@bookla/runtime/client';
 import type { WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
@@ -72,7 +73,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
 }) {
   const l10n = config.localization;
   const texts = adapter.texts(config);
-  const client = useWidgetClient(config, 'plugin', props.client);
+  const client = useWidgetClient(config, 'plugin', adapter.api, props.client);
   const preset = adapter.presetId(config)?.trim() || undefined;
   const entries = adapter.entries(config);
   const idsKey = entries.map((e) => e.id).join(',');

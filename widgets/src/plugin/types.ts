@@ -1,10 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import type { GroupFactory, PartialClient } from '@bookla/runtime/client-core';
 import type { GuestClient } from '@bookla/runtime/types';
 import type { GiftCardWidgetConfig, SubscriptionWidgetConfig } from '@bookla/runtime/config';
 import type { PurchaseFormData } from '../shared/form/validate';
 
 export type PluginConfig = SubscriptionWidgetConfig | GiftCardWidgetConfig;
+
+/** The one endpoint group a plugin widget calls: its config type tells which. */
+export type PluginGroup<C extends PluginConfig> = C extends SubscriptionWidgetConfig ? 'subscriptions' : 'giftCards';
+/** A plugin widget's client: `auth` and its endpoint group (a full `BooklaClient` is one too). */
+export type PluginClient<C extends PluginConfig> = PartialClient<PluginGroup<C>>;
 
 /** A site owner's list entry: filters the list to its id and overrides title and description. */
 export interface PluginEntry {
@@ -45,8 +50,10 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
   /** A fixed item: the widget opens on the purchase step without a back button. */
   presetId(config: C): string | undefined;
   entries(config: C): PluginEntry[];
+  /** Builds the widget's endpoint group: only it is bundled with the widget. */
+  api: { [G in PluginGroup<C>]: GroupFactory<G> };
   /** Loads the list (`ids` filters it with `?ids=`). */
-  load(client: BooklaClient, ids: string[] | undefined, signal: AbortSignal): Promise<unknown>;
+  load(client: PluginClient<C>, ids: string[] | undefined, signal: AbortSignal): Promise<unknown>;
   /** A validated item, or null for a malformed row (skipped, not a crash). */
   parse(raw: unknown): Item | null;
   view(item: Item, entry: PluginEntry | undefined, config: C): ItemView;
@@ -63,7 +70,7 @@ export interface PurchaseParts<C extends PluginConfig, Item extends { id: string
   summary?(view: ItemView, config: C): ReactNode;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
   purchase(
-    client: BooklaClient,
+    client: PluginClient<C>,
     itemId: string,
     request: { client?: GuestClient; metaData?: Record<string, string | string[]> },
     idempotencyKey: string,
@@ -81,7 +88,7 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
   parts: PurchaseParts<C, Item>;
   widget: PluginAdapter<C, Item>['widget'];
   config: C;
-  client: BooklaClient;
+  client: PluginClient<C>;
   texts: PluginTexts;
   /** The item bought: the chosen one, else the preset id. */
   itemId: string;

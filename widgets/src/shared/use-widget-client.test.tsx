@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import { TOKEN_KEYS } from '@bookla/runtime/tokens';
-import { createBooklaClient } from '@bookla/runtime/client';
+import { createBooklaClient, giftCardsApi, servicesApi } from '@bookla/runtime/client';
 import { createWidgetClient, isSignedIn, useSchemasWhenSettled, useWidgetClient } from './use-widget-client';
 
 const schemas = vi.hoisted(() => ({ preloads: 0 }));
-vi.mock('@bookla/runtime/client', async (importOriginal) => ({
+vi.mock('@bookla/runtime/client-core', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   preloadSchemas: async () => void schemas.preloads++,
 }));
@@ -17,6 +17,8 @@ const storeOthers = () => Object.entries(TOKEN_KEYS).forEach(([f, k]) => localSt
 const stored = () => Object.fromEntries(Object.entries(TOKEN_KEYS).map(([f, k]) => [f, localStorage.getItem(k)]));
 
 afterEach(() => localStorage.clear());
+const GIFTS = { giftCards: giftCardsApi };
+const SERVICES = { services: servicesApi };
 
 describe('isSignedIn', () => {
   it.each([
@@ -33,23 +35,29 @@ describe('isSignedIn', () => {
 describe('createWidgetClient', () => {
   const base = { apiKey: 'k', companyId: 'c', region: 'us' as const };
 
+  it('builds only the endpoint groups the widget calls', () => {
+    const client = createWidgetClient({ ...base, guestEnabled: true, tokens: null }, 'plugin', GIFTS);
+    expect(Object.keys(client).sort()).toEqual(['auth', 'giftCards']);
+    expect(Object.keys(client.giftCards).sort()).toEqual(['available', 'getOrder', 'listOrders', 'order']);
+  });
+
   it('guest mode neither reads nor wipes tokens other code stored', async () => {
     storeOthers();
-    const client = createWidgetClient({ ...base, guestEnabled: true, tokens }, 'plugin');
+    const client = createWidgetClient({ ...base, guestEnabled: true, tokens }, 'plugin', GIFTS);
     expect(client.auth.getTokens()).toBeNull();
     client.auth.clearAuth();
     expect(stored()).toEqual(others);
   });
 
   it('signed in holds the given tokens in localStorage', () => {
-    const client = createWidgetClient({ ...base, guestEnabled: false, tokens }, 'plugin');
+    const client = createWidgetClient({ ...base, guestEnabled: false, tokens }, 'plugin', GIFTS);
     expect(client.auth.getTokens()).toMatchObject(tokens);
     expect(stored()).toEqual(tokens);
   });
 
   it('guest mode off without tokens stays signed out (API key only)', () => {
     storeOthers();
-    const client = createWidgetClient({ ...base, guestEnabled: false, tokens: null }, 'booking');
+    const client = createWidgetClient({ ...base, guestEnabled: false, tokens: null }, 'booking', SERVICES);
     expect(client.auth.getTokens()).toBeNull();
     expect(stored()).toEqual(others);
   });
@@ -58,7 +66,7 @@ describe('createWidgetClient', () => {
 describe('useWidgetClient', () => {
   it('memoises the client per credentials and rebuilds when they change', () => {
     const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c' });
-    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin'), { initialProps: { c: config } });
+    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin', GIFTS), { initialProps: { c: config } });
     const first = result.current;
     rerender({ c: { ...config } });
     expect(result.current).toBe(first);
@@ -76,7 +84,7 @@ describe('useWidgetClient', () => {
     ['guestEnabled', { guestEnabled: true }],
   ])('signed in: a new client when %s changes, holding the tokens then in force', (_, patch) => {
     const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c', guestEnabled: false, tokens });
-    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin'), { initialProps: { c: config } });
+    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin', GIFTS), { initialProps: { c: config } });
     const first = result.current;
     const next = { ...config, ...patch };
     rerender({ c: next });
@@ -86,7 +94,7 @@ describe('useWidgetClient', () => {
 
   it('guest mode: tokens handed in change nothing (the client never uses them)', () => {
     const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c', guestEnabled: true, tokens });
-    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin'), { initialProps: { c: config } });
+    const { result, rerender } = renderHook(({ c }) => useWidgetClient(c, 'plugin', GIFTS), { initialProps: { c: config } });
     const first = result.current;
     rerender({ c: { ...config, tokens: { ...tokens, accessToken: 'acc2' } } });
     expect(result.current).toBe(first);
@@ -96,7 +104,7 @@ describe('useWidgetClient', () => {
   it('uses an injected client as is', () => {
     const injected = createBooklaClient({ apiKey: 'x', companyId: 'y' });
     const config = mergeWithDefaults('giftcard', { apiKey: 'k', companyId: 'c' });
-    const { result } = renderHook(() => useWidgetClient(config, 'plugin', injected));
+    const { result } = renderHook(() => useWidgetClient(config, 'plugin', GIFTS, injected));
     expect(result.current).toBe(injected);
   });
 });
@@ -113,7 +121,7 @@ describe('useSchemasWhenSettled', () => {
 
   it('a widget client alone loads nothing', () => {
     const before = schemas.preloads;
-    renderHook(() => useWidgetClient({ apiKey: 'k', companyId: 'c', region: 'us', guestEnabled: true, tokens: null }, 'booking'));
+    renderHook(() => useWidgetClient({ apiKey: 'k', companyId: 'c', region: 'us', guestEnabled: true, tokens: null }, 'booking', SERVICES));
     expect(schemas.preloads).toBe(before);
   });
 });

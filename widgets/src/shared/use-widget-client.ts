@@ -1,9 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { createBooklaClient, preloadSchemas, type BooklaClient } from '@bookla/runtime/client';
+// The client's core, not '@bookla/runtime/client': that module builds every endpoint group, and importing it
+// would put all of them in every widget's bundle.
+import { createPartialClient, preloadSchemas, type ApiGroup, type GroupFactory, type PartialClient } from '@bookla/runtime/client-core';
 import { localStorageTokenStore, memoryTokenStore } from '@bookla/runtime/tokens';
 import type { BaseWidgetConfig } from '@bookla/runtime/config';
 
 type ClientConfig = Pick<BaseWidgetConfig, 'apiKey' | 'companyId' | 'region' | 'apiUrl' | 'guestEnabled' | 'tokens'>;
+/** The endpoint groups a widget calls (`{ services: servicesApi, … }`, a module constant): only those are built and bundled. */
+export type ClientGroups<K extends ApiGroup> = { [G in K]: GroupFactory<G> };
 
 /** Whether the widget acts for a signed-in client: guest mode off and tokens handed in (tokens alone do not sign a guest in). */
 export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'tokens'>): boolean {
@@ -16,32 +20,43 @@ export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'toke
  * API key and the widget never reads or wipes tokens other code stored (the original widgets'
  * `clearAuth()` on mount did). `fetchImpl` is for tests only.
  */
-export function createWidgetClient(
+export function createWidgetClient<K extends ApiGroup>(
   config: ClientConfig,
   kind: 'booking' | 'plugin',
+  groups: ClientGroups<K>,
   fetchImpl?: typeof fetch,
-): BooklaClient {
+): PartialClient<K> {
   const signedIn = isSignedIn(config);
-  const client = createBooklaClient({
-    apiKey: config.apiKey,
-    companyId: config.companyId,
-    region: config.region,
-    apiUrl: config.apiUrl,
-    kind,
-    tokenStore: signedIn ? localStorageTokenStore() : memoryTokenStore(),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+  const client = createPartialClient(
+    {
+      apiKey: config.apiKey,
+      companyId: config.companyId,
+      region: config.region,
+      apiUrl: config.apiUrl,
+      kind,
+      tokenStore: signedIn ? localStorageTokenStore() : memoryTokenStore(),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    },
+    groups,
+  );
   if (signedIn && config.tokens) client.auth.setTokens(config.tokens);
   return client;
 }
 
 /**
  * The widget's API client: the injected `client` when given (used as is; its owner manages its auth),
- * else one memoised per credentials, region, auth mode and tokens. Call it only once apiKey and
+ * else one with the endpoint `groups` (a module constant, not a reason to rebuild), memoised per
+ * credentials, region, auth mode and tokens. Call it only once apiKey and
  * companyId are known to be non-empty (render it below the missing-parameters check): creating a client
  * without them throws.
  */
-export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin', client?: BooklaClient): BooklaClient {
+export function useWidgetClient<K extends ApiGroup>(
+  config: ClientConfig,
+  kind: 'booking' | 'plugin',
+  groups: ClientGroups<K>,
+  // Inferred from `groups` alone: an injected client may well have more groups than the widget calls.
+  client?: PartialClient<NoInfer<K>>,
+): PartialClient<K> {
   const { apiKey, companyId, region, apiUrl, guestEnabled, tokens } = config;
   const signedIn = isSignedIn(config);
   const access = signedIn ? tokens?.accessToken : undefined;
@@ -60,6 +75,7 @@ export function useWidgetClient(config: ClientConfig, kind: 'booking' | 'plugin'
           tokens: access ? { accessToken: access, refreshToken: refresh ?? '', expiresAt: expires ?? '' } : null,
         },
         kind,
+        groups,
       ),
     [client, apiKey, companyId, region, apiUrl, guestEnabled, access, refresh, expires, kind],
   );

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingClient } from '../client';
 import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
 import { Spinner } from '../../shared/Spinner';
@@ -26,7 +26,7 @@ export function serviceChoices(services: readonly Service[], entries: readonly S
 
 export interface ServiceSelectorProps {
   heading: RefObject<HTMLElement | null>;
-  client: BooklaClient;
+  client: BookingClient;
   entries: readonly ServiceConfigEntry[];
   texts: Localization['serviceSelection'];
   loadingText: string;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import type { BooklaClient } from '@bookla/runtime/client';
+import type { BookingClient } from '../client';
 import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { AvailabilityQuery, Dates, Service, Times } from '@bookla/runtime/types';
@@ -66,7 +66,7 @@ function choiceQuery(type: string, s: FlowState): Omit<AvailabilityQuery, 'from'
  */
 export function useBookingData(p: {
   cfg: BookingWidgetConfig;
-  client: BooklaClient;
+  client: BookingClient;
   serviceId: string;
   initialData?: BookingInitialData;
   host(): EventTarget | null;
