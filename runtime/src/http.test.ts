@@ -502,8 +502,10 @@ describe('tokens and refresh', () => {
   it('a sign-out during a refresh wins over the late refresh answer', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { http, tokenStore } = setup(server(async () => (await gate, json(200, NEW))), { tokens: OLD });
+    const { http, tokenStore, calls } = setup(server(async () => (await gate, json(200, NEW))), { tokens: OLD });
     const refreshing = rejection(http.auth.refresh());
+    // Signed out while the refresh request is out.
+    await vi.waitFor(() => expect(calls.some((c) => isRefresh(c.url))).toBe(true));
     http.auth.clearAuth();
     release();
     expect((await refreshing).code).toBe('TOKEN_REFRESH_FAILED');

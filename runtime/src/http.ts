@@ -7,7 +7,8 @@
 import wretch from 'wretch';
 import { BooklaError } from './errors';
 import type { AuthTokens } from './api-types';
-import { TOKEN_FIELDS } from './tokens';
+import { expired, isTokens } from './tokens';
+import { refreshTokens } from './token-refresh';
 import type { TokenStore } from './tokens';
 import { uuid } from './uuid';
 
@@ -77,12 +78,6 @@ const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 
 const cancelled = (cause?: unknown) => new BooklaError('REQUEST_CANCELLED', undefined, { cause });
 
-/** All three fields strings and the access token non-empty; `complete` also requires the other two. */
-const isTokens = (t: unknown, complete?: boolean): t is AuthTokens =>
-  !!t && TOKEN_FIELDS.every((k, i) => typeof (t as AuthTokens)[k] === 'string' && (!!(t as AuthTokens)[k] || (i > 0 && !complete)));
-
-// An unparseable expiresAt (NaN) counts as never expiring, as in the original SDK.
-const expired = (t: AuthTokens) => Date.parse(t.expiresAt) < Date.now();
 
 /** Resolves with `promise` unless `signal` aborts first (the shared work itself goes on). */
 const untilAborted = <T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> =>
@@ -111,6 +106,15 @@ export function createHttp(config: HttpConfig): Http {
     snapshot = { isAuthenticated: !!tokens, tokens };
     listeners.forEach((l) => l());
   };
+  /**
+   * The store is the one source of truth for every client of the origin: what another widget or tab stored
+   * (a refresh rotates both tokens; a sign-out clears them) replaces what this client holds.
+   */
+  const sync = () => {
+    const stored = tokenStore.get();
+    if (stored?.accessToken !== tokens?.accessToken || stored?.refreshToken !== tokens?.refreshToken) hold(stored);
+  };
+  let unsubscribeStore: (() => void) | undefined;
   // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
   // failed with AUTH_REQUIRED although the visitor was signed in.
   hold(tokenStore.get());
@@ -128,47 +132,38 @@ export function createHttp(config: HttpConfig): Http {
     hold(null);
   };
 
-  const doRefresh = async (): Promise<AuthTokens> => {
-    const current = tokens;
-    if (!current) throw new BooklaError('AUTH_REQUIRED');
-    try {
-      if (!current.refreshToken) throw new BooklaError('AUTH_REQUIRED', 'No refresh token');
-      const next = await attempt<AuthTokens>('POST', REFRESH_PATH, { Authorization: `Bearer ${current.refreshToken}` });
-      if (!isTokens(next, true)) throw new BooklaError('API_ERROR', 'Malformed token refresh response', { body: next });
-      // The host may have signed out or in meanwhile; its choice wins over this late answer.
-      if (tokens !== current) {
-        if (tokens) return { ...tokens };
-        throw cancelled();
-      }
-      // Only the three token fields, whatever else the answer holds.
-      const fresh = Object.fromEntries(TOKEN_FIELDS.map((k) => [k, next[k]])) as unknown as AuthTokens;
-      setTokens(fresh);
-      return fresh;
-    } catch (error) {
-      if (tokens === current) clearAuth();
-      const { status, body } = error as BooklaError;
-      throw new BooklaError('TOKEN_REFRESH_FAILED', undefined, { status, body, cause: error });
-    }
-  };
+  /** The refresh itself: one at a time per origin, never signing out over a rotation (token-refresh.ts). */
+  const doRefresh = (stale: AuthTokens | null): Promise<AuthTokens> =>
+    refreshTokens(
+      {
+        held: () => (sync(), tokens),
+        setTokens,
+        clearAuth,
+        post: (refreshToken) => attempt('POST', REFRESH_PATH, { Authorization: `Bearer ${refreshToken}` }),
+      },
+      stale,
+    );
   // Single flight: every caller that meets an expired token or a 401 waits on the same request.
-  const refresh = () => (refreshing ??= doRefresh().finally(() => (refreshing = undefined)));
+  const refresh = (stale = tokens) => (refreshing ??= doRefresh(stale).finally(() => (refreshing = undefined)));
 
   const auth: AuthController = {
     setTokens,
     clearAuth,
     getTokens: () => tokens && { ...tokens },
     async isAuthenticated() {
-      if (!tokens) {
-        const stored = tokenStore.get();
-        if (stored) hold(stored);
-      }
+      sync();
       if (tokens && expired(tokens)) await refresh().catch(() => {});
       return !!tokens;
     },
-    refresh,
+    refresh: () => refresh(),
+    // While anyone listens (a widget's view), changes another client or tab stores show at once.
     subscribe(listener) {
+      if (!listeners.size) unsubscribeStore = tokenStore.subscribe?.(sync);
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size) unsubscribeStore = void unsubscribeStore?.();
+      };
     },
     getSnapshot: () => snapshot,
   };
@@ -228,7 +223,8 @@ export function createHttp(config: HttpConfig): Http {
     let refreshedFor401 = false;
     for (let n = 1; ; n++) {
       const headers: Record<string, string> = {};
-      // Decided per attempt: a refresh or sign-out by another call changes what we hold.
+      // Decided per attempt: a refresh or sign-out by another call, client or tab changes what we hold.
+      if (spec.auth !== 'apiKey') sync();
       if (spec.auth !== 'apiKey' && tokens && expired(tokens)) await untilAborted(refresh(), signal);
       if (spec.auth === 'bearer' && !tokens) throw new BooklaError('AUTH_REQUIRED');
       const sent = spec.auth !== 'apiKey' ? tokens : null;
@@ -244,7 +240,7 @@ export function createHttp(config: HttpConfig): Http {
         if (e.status === 401 && sent && !refreshedFor401) {
           refreshedFor401 = true;
           // Someone else may already have refreshed while our request was in flight.
-          if (tokens === sent) await untilAborted(refresh(), signal);
+          if (tokens === sent) await untilAborted(refresh(sent), signal);
           n--;
           continue;
         }

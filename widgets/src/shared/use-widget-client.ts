@@ -39,7 +39,11 @@ export function createWidgetClient<K extends ApiGroup>(
     },
     groups,
   );
-  if (signedIn && config.tokens) client.auth.setTokens(config.tokens);
+  const given = signedIn && config.tokens;
+  const held = client.auth.getTokens();
+  // The page's tokens, unless another widget or tab has refreshed them since (the later expiry): writing the
+  // page's older set back would undo that refresh, and its rotated refresh token would sign everyone out.
+  if (given && !(held && held.refreshToken !== given.refreshToken && Date.parse(held.expiresAt) > Date.parse(given.expiresAt))) client.auth.setTokens(given);
   return client;
 }
 
