@@ -3,7 +3,8 @@
 // Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
-// `npm start` overrides both at serve time with the real ports (scripts/serve.mjs).
+//   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
+// `npm start` overrides them at serve time with the real ports (scripts/serve.mjs).
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
@@ -40,6 +41,8 @@ const result = await build({
     'process.env.NODE_ENV': '"production"',
     __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
     __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
+    // undefined when unset: the preview and the exported code then use the region's API.
+    __BOOKLA_LIVE_API_URL__: process.env.BOOKLA_LIVE_API_URL ? JSON.stringify(process.env.BOOKLA_LIVE_API_URL) : 'undefined',
   },
   legalComments: 'none',
   metafile: true,

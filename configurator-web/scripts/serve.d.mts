@@ -7,5 +7,7 @@ export interface ConfiguratorServeOptions {
   cdnBase?: string;
   /** Overrides the build's demo API base (the sandbox `npm start` runs). */
   demoApiUrl?: string;
+  /** The API base of owners' own credentials (live preview, exported code); `npm start` passes the sandbox. */
+  liveApiUrl?: string;
 }
 export declare function serve(options?: ConfiguratorServeOptions): Promise<{ url: string; close(): Promise<void> }>;

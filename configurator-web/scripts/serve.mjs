@@ -1,4 +1,4 @@
-// Serves the built configurator (dist/) as static files. `serve({ host, port, cdnBase, demoApiUrl })` →
+// Serves the built configurator (dist/) as static files. `serve({ host, port, cdnBase, demoApiUrl, liveApiUrl })` →
 // `{ url, close }`; embed-loader/scripts/start.mjs imports it for `npm start` and passes the CDN stand-in and
 // sandbox it started, which the page receives as a JSON data block (read by src/env.ts, never executed).
 // Run alone: `npm start -w @bookla/configurator-web` (CONFIGURATOR_PORT, default 4013; HOST).
@@ -12,12 +12,13 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 /** JSON that cannot end the <script> block it sits in. */
 const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export async function serve({ host = '127.0.0.1', port = 0, cdnBase, demoApiUrl } = {}) {
+export async function serve({ host = '127.0.0.1', port = 0, cdnBase, demoApiUrl, liveApiUrl } = {}) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No configurator build in ${dist}: run \`npm run build -w @bookla/configurator-web\`.`);
   const env = {};
   if (cdnBase) env.cdnBase = cdnBase;
   if (demoApiUrl) env.demoApiUrl = demoApiUrl;
+  if (liveApiUrl) env.liveApiUrl = liveApiUrl;
   const page = readFileSync(index, 'utf8').replace(
     '<!-- env -->',
     `<script type="application/json" id="bookla-env">${scriptSafe(env)}</script>`,
@@ -28,7 +29,7 @@ export async function serve({ host = '127.0.0.1', port = 0, cdnBase, demoApiUrl 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.CONFIGURATOR_PORT ?? 4013);
-  const server = await serve({ host: process.env.HOST || '127.0.0.1', port, cdnBase: process.env.BOOKLA_CDN_BASE, demoApiUrl: process.env.BOOKLA_DEMO_API_URL });
+  const server = await serve({ host: process.env.HOST || '127.0.0.1', port, cdnBase: process.env.BOOKLA_CDN_BASE, demoApiUrl: process.env.BOOKLA_DEMO_API_URL, liveApiUrl: process.env.BOOKLA_LIVE_API_URL });
   console.log(`Bookla configurator  ${server.url}/`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -13,6 +13,15 @@ afterEach(() => document.getElementById('bookla-env')?.remove());
 describe('readEnv', () => {
   it('uses the built-in settings without a page block', () => {
     expect(readEnv()).toMatchObject({ cdnBase: 'https://cdn.bookla.com/widgets', demoApiUrl: 'http://127.0.0.1:4010/api' });
+    // No live API base: owners' own credentials go to the region's API.
+    expect(readEnv().liveApiUrl).toBeUndefined();
+  });
+
+  it('takes the serving page’s live API base (npm start: the sandbox), only as an http(s) URL', () => {
+    block('{"liveApiUrl":"http://127.0.0.1:4010/api"}');
+    expect(readEnv().liveApiUrl).toBe('http://127.0.0.1:4010/api');
+    document.getElementById('bookla-env')!.textContent = '{"liveApiUrl":"javascript:alert(1)"}';
+    expect(readEnv().liveApiUrl).toBeUndefined();
   });
 
   it('takes the serving page’s CDN and demo API', () => {

@@ -14,7 +14,7 @@ export function notify(kind: NoticeKind, message: string): void {
 
 /** The browser's HostAdapter: standalone mode, localStorage drafts, Mantine notifications, Import/Export. */
 export function createWebHostAdapter(env: WebEnv, show: (kind: NoticeKind, message: string) => void = notify): HostAdapter {
-  const api = { demo: env.demo, demoApiUrl: env.demoApiUrl };
+  const api = { demo: env.demo, demoApiUrl: env.demoApiUrl, ...(env.liveApiUrl ? { liveApiUrl: env.liveApiUrl } : {}) };
   return {
     mode: 'standalone',
     notify: show,

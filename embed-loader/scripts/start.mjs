@@ -122,7 +122,8 @@ const page = await listen('DEMO_PORT', 4012, (p) => startStaticServer({
 let configurator;
 try {
   const { serve } = await import('@bookla/configurator-web/serve');
-  configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl });
+  // The sandbox also stands in for an owner's own account (its second company): the live state works offline.
+  configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl, liveApiUrl: apiUrl });
 } catch (error) {
   // Optional: the demo goes on without it. A taken port still names the variable to change.
   const busy = error?.code === 'EADDRINUSE' || error?.cause?.code === 'EADDRINUSE';

@@ -42,6 +42,46 @@ beforeEach(async () => {
   client = newClient();
 });
 
+describe('a second company (LIVE_COMPANY): its own key and catalogue, none of the demo\'s', () => {
+  const live = () => {
+    const l = sb.info.liveCompany;
+    return { l, c: createBooklaClient({ apiKey: l.apiKey, companyId: l.companyId, apiUrl: sb.apiUrl, tokenStore: memoryTokenStore(), retryDelay: () => 5 }) };
+  };
+
+  it('lists its own service, resource, plan and gift card only', async () => {
+    const { l, c } = live();
+    expect((await c.services.list()).map((s) => [s.id, s.name, s.companyID])).toEqual([[l.serviceId, 'Sunrise yoga', l.companyId]]);
+    expect((await c.resources.list()).map((r) => r.id)).toEqual([l.resourceId]);
+    expect((await c.subscriptions.available()).map((p) => p.id)).toEqual([l.planId]);
+    expect((await c.giftCards.available()).map((g) => g.id)).toEqual([l.giftCardId]);
+    // …and the demo company's lists hold none of its records.
+    expect((await client.services.list()).map((s) => s.id)).not.toContain(l.serviceId);
+    expect((await client.subscriptions.available()).map((p) => p.id)).not.toContain(l.planId);
+    expect((await client.giftCards.available()).map((g) => g.id)).not.toContain(l.giftCardId);
+  });
+
+  it('its service has times and books with its key', async () => {
+    const { l, c } = live();
+    const window = { from: new Date(Date.now() + 864e5).toISOString(), to: new Date(Date.now() + 8 * 864e5).toISOString(), resourceIDs: [] };
+    const slot = (await c.services.times(l.serviceId, window)).times[l.resourceId]![0]!;
+    const booking = await c.bookings.create({
+      companyID: l.companyId, serviceID: l.serviceId, resourceID: l.resourceId, startTime: slot.startTime,
+      client: { id: crypto.randomUUID(), firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+    } as never);
+    expect(booking).toMatchObject({ serviceID: l.serviceId, companyID: l.companyId });
+  });
+
+  it('neither key reaches the other company, and its plan and gift card are not for sale in the demo company', async () => {
+    const { l, c } = live();
+    const wrongKey = createBooklaClient({ apiKey: l.apiKey, companyId: sb.info.companyId, apiUrl: sb.apiUrl, tokenStore: memoryTokenStore(), retryDelay: () => 5 });
+    expect((await failure(wrongKey.services.list())).status).toBe(403);
+    expect((await failure(c.services.get(sb.info.services.fixed))).status).toBe(404);
+    const guest = { id: crypto.randomUUID(), firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+    expect((await failure(client.giftCards.order({ giftCardID: l.giftCardId, client: guest } as never))).code).toBe('API_ERROR');
+    expect((await failure(client.subscriptions.purchase({ items: [{ subscriptionID: l.planId }], client: guest } as never))).code).toBe('API_ERROR');
+  });
+});
+
 describe('catalogue (API key)', () => {
   it('services.list / get carry the platform response shape', async () => {
     const list = await client.services.list();

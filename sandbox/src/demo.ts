@@ -45,6 +45,21 @@ export const DEMO_CLIENT = {
   lastName: 'Demo',
 } as const;
 
+/**
+ * A second company with its own key, not the demo: an owner's "own" account, so the configurator's live state
+ * (the owner's credentials instead of the demo's) can be tried and tested offline against the sandbox.
+ */
+export const LIVE_COMPANY = {
+  name: 'Riverside Yoga',
+  apiKey: 'sbx_riverside_key_4010',
+  companyId: '7b0c1d2e-0000-4000-8000-00000000a11e',
+  serviceId: '5e000101-0000-4000-8000-000000000101',
+  resourceId: 'e0000101-0000-4000-8000-000000000101',
+  planId: '5b000101-0000-4000-8000-000000000101',
+  giftCardId: '9c000101-0000-4000-8000-000000000101',
+  timeZone: 'Europe/London',
+} as const;
+
 /** Default port of `npm run sandbox`. */
 export const DEFAULT_PORT = 4010;
 /** Default host the sandbox binds to. */

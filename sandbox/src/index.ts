@@ -71,7 +71,7 @@ export { Store } from './store';
 export { FAULT_HEADER, parseFaultHeader } from './faults';
 export {
   DEFAULT_HOST, DEFAULT_PORT, DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS,
-  DEMO_SERVICE_ID, DEMO_SERVICE_IDS,
+  DEMO_SERVICE_ID, DEMO_SERVICE_IDS, LIVE_COMPANY,
 } from './demo';
 export { SEED_RESOURCE_IDS, SEED_TICKET_IDS } from './seed';
 export type { SandboxInfo } from './info';

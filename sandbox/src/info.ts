@@ -1,5 +1,5 @@
 import {
-  DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS, DEMO_SERVICE_IDS,
+  DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS, DEMO_SERVICE_IDS, LIVE_COMPANY,
 } from './demo';
 import { SEED_RESOURCE_IDS, SEED_TICKET_IDS } from './seed';
 
@@ -19,6 +19,8 @@ export function sandboxInfo(url: string) {
     giftCards: { ...DEMO_GIFT_CARD_IDS },
     codes: { ...DEMO_CODES },
     client: { ...DEMO_CLIENT },
+    /** A second company with its own key: an owner's own account for the configurator's live state. */
+    liveCompany: { ...LIVE_COMPANY },
     endpoints: {
       token: `${url}/sandbox/auth/token`,
       reset: `${url}/sandbox/reset`,

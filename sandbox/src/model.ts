@@ -5,6 +5,7 @@
  */
 
 import type { GiftCardUsage, Limitations } from '@bookla/runtime/types';
+import { DEMO_COMPANY_ID } from './demo';
 
 export type ServiceType = 'fixed' | 'flexible' | 'group' | 'ticket' | 'days';
 export type BookingStatus = 'confirmed' | 'pending' | 'cancelled' | 'finished' | 'no_show' | 'rejected';
@@ -101,6 +102,8 @@ export interface BookingRecord {
 
 export interface PlanRecord {
   id: string;
+  /** The company selling it; absent means the demo company (state files from before a second company). */
+  companyID?: string;
   title: string;
   price: number;
   comparedPrice?: number;
@@ -131,6 +134,8 @@ export interface ContractRecord {
 
 export interface GiftCardRecord {
   id: string;
+  /** The company selling it; absent means the demo company (state files from before a second company). */
+  companyID?: string;
   title: string;
   amount: number;
   amountType: 'fixed' | 'custom';
@@ -242,3 +247,6 @@ export interface SandboxState {
   tokens: Record<string, TokenRecord>;
   idempotency: Record<string, SavedAnswer>;
 }
+
+/** Whether a plan or gift card is `companyId`'s (a record without a company is the demo company's). */
+export const soldBy = (record: { companyID?: string }, companyId: string): boolean => (record.companyID ?? DEMO_COMPANY_ID) === companyId;

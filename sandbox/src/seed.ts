@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import {
-  DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS, DEMO_SERVICE_IDS,
+  DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS, DEMO_SERVICE_IDS, LIVE_COMPANY,
 } from './demo';
 import type { BookingRecord, ResourceRecord, SandboxState, ServiceRecord, WorkingHours } from './model';
 import { instantString, minutesToDuration, toInstant, zonedAt } from './time';
@@ -164,7 +164,21 @@ function seedBookings(services: ServiceRecord[], now: Temporal.Instant): Booking
   });
 }
 
-/** A fresh demo company. Deterministic for a given clock reading. */
+/** The second company's one service: morning yoga by the river, every day (LIVE_COMPANY). */
+function liveService(): ServiceRecord {
+  return {
+    ...service({
+      id: LIVE_COMPANY.serviceId, name: 'Sunrise yoga', description: 'An hour of yoga by the river, every morning.',
+      type: 'fixed', color: '#0b7285', timeZone: LIVE_COMPANY.timeZone,
+      settings: { currency: 'GBP', duration: 'PT1H', timeInterval: 'PT1H', tax: { rate: 20, inclusive: true } },
+      resourceIDs: [LIVE_COMPANY.resourceId],
+      rules: { workingHours: every([['06:00', '10:00'], ['17:00', '20:00']]), price: { '*': 1200 } },
+    }),
+    companyID: LIVE_COMPANY.companyId,
+  };
+}
+
+/** A fresh demo company (and the second company, LIVE_COMPANY). Deterministic for a given clock reading. */
 export function seedState(nowDate: Date): SandboxState {
   const now = toInstant(nowDate);
   const services = seedServices();
@@ -174,9 +188,9 @@ export function seedState(nowDate: Date): SandboxState {
   const availableTo = day(365);
   return {
     version: 1,
-    apiKeys: { [DEMO_API_KEY]: DEMO_COMPANY_ID },
-    companies: [DEMO_COMPANY_ID],
-    services,
+    apiKeys: { [DEMO_API_KEY]: DEMO_COMPANY_ID, [LIVE_COMPANY.apiKey]: LIVE_COMPANY.companyId },
+    companies: [DEMO_COMPANY_ID, LIVE_COMPANY.companyId],
+    services: [...services, liveService()],
     resources: [
       resource(R.court1, 'Court 1', '#37b24d'), resource(R.court2, 'Court 2', '#40c057'),
       resource(R.court3, 'Court 3 (indoor)', '#2b8a3e'),
@@ -184,6 +198,7 @@ export function seedState(nowDate: Date): SandboxState {
       resource(R.yogaHall, 'Yoga hall', '#ae3ec9'), resource(R.museum, 'Main hall', '#fd7e14'),
       resource(R.cabinNorth, 'Cabin North', '#1098ad'), resource(R.cabinSouth, 'Cabin South', '#15aabf'),
       resource(R.coachAlex, 'Coach Alex', '#d6336c'), resource(R.coachSam, 'Coach Sam', '#e64980'),
+      { ...resource(LIVE_COMPANY.resourceId, 'River room', '#0b7285'), companyID: LIVE_COMPANY.companyId },
     ],
     plans: [
       { id: DEMO_PLAN_IDS.monthly, title: 'Monthly pass', price: 4900, currency: 'EUR', duration: 'P1M', availableFrom, availableTo,
@@ -195,6 +210,9 @@ export function seedState(nowDate: Date): SandboxState {
       { id: DEMO_PLAN_IDS.yearly, title: 'Annual membership', price: 39900, currency: 'EUR', duration: 'P1Y', availableFrom, availableTo,
         resourceIDs: [], serviceIDs: [], limitations: {}, metaData: { description: 'Unlimited courts and classes for a whole year' },
         taxRate: 21, taxInclusive: true },
+      { id: LIVE_COMPANY.planId, companyID: LIVE_COMPANY.companyId, title: 'Ten mornings', price: 9000, currency: 'GBP',
+        duration: 'P2M', availableFrom, availableTo, resourceIDs: [], serviceIDs: [LIVE_COMPANY.serviceId],
+        limitations: { bookingsCount: 10 }, taxRate: 20, taxInclusive: true },
     ],
     giftCards: [
       { id: DEMO_GIFT_CARD_IDS.taxInclusive, title: 'Gift card €50', amount: 5000, amountType: 'fixed', currency: 'EUR',
@@ -206,6 +224,8 @@ export function seedState(nowDate: Date): SandboxState {
       // amount, so the demo title names that price instead of promising a choice the visitor never gets.
       { id: DEMO_GIFT_CARD_IDS.noTax, title: 'Gift card €25', amount: 2500, amountType: 'custom', minAmount: 1000,
         maxAmount: 50000, currency: 'EUR', taxRate: 0, taxInclusive: false, availableFrom, validityDuration: 'P90D' },
+      { id: LIVE_COMPANY.giftCardId, companyID: LIVE_COMPANY.companyId, title: 'Riverside gift card £30', amount: 3000,
+        amountType: 'fixed', currency: 'GBP', taxRate: 20, taxInclusive: true, availableFrom, validityDuration: 'P365D' },
     ],
     codes: [
       { code: DEMO_CODES.valid, canApply: true, clientID: DEMO_CLIENT.id, clientEmail: DEMO_CLIENT.email,

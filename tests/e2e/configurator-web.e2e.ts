@@ -15,7 +15,8 @@ import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
 const test = base.extend<{ configurator: string }>({
   configurator: async ({ staticUrl, sandbox }, use) => {
-    const server = await serve({ port: 0, cdnBase: staticUrl, demoApiUrl: sandbox.apiUrl });
+    // As under npm start: the sandbox is also the live API, its second company an owner's own account.
+    const server = await serve({ port: 0, cdnBase: staticUrl, demoApiUrl: sandbox.apiUrl, liveApiUrl: sandbox.apiUrl });
     await use(`${server.url}/`);
     await server.close();
   },
@@ -239,5 +240,36 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Export Code' }).click();
   await expect(page.getByRole('dialog', { name: 'Export Widget Code' }).getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await context.close();
+});
+
+test('live state: an owner\'s own account (the sandbox\'s second company) replaces the demo in the preview and the code', async ({ browser, configurator, sandbox }) => {
+  const live = sandbox.info.liveCompany;
+  const { context, page } = await openConfigurator(browser, configurator);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const preview = page.getByTestId('preview');
+  await expect(preview).toHaveAttribute('data-mode', 'demo');
+  await expect(page.getByText('Demo Mode. Connect the Bookla API to view live data')).toBeVisible();
+  // Update on blur: each field applies when the owner leaves it; in between the preview says what is missing.
+  for (const [label, value] of [['API key', live.apiKey], ['Company ID', live.companyId], ['Service ID', live.serviceId]] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel(label, { exact: true }).blur();
+  }
+  await expect(preview).toHaveAttribute('data-mode', 'live');
+  await expect(page.getByText('Demo Mode. Connect the Bookla API to view live data')).toHaveCount(0);
+  // The widget in the preview asks the owner's company: its own service's days with times (dots on the strip).
+  const widget = page.getByTestId('preview-widget');
+  await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelectorAll('.bk-dot[data-on="true"]').length ?? 0), { timeout: 20_000 }).toBeGreaterThan(0);
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(asked.some((u) => u.includes(`/companies/${live.companyId}/services/${live.serviceId}`))).toBe(true);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-live.png` });
+  // The exported code carries the owner's credentials and the live API base, not the demo's.
+  const code = await exportViaClipboard(page);
+  expect(code).toContain(live.companyId);
+  expect(code).toContain(live.apiKey);
+  expect(code).toContain(sandbox.apiUrl);
+  expect(code).not.toContain(sandbox.info.companyId);
+  expect(pageErrors).toEqual([]);
   await context.close();
 });

@@ -18,6 +18,8 @@ export interface SandboxInfo {
   tickets: Record<string, string>;
   plans: Record<string, string>;
   giftCards: Record<string, string>;
+  /** A second company with its own key (an owner's own account, for the configurator's live state). */
+  liveCompany: { name: string; apiKey: string; companyId: string; serviceId: string; resourceId: string; planId: string; giftCardId: string; timeZone: string };
   [key: string]: unknown;
 }
 

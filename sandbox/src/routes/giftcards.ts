@@ -2,7 +2,7 @@ import type { GiftCardPurchase } from '@bookla/runtime/types';
 import type { Context } from 'hono';
 import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { notFound, validationError } from '../errors';
-import type { GiftCardContractRecord, GiftCardPurchaseRecord, GiftCardRecord } from '../model';
+import { soldBy, type GiftCardContractRecord, type GiftCardPurchaseRecord, type GiftCardRecord } from '../model';
 import { taxOf } from '../money';
 import type { Store } from '../store';
 import { giftCardOrderSchema, parseBody } from '../validation';
@@ -56,7 +56,7 @@ export function registerGiftCards(app: App, { store }: SandboxContext): void {
     const companyId = store.company(c.req.param('companyId'), principal.keyCompany);
     const body = parseBody(giftCardOrderSchema, await readJson(c));
     const returnUrl = returnUrlOf(body);
-    const card = store.state.giftCards.find((g) => g.id === body.giftCardID);
+    const card = store.state.giftCards.find((g) => g.id === body.giftCardID && soldBy(g, companyId));
     if (!card) throw validationError('giftCardID', `names no gift card ("${body.giftCardID}")`);
     if (!isAvailable(card, store.nowMs())) throw validationError('giftCardID', 'names a gift card that is not on sale now');
     const amount = orderAmount(card, body.amount);
@@ -80,8 +80,8 @@ export function registerGiftCards(app: App, { store }: SandboxContext): void {
 
   app.get(`${base}/giftcards`, (c) => {
     const { keyCompany } = requireApiKey(store, c);
-    store.company(c.req.param('companyId'), keyCompany);
+    const companyId = store.company(c.req.param('companyId'), keyCompany);
     const ids = idsFilter(c);
-    return c.json(store.state.giftCards.filter((g) => isAvailable(g, store.nowMs()) && (!ids || ids.has(g.id))).map(giftCardWire));
+    return c.json(store.state.giftCards.filter((g) => soldBy(g, companyId) && isAvailable(g, store.nowMs()) && (!ids || ids.has(g.id))).map(giftCardWire));
   });
 }

@@ -2,7 +2,7 @@ import type { SubscriptionCart, SubscriptionPurchase } from '@bookla/runtime/typ
 import type { Context } from 'hono';
 import { requireApiKey, requireApiKeyOrBearer, requireCompanyClient } from '../auth';
 import { ApiError, notFound, validationError } from '../errors';
-import type { Cart, Client, ContractRecord, JsonMap, PlanRecord, SubscriptionPurchaseRecord } from '../model';
+import { soldBy, type Cart, type Client, type ContractRecord, type JsonMap, type PlanRecord, type SubscriptionPurchaseRecord } from '../model';
 import { taxOf } from '../money';
 import type { Store } from '../store';
 import { addCalendarDuration, isoAt } from '../time';
@@ -14,8 +14,8 @@ function isAvailable(plan: PlanRecord, nowMs: number): boolean {
   return Date.parse(plan.availableFrom) <= nowMs && nowMs <= Date.parse(plan.availableTo);
 }
 
-function availablePlan(store: Store, id: string, field: string): PlanRecord {
-  const plan = store.state.plans.find((p) => p.id === id);
+function availablePlan(store: Store, id: string, field: string, companyId: string): PlanRecord {
+  const plan = store.state.plans.find((p) => p.id === id && soldBy(p, companyId));
   if (!plan) throw validationError(field, `names no subscription plan ("${id}")`);
   if (!isAvailable(plan, store.nowMs())) throw validationError(field, 'names a plan that is not on sale now');
   return plan;
@@ -99,7 +99,7 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
   app.post(`${base}/cart`, async (c) => {
     const client = bearer(c);
     const body = parseBody(cartAddSchema, await readJson(c));
-    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, c.req.param('companyId')));
     const cart = cartOf(store, client);
     plans.forEach((plan, i) => cart.itemIDs.push(newContract(store, client, plan, 'cart', store.nowMs(), body.items[i]!.metaData).id));
     cart.expiresAt = store.holdUntil();
@@ -138,7 +138,7 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
     const contracts = body.ids.map((id, i) => {
       const old = store.state.contracts.find((k) => k.id === id && k.clientID === client.id);
       if (!old || (old.status !== 'active' && old.status !== 'expired')) throw validationError(`ids.${i}`, 'names no active or expired purchase of yours');
-      const plan = availablePlan(store, old.subscriptionID, `ids.${i}`);
+      const plan = availablePlan(store, old.subscriptionID, `ids.${i}`, c.req.param('companyId'));
       // A renewal continues where the current period ends, or starts now when it already ended.
       return newContract(store, client, plan, 'pending', Math.max(store.nowMs(), contractEnd(old)));
     });
@@ -151,7 +151,7 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
     const body = parseBody(subscriptionPurchaseSchema, await readJson(c));
     // The plan's metaData is the only free-form place a stripped purchase request keeps.
     const returnUrl = returnUrlOf(body) ?? checkReturnUrl(body.items[0]!.metaData?.returnUrl, 'items.0.metaData.returnUrl');
-    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`));
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, c.req.param('companyId')));
     const client = purchaser(store, principal.client, body.client);
     const contracts = plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
     return c.json(purchase(store, c, client, contracts, returnUrl), 201);
@@ -159,8 +159,8 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
 
   app.get(`${base}/subscriptions`, (c) => {
     const { keyCompany } = requireApiKey(store, c);
-    store.company(c.req.param('companyId'), keyCompany);
+    const companyId = store.company(c.req.param('companyId'), keyCompany);
     const ids = idsFilter(c);
-    return c.json(store.state.plans.filter((p) => isAvailable(p, store.nowMs()) && (!ids || ids.has(p.id))).map(planWire));
+    return c.json(store.state.plans.filter((p) => soldBy(p, companyId) && isAvailable(p, store.nowMs()) && (!ids || ids.has(p.id))).map(planWire));
   });
 }
