@@ -273,3 +273,77 @@ test('live state: an owner\'s own account (the sandbox\'s second company) replac
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+test('booking: settings made with the controls themselves (colour, text, guest mode, custom field, override) → export → a fresh configurator imports the code and each control shows its value', async ({ browser, configurator, sandbox }) => {
+  const info = sandbox.info;
+  const { context, page } = await openConfigurator(browser, configurator);
+  const section = (name: string) => page.locator('.mantine-Accordion-item', { has: page.getByRole('button', { name, exact: true }) });
+  const open = async (name: string) => {
+    const control = page.getByRole('button', { name, exact: true });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+    return section(name);
+  };
+
+  // Theme → Buttons: the primary button's background.
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const buttons = await open('Buttons');
+  await buttons.getByRole('button', { name: /^Background: solid/ }).click();
+  await page.getByRole('textbox', { name: 'Colour 1' }).fill(COLOUR);
+  await page.keyboard.press('Escape');
+  // Config: a text, guest mode off, a custom field, a service override with its title.
+  await page.getByRole('tab', { name: 'Config' }).click();
+  const guest = await open('Guest Mode');
+  const guests = guest.getByRole('switch', { name: 'Guests allowed' });
+  await expect(guests).toBeChecked();
+  await guests.click({ force: true });
+  await expect(guests).not.toBeChecked();
+  const form = await open('Form');
+  await form.getByLabel('Submit button', { exact: true }).fill('Reserve now');
+  await form.getByLabel('Submit button', { exact: true }).blur();
+  await form.getByRole('button', { name: 'Add form field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Form Field' });
+  await dialog.getByLabel('Label text').fill('Licence plate');
+  await dialog.getByRole('button', { name: 'Save field' }).click();
+  await expect(dialog).toBeHidden();
+  const services = await open('Service List');
+  await services.getByRole('combobox', { name: 'Add a service override' }).click();
+  await page.getByRole('option', { name: 'Tennis court' }).click();
+  // The override's own Title (the section's texts have a 'Title' too), in the entry named after the service.
+  const entry = services.locator('.mantine-Paper-root', { hasText: 'Tennis court' });
+  await entry.getByLabel('Title', { exact: true }).fill('Centre court');
+  await entry.getByLabel('Title', { exact: true }).blur();
+
+  const html = await exportViaClipboard(page);
+  expect(html).toContain(COLOUR);
+  expect(html).toContain('"guestEnabled": false');
+  expect(html).toContain('Reserve now');
+  expect(html).toContain('Licence plate');
+  expect(html).toContain('Centre court');
+  expect(html).toContain(info.services.fixed);
+  await context.close();
+
+  // A fresh configurator imports that code: every control shows what the owner set.
+  const second = await openConfigurator(browser, configurator);
+  const p2 = second.page;
+  await importText(p2, html);
+  const open2 = async (name: string) => {
+    const control = p2.getByRole('button', { name, exact: true });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+    return p2.locator('.mantine-Accordion-item', { has: control });
+  };
+  await p2.getByRole('tab', { name: 'Theme' }).click();
+  const buttons2 = await open2('Buttons');
+  await buttons2.getByRole('button', { name: /^Background: solid/ }).click();
+  await expect(p2.getByRole('textbox', { name: 'Colour 1' })).toHaveValue(COLOUR);
+  await p2.keyboard.press('Escape');
+  await p2.getByRole('tab', { name: 'Config' }).click();
+  await expect((await open2('Guest Mode')).getByRole('switch', { name: 'Guests allowed' })).not.toBeChecked();
+  const form2 = await open2('Form');
+  await expect(form2.getByLabel('Submit button', { exact: true })).toHaveValue('Reserve now');
+  await expect(form2.getByText('Licence plate')).toBeVisible();
+  const entry2 = (await open2('Service List')).locator('.mantine-Paper-root', { hasText: 'Tennis court' });
+  await expect(entry2.getByLabel('Title', { exact: true })).toHaveValue('Centre court');
+  // …and the same code comes out again.
+  expect(await exportViaClipboard(p2)).toBe(html);
+  await second.context.close();
+});
