@@ -274,76 +274,89 @@ test('live state: an owner\'s own account (the sandbox\'s second company) replac
   await context.close();
 });
 
-test('booking: settings made with the controls themselves (colour, text, guest mode, custom field, override) → export → a fresh configurator imports the code and each control shows its value', async ({ browser, configurator, sandbox }) => {
-  const info = sandbox.info;
-  const { context, page } = await openConfigurator(browser, configurator);
-  const section = (name: string) => page.locator('.mantine-Accordion-item', { has: page.getByRole('button', { name, exact: true }) });
-  const open = async (name: string) => {
-    const control = page.getByRole('button', { name, exact: true });
-    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-    return section(name);
-  };
+// Per type: where its own text and its override list are, and the account item the override names.
+const CONTROLS = {
+  booking: { label: 'Booking', textSection: 'Form', text: 'Submit button', overrides: 'Service List', noun: 'service', item: 'Tennis court' },
+  subscription: { label: 'Subscription', textSection: 'Subscriptions', text: 'Buy text', overrides: 'Subscriptions', noun: 'subscription', item: 'Monthly pass' },
+  giftcard: { label: 'Gift Card', textSection: 'Gift Cards', text: 'Buy text', overrides: 'Gift Cards', noun: 'gift card', item: 'Gift card €50' },
+} as const;
 
-  // Theme → Buttons: the primary button's background.
-  await page.getByRole('tab', { name: 'Theme' }).click();
-  const buttons = await open('Buttons');
-  await buttons.getByRole('button', { name: /^Background: solid/ }).click();
-  await page.getByRole('textbox', { name: 'Colour 1' }).fill(COLOUR);
-  await page.keyboard.press('Escape');
-  // Config: a text, guest mode off, a custom field, a service override with its title.
-  await page.getByRole('tab', { name: 'Config' }).click();
-  const guest = await open('Guest Mode');
-  const guests = guest.getByRole('switch', { name: 'Guests allowed' });
-  await expect(guests).toBeChecked();
-  await guests.click({ force: true });
-  await expect(guests).not.toBeChecked();
-  const form = await open('Form');
-  await form.getByLabel('Submit button', { exact: true }).fill('Reserve now');
-  await form.getByLabel('Submit button', { exact: true }).blur();
-  await form.getByRole('button', { name: 'Add form field' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Form Field' });
-  await dialog.getByLabel('Label text').fill('Licence plate');
-  await dialog.getByRole('button', { name: 'Save field' }).click();
-  await expect(dialog).toBeHidden();
-  const services = await open('Service List');
-  await services.getByRole('combobox', { name: 'Add a service override' }).click();
-  await page.getByRole('option', { name: 'Tennis court' }).click();
-  // The override's own Title (the section's texts have a 'Title' too), in the entry named after the service.
-  const entry = services.locator('.mantine-Paper-root', { hasText: 'Tennis court' });
-  await entry.getByLabel('Title', { exact: true }).fill('Centre court');
-  await entry.getByLabel('Title', { exact: true }).blur();
+for (const type of ['booking', 'subscription', 'giftcard'] as const) {
+  test(`${type}: settings made with the controls themselves (colour, text, guest mode, custom field, override) → export → a fresh configurator imports the code and each control shows its value`, async ({ browser, configurator }) => {
+    const k = CONTROLS[type];
+    const { context, page } = await openConfigurator(browser, configurator);
+    // The widget type selector (a segmented control: its label takes the click, the radio sits under it).
+    await page.locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${k.label}$`) }).click();
+    await expect(page.getByRole('radio', { name: k.label })).toBeChecked();
+    const section = (name: string) => page.locator('.mantine-Accordion-item', { has: page.getByRole('button', { name, exact: true }) });
+    const open = async (name: string) => {
+      const control = page.getByRole('button', { name, exact: true });
+      if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+      return section(name);
+    };
 
-  const html = await exportViaClipboard(page);
-  expect(html).toContain(COLOUR);
-  expect(html).toContain('"guestEnabled": false');
-  expect(html).toContain('Reserve now');
-  expect(html).toContain('Licence plate');
-  expect(html).toContain('Centre court');
-  expect(html).toContain(info.services.fixed);
-  await context.close();
+    // Theme → Buttons: the primary button's background.
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const buttons = await open('Buttons');
+    await buttons.getByRole('button', { name: /^Background: solid/ }).click();
+    await page.getByRole('textbox', { name: 'Colour 1' }).fill(COLOUR);
+    await page.keyboard.press('Escape');
+    // Config: a text, guest mode off, a custom field, a service override with its title.
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const guest = await open('Guest Mode');
+    const guests = guest.getByRole('switch', { name: 'Guests allowed' });
+    await expect(guests).toBeChecked();
+    await guests.click({ force: true });
+    await expect(guests).not.toBeChecked();
+    const texts = await open(k.textSection);
+    await texts.getByLabel(k.text, { exact: true }).fill('Reserve now');
+    await texts.getByLabel(k.text, { exact: true }).blur();
+    const form = await open('Form');
+    await form.getByRole('button', { name: 'Add form field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Form Field' });
+    await dialog.getByLabel('Label text').fill('Licence plate');
+    await dialog.getByRole('button', { name: 'Save field' }).click();
+    await expect(dialog).toBeHidden();
+    const overrides = await open(k.overrides);
+    await overrides.getByRole('combobox', { name: `Add a ${k.noun} override` }).click();
+    await page.getByRole('option', { name: k.item }).click();
+    // The override's own Title (the section's texts have a 'Title' too), in the entry named after the item.
+    const entry = overrides.locator('.mantine-Paper-root', { hasText: k.item });
+    await entry.getByLabel('Title', { exact: true }).fill('Centre court');
+    await entry.getByLabel('Title', { exact: true }).blur();
 
-  // A fresh configurator imports that code: every control shows what the owner set.
-  const second = await openConfigurator(browser, configurator);
-  const p2 = second.page;
-  await importText(p2, html);
-  const open2 = async (name: string) => {
-    const control = p2.getByRole('button', { name, exact: true });
-    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-    return p2.locator('.mantine-Accordion-item', { has: control });
-  };
-  await p2.getByRole('tab', { name: 'Theme' }).click();
-  const buttons2 = await open2('Buttons');
-  await buttons2.getByRole('button', { name: /^Background: solid/ }).click();
-  await expect(p2.getByRole('textbox', { name: 'Colour 1' })).toHaveValue(COLOUR);
-  await p2.keyboard.press('Escape');
-  await p2.getByRole('tab', { name: 'Config' }).click();
-  await expect((await open2('Guest Mode')).getByRole('switch', { name: 'Guests allowed' })).not.toBeChecked();
-  const form2 = await open2('Form');
-  await expect(form2.getByLabel('Submit button', { exact: true })).toHaveValue('Reserve now');
-  await expect(form2.getByText('Licence plate')).toBeVisible();
-  const entry2 = (await open2('Service List')).locator('.mantine-Paper-root', { hasText: 'Tennis court' });
-  await expect(entry2.getByLabel('Title', { exact: true })).toHaveValue('Centre court');
-  // …and the same code comes out again.
-  expect(await exportViaClipboard(p2)).toBe(html);
-  await second.context.close();
-});
+    const html = await exportViaClipboard(page);
+    expect(html).toContain(COLOUR);
+    expect(html).toContain('"guestEnabled": false');
+    expect(html).toContain('Reserve now');
+    expect(html).toContain('Licence plate');
+    expect(html).toContain('Centre court');
+    expect(html).toContain(`<div id="bookla-${type}-widget"></div>`);
+    await context.close();
+
+    // A fresh configurator imports that code: every control shows what the owner set.
+    const second = await openConfigurator(browser, configurator);
+    const p2 = second.page;
+    await importText(p2, html);
+    const open2 = async (name: string) => {
+      const control = p2.getByRole('button', { name, exact: true });
+      if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+      return p2.locator('.mantine-Accordion-item', { has: control });
+    };
+    await p2.getByRole('tab', { name: 'Theme' }).click();
+    const buttons2 = await open2('Buttons');
+    await buttons2.getByRole('button', { name: /^Background: solid/ }).click();
+    await expect(p2.getByRole('textbox', { name: 'Colour 1' })).toHaveValue(COLOUR);
+    await p2.keyboard.press('Escape');
+    await p2.getByRole('tab', { name: 'Config' }).click();
+    await expect((await open2('Guest Mode')).getByRole('switch', { name: 'Guests allowed' })).not.toBeChecked();
+    await expect(p2.getByRole('radio', { name: k.label })).toBeChecked();
+    await expect((await open2(k.textSection)).getByLabel(k.text, { exact: true })).toHaveValue('Reserve now');
+    await expect((await open2('Form')).getByText('Licence plate')).toBeVisible();
+    const entry2 = (await open2(k.overrides)).locator('.mantine-Paper-root', { hasText: k.item });
+    await expect(entry2.getByLabel('Title', { exact: true })).toHaveValue('Centre court');
+    // …and the same code comes out again.
+    expect(await exportViaClipboard(p2)).toBe(html);
+    await second.context.close();
+  });
+}
