@@ -113,6 +113,30 @@ function longApi(value: unknown, key = ''): unknown {
   return value;
 }
 
+test('slot tiles line their times up, with a former price or without one', async ({ page, openHost, sandbox, baseConfig }) => {
+  // Tomorrow in the service's zone, the seed books courts 1 and 2 at 10:00 and 10:30, so those times are the
+  // indoor court's, priced without a former price, among tiles that show one. Seeded afresh, so "tomorrow"
+  // is the seed's tomorrow whatever other tests booked and whenever this runs.
+  await sandbox.reset();
+  const zone = sandbox.info.timeZones.fixed;
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + 864e5));
+  // A wide column: eight narrow tiles a row, where a former price takes a line of its own.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, preselectedDate: tomorrow } }] });
+  const w = page.locator('#widget');
+  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+  const tiles = await w.locator('.bk-slot').evaluateAll((slots) =>
+    slots.map((s) => ({
+      text: s.textContent,
+      compared: !!s.querySelector('.bk-price-compared'),
+      offset: Math.round(s.firstElementChild!.getBoundingClientRect().top - s.getBoundingClientRect().top),
+    })));
+  // Both kinds are on screen, or this test would prove nothing.
+  expect(tiles.some((t) => t.compared) && tiles.some((t) => !t.compared), JSON.stringify(tiles)).toBe(true);
+  expect(new Set(tiles.map((t) => t.offset)).size, JSON.stringify(tiles)).toBe(1);
+  await snap(page, `${SCREENSHOT_DIR}/slots-aligned.png`);
+});
+
 test.describe('long texts at 320 px', () => {
   test.use({ viewport: { width: 320, height: 800 } });
 

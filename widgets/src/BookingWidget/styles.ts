@@ -4,7 +4,8 @@ import { fieldStyles } from '../shared/form/field-styles';
 /**
  * The booking widget's own rules, on top of the shared `baseStyles`: scoped under `.bk-root`, reading only
  * `--bk-*` variables, no `:host`/`:root`, so the same text works in a shadow root and in the page. First the
- * tiles (`.bk-item`: days, slots, tickets) in their states; the rules after them refine particular tiles.
+ * tiles (`.bk-item`: days, slots, tickets) in their states; the rules after them refine particular tiles. A slot's
+ * time sits at the top of its tile, so times line up along a row whether a tile shows a former price or not.
  */
 const css = `
 .bk-root .bk-item{all:unset;box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;cursor:pointer;
@@ -26,7 +27,7 @@ border:var(--bk-item-normal-border);transition:background-color .2s,border-color
 .bk-root .bk-dot{inline-size:6px;block-size:6px;border-radius:50%;background:currentColor;opacity:0}
 .bk-root .bk-dot[data-on=true]{opacity:.8}
 .bk-root .bk-slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,7em),1fr));gap:var(--bk-grid-gap)}
-.bk-root .bk-slot{gap:2px;min-inline-size:0;text-align:center}
+.bk-root .bk-slot{gap:2px;min-inline-size:0;text-align:center;justify-content:flex-start}
 .bk-root .bk-slot .bk-price{font-size:.85em;display:flex;flex-wrap:wrap;justify-content:center;column-gap:.4em}
 .bk-root .bk-slot .bk-price-compared{margin-inline-start:0}
 .bk-root .bk-empty{display:flex;flex-direction:column;align-items:flex-start;gap:var(--bk-row-gap)}
