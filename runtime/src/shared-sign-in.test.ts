@@ -5,25 +5,14 @@ import type { AuthTokens } from './api-types';
 import { REFRESH_PATH, type RequestSpec } from './http';
 import { fakeFetch, json } from './test-support/fake-fetch';
 import type { Handler } from './test-support/fake-fetch';
+import { mapStorage } from './test-support/map-storage';
 
 const FUTURE = '2099-01-01T00:00:00Z';
 const gen = (n: number): AuthTokens => ({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresAt: FUTURE });
 const GET_BEARER: RequestSpec = { method: 'GET', path: '/v1/mine', auth: 'bearer' };
 
 /** One origin's localStorage (the tabs of an origin share it). */
-function storage(map = new Map<string, string>()): Storage & { map: Map<string, string> } {
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+const storage = mapStorage;
 
 /**
  * The platform as it behaves: each refresh token works once and rotates both tokens; only the current access

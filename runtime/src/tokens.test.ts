@@ -1,23 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEYS, localStorageTokenStore, memoryTokenStore } from './tokens';
+import { mapStorage } from './test-support/map-storage';
 
 const tokens = { accessToken: 'acc', refreshToken: 'ref', expiresAt: '2030-01-01T00:00:00Z' };
-
-/** A Storage double backed by a Map (Node has no localStorage). */
-function mapStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

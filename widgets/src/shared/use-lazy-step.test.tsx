@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { lazyModule, useLazyStep } from './use-lazy-step';
-
-const deferred = () => {
-  let resolve!: (v: string) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<string>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-};
+import { deferred } from '@bookla/test-utils/deferred';
 
 describe('useLazyStep', () => {
   it('asks for nothing until the first screen has settled, then prefetches once', async () => {

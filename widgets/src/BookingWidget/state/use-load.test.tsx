@@ -1,18 +1,12 @@
 import { describe, it, expect, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useLoad } from './use-load';
+import { deferred } from '@bookla/test-utils/deferred';
 
 function Probe({ k, load }: { k: string | null; load: (k: string, s: AbortSignal) => Promise<string> }) {
   const r = useLoad(k, (s) => load(k!, s));
   return <p data-testid="out">{r.status + ':' + (r.data ?? '')}</p>;
 }
-
-const deferred = () => {
-  let resolve!: (v: string) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<string>((a, b) => ((resolve = a), (reject = b)));
-  return { promise, resolve, reject };
-};
 
 describe('useLoad', () => {
   it('drops a late answer for an older key and aborts its request', async () => {

@@ -29,6 +29,26 @@ function laterDay(dates: { dates: Record<string, string[]> }): string {
   return after[1]!;
 }
 
+/**
+ * Mounts service `id` opening on `day` (default: a later day with slots) with the loader's whole prefetch:
+ * the service, the dates and that day's wide times answer (`answer` may replace its promise). Requests start
+ * counting at the mount.
+ */
+async function mountPrefetched(
+  sb: Sandbox,
+  id: string,
+  opts: { day?: string; window?: { before: number; after: number }; answer?: (times: unknown) => Promise<unknown> } = {},
+) {
+  const { service, dates } = await prefetched(sb, id);
+  const day = opts.day ?? laterDay(dates);
+  const { times, window } = await prefetchedTimes(sb, id, day, opts.window);
+  sb.requests.length = 0;
+  const w = mountWidget(sb, { serviceId: id, preselectedDate: day }, {
+    initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: opts.answer ? opts.answer(times) : Promise.resolve(times), window },
+  });
+  return { w, times };
+}
+
 /** The opening day's slot labels, without jumping to another day. */
 async function openingSlots(): Promise<string[]> {
   const grid = await screen.findByRole('group', { name: 'Select Time' }, { timeout: 10_000 });
@@ -139,12 +159,7 @@ describe('the loader\'s initialData', () => {
     a.unmount();
 
     const sb = startSandbox();
-    const { service } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day);
-    sb.requests.length = 0;
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
-      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
-    });
+    const { times } = await mountPrefetched(sb, DEMO_SERVICE_IDS.fixed, { day });
     // The wide answer holds the neighbouring days' slots too; the widget shows only its day's.
     expect(Object.values(times.times).flat().length).toBeGreaterThan(expected.length);
     expect(await openingSlots()).toEqual(expected);
@@ -153,13 +168,7 @@ describe('the loader\'s initialData', () => {
 
   it('group: the prefetched times are used (its own query differs only by spots: 1)', async () => {
     const sb = startSandbox();
-    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.group);
-    const day = laterDay(dates);
-    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.group, day);
-    sb.requests.length = 0;
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.group, preselectedDate: day }, {
-      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
-    });
+    await mountPrefetched(sb, DEMO_SERVICE_IDS.group);
     expect((await openingSlots()).length).toBeGreaterThan(0);
     expect(timesCalls(sb)).toHaveLength(0);
   });
@@ -167,14 +176,9 @@ describe('the loader\'s initialData', () => {
   it('fixed: times whose window does not cover the day, a failed prefetch or a malformed answer: the widget asks itself', async () => {
     for (const bad of ['narrow', 'rejected', 'malformed'] as const) {
       const sb = startSandbox();
-      const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-      const day = laterDay(dates);
-      const narrow = bad === 'narrow' ? { before: HOUR, after: HOUR } : undefined;
-      const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day, narrow);
-      sb.requests.length = 0;
-      const answer = bad === 'rejected' ? Promise.reject(new Error('offline')) : Promise.resolve(bad === 'malformed' ? { times: 'soon' } : times);
-      const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
-        initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: answer, window },
+      const { w } = await mountPrefetched(sb, DEMO_SERVICE_IDS.fixed, {
+        ...(bad === 'narrow' ? { window: { before: HOUR, after: HOUR } } : {}),
+        answer: (times) => (bad === 'rejected' ? Promise.reject(new Error('offline')) : Promise.resolve(bad === 'malformed' ? { times: 'soon' } : times)),
       });
       expect((await openingSlots()).length, bad).toBeGreaterThan(0);
       expect(timesCalls(sb), bad).toHaveLength(1);
@@ -184,26 +188,14 @@ describe('the loader\'s initialData', () => {
 
   it('flexible: the prefetched times are not used (they lack the duration)', async () => {
     const sb = startSandbox();
-    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.flexible);
-    const day = flexibleDay();
-    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.flexible, day);
-    sb.requests.length = 0;
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: day }, {
-      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
-    });
+    await mountPrefetched(sb, DEMO_SERVICE_IDS.flexible, { day: flexibleDay() });
     await findSlots();
     expect(timesCalls(sb)[0]!.body.duration).toBe('PT1H0M');
   });
 
   it('the prefetched times serve the opening day only: another day asks again', async () => {
     const sb = startSandbox();
-    const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-    const day = laterDay(dates);
-    const { times, window } = await prefetchedTimes(sb, DEMO_SERVICE_IDS.fixed, day);
-    sb.requests.length = 0;
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: day }, {
-      initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: Promise.resolve(times), window },
-    });
+    await mountPrefetched(sb, DEMO_SERVICE_IDS.fixed);
     await openingSlots();
     expect(timesCalls(sb)).toHaveLength(0);
     const strip = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('button');
