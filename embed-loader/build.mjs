@@ -166,6 +166,16 @@ async function buildChunks(outRoot, alias, preact) {
     if (!entry) throw new Error(`no output for ${source}`);
     files[type] = [...closure(entry)].map(rel);
   }
+  // Each widget ships its own type's defaults and texts, never the configuration model's (every type's texts):
+  // one value imported from '@bookla/runtime/config' instead of its widget subpaths would undo that silently.
+  const OWN_DEFAULTS = { booking: 'booking', subscription: 'subscription', giftcard: 'gift-card' };
+  for (const [type, source] of Object.entries(ENTRIES)) {
+    const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+    for (const input of [...closure(entry)].flatMap((f) => Object.keys(outputs[f].inputs))) {
+      const defaults = /runtime\/src\/config\/(?:defaults\.ts|widget-defaults\/(booking|subscription|gift-card)\.ts)$/.exec(input);
+      if (defaults && defaults[1] !== OWN_DEFAULTS[type]) throw new Error(`the ${type} widget ships ${input} until interactive`);
+    }
+  }
   const polyfills = Object.keys(outputs).filter(
     (f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).some((i) => i.includes('node_modules/temporal-polyfill/')),
   );

@@ -19,9 +19,11 @@ export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
  * The booking widget's own entry chunk (its UI code, without the shared chunks). 10 KB until session 7; then
  * 10.5 KB (10737 B measured): the tiles' rules (`.bk-item`, booking's alone) moved here from the shared sheet,
  * and so did the API endpoints only booking calls (services, codes, bookings): the shared chunk holds the
- * client's core alone. What visitors wait for, the total, went down.
+ * client's core alone. What visitors wait for, the total, went down. Session 8: 11.25 KB (11482 B measured):
+ * booking's own defaults and texts moved here from the shared chunk, which no longer carries every type's texts
+ * (the total went down 0.22 KB, the plugins' 0.7 KB).
  */
-export const BOOKING_CHUNK_GZIP_BUDGET = 10.5 * KB;
+export const BOOKING_CHUNK_GZIP_BUDGET = 11.25 * KB;
 
 /** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
@@ -89,9 +91,14 @@ export const TOTAL_GZIP_BUDGETS = {
  * fresh tokens, signing the visitor out (runtime token-refresh.ts: one refresh at a time per origin under a
  * Web Lock, the store read before each request, storage events, rotated tokens adopted, config tokens never
  * overwrite newer stored ones).
+ * Session 8: each widget ships its own type's defaults and texts only (runtime config/widget-defaults/*, reached
+ * through '@bookla/runtime/config/widget' and one defaults subpath per type; the build fails if a widget's
+ * closure holds the model's defaults or another type's): booking 35.58 KB (−0.22), subscription 27.28 KB
+ * (−0.72), gift card 27.26 KB (−0.69). The sanitizer now takes the defaults as an argument and drops other
+ * types' texts silently (+0.19 KB of it: their names), since a configuration carries every text.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 35.85 * KB,
-  subscription: 28 * KB,
-  giftcard: 28 * KB,
+  booking: 35.6 * KB,
+  subscription: 27.3 * KB,
+  giftcard: 27.3 * KB,
 };

@@ -3,7 +3,7 @@
 // and a destroy behave the same wherever a widget runs.
 import { Component, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALIZATION, mergeConfig } from '@bookla/runtime/config';
+import { COMMON_TEXTS, mergeConfig } from '@bookla/runtime/config/widget';
 import { ErrorScreen } from './shared/ErrorScreen';
 import { useAdoptedStyles } from './shared/use-adopted-styles';
 
@@ -89,7 +89,7 @@ function Styled({ at, css, children }: { at: RefObject<Element | null>; css: str
 // The config here is the page's, not yet checked by the widget (it may be why it crashed): only string texts count.
 function CrashScreen({ config, onRetry }: { config: object; onRetry: () => void }) {
   const own: Record<string, unknown> = (config as { localization?: { errorScreen?: {} } }).localization?.errorScreen ?? {};
-  const texts = { ...DEFAULT_LOCALIZATION.errorScreen };
+  const texts = { ...COMMON_TEXTS.errorScreen };
   for (const k of Object.keys(texts) as (keyof typeof texts)[]) if (typeof own[k] == 'string') texts[k] = own[k];
   return (
     <div className="bk-root">

@@ -10,7 +10,12 @@ export {
 } from './defaults';
 export { diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 export { isIsoDate, isSafeUrl } from './checks';
-export { sanitizeConfig } from './sanitize';
+export { sanitizeConfig } from './sanitize-model';
+export { sanitizeForWidget } from './sanitize';
+export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
+export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
+export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
+export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card';
 export {
   ELEMENT_ID_PREFIX,
   INIT_FUNCTIONS,
@@ -27,7 +32,10 @@ export type { ParseSnippetResult, SnippetOptions } from './snippet';
 // them here would make `export *` in src/index.ts ambiguous. Import them from './types' in this folder.
 export type {
   BaseWidgetConfig,
+  BookingErrorTexts,
+  BookingTexts,
   BookingWidgetConfig,
+  CommonTexts,
   Border,
   BoxSpacing,
   ButtonColors,
@@ -36,6 +44,7 @@ export type {
   DaysConfig,
   DeepPartial,
   GiftCardConfigEntry,
+  GiftCardTexts,
   GiftCardWidgetConfig,
   Gradient,
   GradientType,
@@ -43,15 +52,19 @@ export type {
   InputWidth,
   Localization,
   Padding,
+  PluginErrorTexts,
   PriceConfig,
   RadialPosition,
+  RenderConfigByType,
   SanitizeWarning,
   ServiceConfigEntry,
   StateColors,
   StateColorsWithSecondary,
   SubscriptionConfigEntry,
+  SubscriptionTexts,
   SubscriptionWidgetConfig,
   TermsLink,
+  TextsByType,
   Theme,
   ThemeColors,
   ThemeSpacing,

@@ -1,15 +1,8 @@
-import { clonePlain, frozenDefaults, isUnsafeKey, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { clonePlain, hasOwn, isPlainObject, isUnsafeKey, mergeConfig } from './plain';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
 
-/** A plain data object (from a literal or JSON.parse, in any realm), not an array, Date, Map or class instance. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === null || Object.getPrototypeOf(proto) === null;
-}
-
-/** `Object.hasOwn`, which Safari before 15.4 lacks. */
-export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+export { hasOwn, isPlainObject, mergeConfig } from './plain';
 
 /** Structural equality of plain data; an `undefined` member counts as absent. */
 export function deepEqual(a: unknown, b: unknown): boolean {
@@ -23,28 +16,6 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const aKeys = keys(a);
   const bKeys = keys(b);
   return aKeys.length === bKeys.length && aKeys.every((k) => hasOwn(b, k) && deepEqual(a[k], b[k]));
-}
-
-function mergeInto(target: Record<string, unknown>, patch: Record<string, unknown>): void {
-  for (const key of Object.keys(patch)) {
-    const value = patch[key];
-    if (value === undefined || isUnsafeKey(key)) continue;
-    const current = target[key];
-    if (isPlainObject(current) && isPlainObject(value)) mergeInto(current, value);
-    // Arrays (and everything else) replace whole: a list of form fields is one setting, not a patch.
-    else target[key] = clonePlain(value);
-  }
-}
-
-/**
- * `patch` over `base` by the same rules as the defaults merge (plain objects key by key, arrays and everything
- * else replaced whole, `undefined` ignored, prototype keys dropped). A fresh object; neither input changes.
- * This is what a widget's `update(partialConfig)` means.
- */
-export function mergeConfig<T extends object>(base: T, patch: object | null | undefined): T {
-  const result = clonePlain(base) as Record<string, unknown>;
-  if (isPlainObject(patch)) mergeInto(result, patch);
-  return result as T;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configurationMarkdown, optionRows, parseModel } from './reference';
-import { defaultConfig, WIDGET_TYPES } from './defaults';
+import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES } from './defaults';
 
 const source = readFileSync(new URL('./types.ts', import.meta.url), 'utf8');
 
@@ -21,8 +21,35 @@ describe('the configuration reference', () => {
     const rows = new Map(optionRows(source).map((r) => [r.path, r]));
     for (const path of leaves(defaultConfig(type))) {
       expect(rows.get(path), path).toBeDefined();
+      // Texts list the widgets that show them: another type's text is documented, not as this type's.
+      if (path.startsWith('localization.') && !leaves(WIDGET_DEFAULTS[type].defaults).includes(path)) {
+        expect(rows.get(path)!.defaults[type], path).toBeUndefined();
+        continue;
+      }
       expect(rows.get(path)!.defaults[type], path).toEqual(path.split(".").reduce<any>((v, k) => v[k], defaultConfig(type)));
     }
+  });
+
+  it("names the widgets that show each text: the booking widget's, a plan's, the purchase form's", () => {
+    const rows = new Map(optionRows(source).map((r) => [r.path, r]));
+    const widgets = (path: string) => Object.keys(rows.get(path)!.defaults).sort();
+    expect(widgets('localization.times.today')).toEqual(['booking']);
+    expect(widgets('localization.subscriptions.buyText')).toEqual(['subscription']);
+    expect(widgets('localization.giftCards.taxIncludedText')).toEqual(['giftcard']);
+    expect(widgets('localization.errors.missingParametersPlugin')).toEqual(['giftcard', 'subscription']);
+    expect(widgets('localization.guestForm.emailFieldLabel')).toEqual(['booking', 'giftcard', 'subscription']);
+  });
+
+  it('reads type parameters as their defaults, generic and Omit bases, and multi-line extends', () => {
+    const model = parseModel(`
+export interface Texts { a: string; b: string }
+export interface Base<L extends Texts = Texts> { texts: L }
+export interface Child<L extends Texts = Texts>
+  extends Base<L>,
+    Omit<Texts, 'b'> { own: number }`);
+    expect(model.interfaces.get('Base')!.members[0]!.type).toBe('Texts');
+    expect(model.interfaces.get('Child')!.extends).toEqual(['Base<L>', "Omit<Texts, 'b'>"]);
+    expect(model.interfaces.get('Child')!.members.map((m) => m.name)).toEqual(['own']);
   });
 
   it('lists the optional options that have no default', () => {

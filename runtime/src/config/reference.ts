@@ -7,11 +7,12 @@
  * Not exported from the package: only the docs script and the test use it (it reads types.ts as text).
  *
  * types.ts is read with a small parser rather than the TypeScript compiler (the native compiler has no
- * JavaScript API). It understands what that file uses: `export interface X extends A, B { … }`, members
+ * JavaScript API). It understands what that file uses: `export interface X<P = D> extends A, B<P>, Omit<C, 'k'> { … }`,
+ * members
  * `name?: Type;` with an optional JSDoc block, inline `{ … }` object types, arrays `X[]`, and
  * `export type X = …;` aliases. A member it cannot read throws, so a new form is noticed.
  */
-import { defaultConfig, WIDGET_TYPES, OPTIONAL_KEYS } from './defaults';
+import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES, OPTIONAL_KEYS } from './defaults';
 import type { WidgetType } from './types';
 
 interface Member {
@@ -91,19 +92,40 @@ function members(body: string): Member[] {
   return out;
 }
 
-/** Reads the interfaces and aliases of types.ts. */
+/** Splits `a, b<c, d>, e` at the commas outside angle brackets. */
+function splitTop(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '<') depth++;
+    else if (c === '>') depth--;
+    else if (c === ',' && depth === 0) out.push(text.slice(start, i).trim()), (start = i + 1);
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * Reads the interfaces and aliases of types.ts. A type parameter with a default (`<L extends X = D>`) is read
+ * as its default: the reference documents the model's configuration, whose parameters are their defaults.
+ */
 export function parseModel(source: string): Model {
   const model: Model = { interfaces: new Map(), aliases: new Map() };
-  const decl = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export (interface|type) (\w+)(?:<[^>]*>)?(?: extends ([\w, ]+))?\s*(\{|=)/g;
+  const decl = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export (interface|type) (\w+)(?:<([^>]*)>)?(?:\s+extends\s+([^{=]+?))?\s*(\{|=)/g;
   for (let m; (m = decl.exec(source)); ) {
     const doc = m[1] ? clean(m[1].trim()) : '';
     const start = m.index + m[0].length;
     if (m[2] === 'interface') {
       const end = closing(source, start - 1);
-      model.interfaces.set(m[3]!, {
-        extends: m[4] ? m[4].split(',').map((s) => s.trim()) : [],
-        members: members(source.slice(start, end)),
+      const params = splitTop(m[4] ?? '').map((p) => /^(\w+)(?: extends [^=]+)?(?:= *(.+))?$/.exec(p.trim()));
+      const own = members(source.slice(start, end)).map((member) => {
+        let type = member.type;
+        for (const param of params) if (param?.[2]) type = type.replace(new RegExp(`\\b${param[1]}\\b`, 'g'), param[2].trim());
+        return { ...member, type };
       });
+      model.interfaces.set(m[3]!, { extends: m[5] ? splitTop(m[5].replace(/\s+/g, ' ')) : [], members: own });
       decl.lastIndex = end;
     } else {
       const end = source.indexOf(';', start);
@@ -114,11 +136,21 @@ export function parseModel(source: string): Model {
   return model;
 }
 
+/** Members of an interface with the ones it inherits; a base may be `Name<…>` or `Omit<Name, 'a' | 'b'>`. */
 function allMembers(model: Model, name: string): Member[] {
-  const iface = model.interfaces.get(name);
+  const omit = /^Omit<(\w+), *(.+)>$/.exec(name);
+  if (omit) {
+    const dropped = omit[2]!.split('|').map((k) => k.trim().replace(/^'|'$/g, ''));
+    return allMembers(model, omit[1]!).filter((m) => !dropped.includes(m.name));
+  }
+  const iface = model.interfaces.get(name.replace(/<.*$/, ''));
   if (!iface) throw new Error(`config reference: no interface ${name}`);
   const own = new Set(iface.members.map((m) => m.name));
-  const inherited = iface.extends.flatMap((base) => allMembers(model, base)).filter((m) => !own.has(m.name));
+  const seen = new Set<string>();
+  const inherited = iface.extends
+    .flatMap((base) => allMembers(model, base))
+    // Several bases may bring the same member (the texts every widget shares): list it once.
+    .filter((m) => !own.has(m.name) && !seen.has(m.name) && seen.add(m.name));
   return [...inherited, ...iface.members];
 }
 
@@ -154,11 +186,15 @@ export function optionRows(source: string): OptionRow[] {
       const path = [...prefix, m.name];
       const key = path.join('.');
       const inline = m.type.startsWith('{') ? members(m.type.slice(1, closing(m.type, 0))) : null;
-      const nested = inline ?? (model.interfaces.has(m.type) ? allMembers(model, m.type) : null);
+      // An interface, or an intersection of interfaces (`A & B`), is expanded member by member.
+      const parts = m.type.split(' & ');
+      const nested = inline ?? (parts.every((p) => model.interfaces.has(p)) ? parts.flatMap((p) => allMembers(model, p)) : null);
       if (nested) {
         walk(type, nested, path);
         continue;
       }
+      // A text belongs to the widgets whose own texts hold it (every configuration may carry every text).
+      if (path[0] === 'localization' && get(WIDGET_DEFAULTS[type].defaults, path) === undefined) continue;
       const row = rows.get(key) ?? { path: key, type: typeText(model, m.type) + (m.optional ? ' (optional)' : ''), doc: m.doc, defaults: {} };
       const dflt = get(defaultConfig(type), path);
       row.defaults[type] = dflt;
@@ -212,7 +248,7 @@ const SECTIONS: [title: string, test: (path: string) => boolean, intro: string][
   [
     'Texts (`localization`)',
     (p) => p.startsWith('localization.'),
-    'Every text the widgets show. Placeholders: `{date}`, `{time}`, `{email}` in the result screens, `{label}` in `form.isRequiredText`, `{rate}` in `giftCards.taxExcludedText`. Give only the texts you change; the others keep their defaults.',
+    'Every text the widgets show. Placeholders: `{date}`, `{time}`, `{email}` in the result screens, `{label}` in `form.isRequiredText`, `{count}` in `subscriptions.bookingsCountText` and `bookingCountText`, `{rate}` in `giftCards.taxExcludedText`. The widgets column says which widgets show a text; a configuration may carry every text whatever its type. Give only the texts you change; the others keep their defaults.',
   ],
   [
     'Theme (`theme`)',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALIZATION, DEFAULT_THEME, defaultConfig } from './defaults';
+import { DEFAULT_LOCALIZATION, DEFAULT_THEME, WIDGET_DEFAULTS, defaultConfig } from './defaults';
 import { mergeWithDefaults } from './merge';
 import { isIsoDate, isSafeUrl } from './checks';
-import { sanitizeConfig } from './sanitize';
+import { sanitizeConfig } from './sanitize-model';
+import { sanitizeForWidget } from './sanitize';
+import { BOOKING_DEFAULTS } from './widget-defaults/booking';
+import { GIFT_CARD_DEFAULTS } from './widget-defaults/gift-card';
+import { SUBSCRIPTION_DEFAULTS } from './widget-defaults/subscription';
 import type { Gradient, WidgetType } from './types';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
@@ -647,5 +651,37 @@ describe('a realistic imported config', () => {
     });
     expect(warnings.map((w) => w.path)).toEqual(['theme.colors.text', 'localization.times.loginUrl']);
     expect(warnings[0]!.message).toBe('expected a hex colour (#rgb or #rrggbb), received "white"; using the default "#111827"');
+  });
+});
+
+describe("sanitizeForWidget: a widget's own defaults", () => {
+  it("takes a model configuration (every text of every type) without a warning and keeps only its type's texts", () => {
+    for (const type of TYPES) {
+      const { config, warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], defaultConfig(type));
+      expect(warnings).toEqual([]);
+      expect(config).toEqual(WIDGET_DEFAULTS[type].defaults);
+    }
+    const sub = sanitizeForWidget(SUBSCRIPTION_DEFAULTS, { localization: { times: { today: 'Heute' }, subscriptions: { buyText: 'Kaufen' } } });
+    expect(sub.warnings).toEqual([]);
+    expect(sub.config.localization.subscriptions.buyText).toBe('Kaufen');
+    expect(sub.config.localization).not.toHaveProperty('times');
+    const booking = sanitizeForWidget(BOOKING_DEFAULTS, { localization: { errors: { missingParametersPlugin: 'x', loadTimes: 'Zeiten fehlen' } } });
+    expect(booking.warnings).toEqual([]);
+    expect(booking.config.localization.errors).toEqual({ ...BOOKING_DEFAULTS.defaults.localization.errors, loadTimes: 'Zeiten fehlen' });
+  });
+
+  it('still warns about texts that no widget has, and about other texts given in a wrong place', () => {
+    const { warnings } = sanitizeForWidget(GIFT_CARD_DEFAULTS, {
+      localization: { tims: { today: 'x' }, giftCards: { today: 'x' } },
+      times: {},
+    });
+    expect(warnings.map((w) => w.path)).toEqual(['localization.giftCards.today', 'localization.tims', 'times']);
+  });
+
+  it('checks the texts it keeps like the model does', () => {
+    const bad = { localization: { giftCards: { buyText: 42 }, errorScreen: { title: 'x'.repeat(2000) } } };
+    const widget = sanitizeForWidget(GIFT_CARD_DEFAULTS, bad);
+    expect(widget.warnings).toEqual(sanitizeConfig('giftcard', bad).warnings);
+    expect(widget.config.localization.giftCards.buyText).toBe('Purchase Gift Card');
   });
 });

@@ -1,7 +1,8 @@
-import { clonePlain, DEFAULT_THEME, frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
 import { isIsoDate, isSafeUrl, LINE_CONTROL } from './checks';
-import { hasOwn, isPlainObject } from './merge';
-import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
+import { clonePlain, hasOwn, isPlainObject } from './plain';
+import type { RenderConfigByType, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
+import type { WidgetDefaults } from './widget-defaults/base';
+import { DEFAULT_THEME } from './widget-defaults/theme';
 
 /**
  * Turns untrusted input (a pasted snippet, a host page's object, a canvas record) into a complete, valid
@@ -16,9 +17,9 @@ import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
  * entry (its defaults are its members' fallbacks).
  */
 
-export interface SanitizeResult<T extends WidgetType> {
+export interface SanitizeResult<T extends WidgetType, C = WidgetConfigByType[T]> {
   /** The complete configuration: valid input kept, everything else defaulted. */
-  config: WidgetConfigByType[T];
+  config: C;
   /** One entry per value that was dropped or replaced. */
   warnings: SanitizeWarning[];
 }
@@ -199,11 +200,23 @@ const entry = (
       } else if (checked !== SKIP) out[key] = checked;
     }
     for (const key of attempt(() => Object.keys(value), [])) {
-      if (!hasOwn(members, key)) warn(join(path, key), 'a known setting', read(value, key), 'dropped');
+      // Another widget type's texts are not this widget's to check: a configuration carries every text.
+      if (!hasOwn(members, key) && !(/^localization(\.errors)?$/.test(path) && TYPE_TEXT_KEYS.includes(key))) {
+        warn(join(path, key), 'a known setting', read(value, key), 'dropped');
+      }
     }
     return after(out, path);
   },
 ];
+
+/**
+ * The localization members (and `errors` members) of one widget type only: a widget built with its own type's
+ * texts drops the others silently. The model's test keeps this list equal to the texts the types do not share.
+ */
+export const TYPE_TEXT_KEYS: readonly string[] = /* @__PURE__ */ (
+  'times resource successScreen pendingScreen bookButton loginButton group duration tickets days serviceSelection code ' +
+  'subscriptions giftCards missingParameters missingParametersMulti missingParametersPlugin loadService loadInitialData loadTimes booking'
+).split(' ');
 
 const SELECT = ['select', 'multiselect'];
 const formField = entry(
@@ -336,22 +349,24 @@ const settings = (defs: Obj, extra: readonly string[] = []): Rule => {
 };
 
 /**
- * Validates untrusted configuration input for a widget type. Returns a complete config (valid values kept,
- * invalid or missing ones defaulted, unknown keys dropped) and a warning per dropped or replaced value
- * (at most 100, then one summary). Never throws.
+ * Validates untrusted configuration input against a widget type's defaults (`BOOKING_DEFAULTS`, …): what a
+ * widget renders from. Returns a complete config (valid values kept, invalid or missing ones defaulted, unknown
+ * keys dropped, other types' texts dropped silently) and a warning per dropped or replaced value (at most 100,
+ * then one summary). Never throws.
  */
-export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown): SanitizeResult<T> {
-  const kind = normalizeWidgetType(type);
-  const defaults = frozenDefaults(kind) as unknown as Obj;
+export function sanitizeForWidget<T extends WidgetType>(
+  { defaults, optional }: WidgetDefaults<T>,
+  untrusted: unknown,
+): SanitizeResult<T, RenderConfigByType[T]> {
   const outer = warnings;
   const mine: SanitizeWarning[] = (warnings = []);
   let config: Obj;
   try {
-    const rule = settings(defaults, [...OPTIONAL_KEYS[kind], '_widgetType']);
+    const rule = settings(defaults as unknown as Obj, [...optional, '_widgetType']);
     config = rule[1](untrusted, '') as Obj;
     if (!config) {
       if (untrusted !== undefined) warn('', 'a configuration object', untrusted, 'using the defaults');
-      config = clonePlain(defaults);
+      config = clonePlain(defaults) as unknown as Obj;
     }
     const days = config.daysConfig as { minNights: number; maxNights: number } | undefined;
     if (days && days.maxNights && days.maxNights < days.minNights) {
@@ -361,11 +376,11 @@ export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown
   } catch (error) {
     // Only reachable through a hostile object the guards above did not foresee: still no throw.
     warn('', 'a readable configuration', error, 'using the defaults');
-    config = clonePlain(defaults);
+    config = clonePlain(defaults) as unknown as Obj;
   } finally {
     warnings = outer;
   }
   const more = mine.length - 100;
   if (more > 0) mine.splice(100, more, { path: '', message: `${more} more warnings omitted` });
-  return { config: config as unknown as WidgetConfigByType[T], warnings: mine };
+  return { config: config as unknown as RenderConfigByType[T], warnings: mine };
 }

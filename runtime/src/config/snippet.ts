@@ -1,7 +1,7 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
 import { isSafeUrl } from './checks';
-import { sanitizeConfig } from './sanitize';
+import { sanitizeConfig } from './sanitize-model';
 import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
 /**

@@ -130,10 +130,47 @@ export interface TermsLink {
   url: string;
 }
 
-/** Every text the three widgets show. One shape for all widgets; each uses the groups it needs. */
-export interface Localization {
+/**
+ * The texts every widget shows: the locale, the form, the error screen. Each widget type ships only its own
+ * text defaults (`BookingTexts`, `SubscriptionTexts`, `GiftCardTexts`); `Localization` is all of them, the
+ * shape a configuration carries whatever its type.
+ */
+export interface CommonTexts {
   /** BCP 47 locale for dates and prices; falls back to its language, then en-US. */
   locale: string;
+  guestForm: {
+    firstNameFieldLabel: string;
+    firstNameFieldError: string;
+    lastNameFieldLabel: string;
+    lastNameFieldError: string;
+    emailFieldLabel: string;
+    emailFieldError: string;
+    emailFieldInvalidError: string;
+  };
+  errorScreen: { title: string; description: string; reload: string };
+  backButton: string;
+  loadingText: string;
+  terms: { acceptText: string; urls: TermsLink[] };
+  form: { isRequiredText: string; selectOption: string; submitButton: string };
+}
+
+/** The booking widget's error texts. */
+export interface BookingErrorTexts {
+  missingParameters: string;
+  missingParametersMulti: string;
+  loadService: string;
+  loadInitialData: string;
+  loadTimes: string;
+  booking: string;
+}
+
+/** The subscription and gift card widgets' error texts. */
+export interface PluginErrorTexts {
+  missingParametersPlugin: string;
+}
+
+/** The texts of the booking widget. */
+export interface BookingTexts extends CommonTexts {
   times: {
     selectTimeTitle: string;
     noAvailableTimes: string;
@@ -151,22 +188,10 @@ export interface Localization {
     comparedPriceLabel: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
-  guestForm: {
-    firstNameFieldLabel: string;
-    firstNameFieldError: string;
-    lastNameFieldLabel: string;
-    lastNameFieldError: string;
-    emailFieldLabel: string;
-    emailFieldError: string;
-    emailFieldInvalidError: string;
-  };
   successScreen: { title: string; description: string; bookAgain: string };
   pendingScreen: { title: string; description: string; bookAgain: string };
-  errorScreen: { title: string; description: string; reload: string };
   bookButton: string;
   loginButton: string;
-  backButton: string;
-  loadingText: string;
   group: { selectTitle: string };
   duration: { selectTitle: string };
   tickets: {
@@ -176,8 +201,6 @@ export interface Localization {
     continueButton: string;
     ticketsSummaryTitle: string;
   };
-  terms: { acceptText: string; urls: TermsLink[] };
-  form: { isRequiredText: string; selectOption: string; submitButton: string };
   days: { checkIn: string; checkOut: string; night: string; nights: string };
   serviceSelection: { title: string; description: string; noServices: string; loadError: string };
   code: {
@@ -188,6 +211,11 @@ export interface Localization {
     /** Shown when the code applies, before the price it gives. */
     appliedText: string;
   };
+  errors: BookingErrorTexts;
+}
+
+/** The texts of the subscription widget. */
+export interface SubscriptionTexts extends CommonTexts {
   subscriptions: {
     title: string;
     subtitle: string;
@@ -203,6 +231,11 @@ export interface Localization {
     loadError: string;
     purchaseError: string;
   };
+  errors: PluginErrorTexts;
+}
+
+/** The texts of the gift card widget. */
+export interface GiftCardTexts extends CommonTexts {
   giftCards: {
     title: string;
     subtitle: string;
@@ -216,15 +249,22 @@ export interface Localization {
     loadError: string;
     purchaseError: string;
   };
-  errors: {
-    missingParameters: string;
-    missingParametersMulti: string;
-    missingParametersPlugin: string;
-    loadService: string;
-    loadInitialData: string;
-    loadTimes: string;
-    booking: string;
-  };
+  errors: PluginErrorTexts;
+}
+
+/** Every text the three widgets show: one shape for every configuration; each widget reads its own groups. */
+export interface Localization
+  extends Omit<BookingTexts, 'errors'>,
+    Omit<SubscriptionTexts, 'errors'>,
+    Omit<GiftCardTexts, 'errors'> {
+  errors: BookingErrorTexts & PluginErrorTexts;
+}
+
+/** The texts a widget of each type renders from. */
+export interface TextsByType {
+  booking: BookingTexts;
+  subscription: SubscriptionTexts;
+  giftcard: GiftCardTexts;
 }
 
 export type CustomFieldType = 'text' | 'number' | 'textarea' | 'phone' | 'url' | 'select' | 'multiselect';
@@ -302,7 +342,7 @@ export interface AuthTokens {
   expiresAt: string;
 }
 
-export interface BaseWidgetConfig {
+export interface BaseWidgetConfig<L extends CommonTexts = Localization> {
   /** Your company's public API key (Bookla dashboard). Required. */
   apiKey: string;
   /** Your company's id (Bookla dashboard). Required. */
@@ -322,12 +362,12 @@ export interface BaseWidgetConfig {
   /** Colours, gradients, spacing and type. */
   theme: Theme;
   /** Every text and the locale for dates and prices. */
-  localization: Localization;
+  localization: L;
   /** Signed-in client tokens; used only when guestEnabled is false. */
   tokens?: AuthTokens | null;
 }
 
-export interface BookingWidgetConfig extends BaseWidgetConfig {
+export interface BookingWidgetConfig<L extends CommonTexts = Localization> extends BaseWidgetConfig<L> {
   /** Omitted when showServiceSelector is on. */
   serviceId: string;
   /** Start with a list of the company's services (or `servicesConfig`) instead of one service. */
@@ -346,14 +386,14 @@ export interface BookingWidgetConfig extends BaseWidgetConfig {
   servicesConfig: ServiceConfigEntry[];
 }
 
-export interface SubscriptionWidgetConfig extends BaseWidgetConfig {
+export interface SubscriptionWidgetConfig<L extends CommonTexts = Localization> extends BaseWidgetConfig<L> {
   /** A fixed plan: the widget opens on its purchase step with no back button. */
   subscriptionId?: string;
   /** The plans to list, with optional texts; empty = every plan of the company. */
   subscriptionsConfig: SubscriptionConfigEntry[];
 }
 
-export interface GiftCardWidgetConfig extends BaseWidgetConfig {
+export interface GiftCardWidgetConfig<L extends CommonTexts = Localization> extends BaseWidgetConfig<L> {
   /** A fixed gift card: the widget opens on its purchase step with no back button. */
   giftCardId?: string;
   /** The gift cards to list, with optional texts; empty = every gift card of the company. */
@@ -367,6 +407,16 @@ export interface WidgetConfigByType {
 }
 
 export type WidgetConfig = WidgetConfigByType[WidgetType];
+
+/**
+ * The complete configuration a widget renders from: its type's settings with only its own texts (what
+ * `sanitizeForWidget` returns). A `WidgetConfigByType[T]` is assignable to it.
+ */
+export interface RenderConfigByType {
+  booking: BookingWidgetConfig<BookingTexts>;
+  subscription: SubscriptionWidgetConfig<SubscriptionTexts>;
+  giftcard: GiftCardWidgetConfig<GiftCardTexts>;
+}
 
 /** Deep partial: what a snippet or a host page may pass. Arrays are replaced whole, never merged. */
 export type DeepPartial<T> = T extends readonly (infer _U)[]

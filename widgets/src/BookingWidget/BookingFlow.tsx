@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { uuid } from '@bookla/runtime/client-core';
 import type { BookingClient } from './client';
-import { isSafeUrl, type BookingWidgetConfig, type ServiceConfigEntry } from '@bookla/runtime/config';
+import { isSafeUrl } from '@bookla/runtime/config/widget';
+import type { ServiceConfigEntry } from '@bookla/runtime/config';
 import { formatDateHeading, formatStay, formatTime, localDateOf, todayIn } from '@bookla/runtime/time';
 // Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
 import { Spinner } from '../shared/Spinner';
@@ -14,11 +15,12 @@ import { useBookingData, type BookingInitialData } from './state/use-booking-dat
 import { useFlowSteps } from './state/use-flow-steps';
 import { useSubmit } from './state/use-submit';
 import { TicketStep } from './TicketStep/TicketStep';
+import type { BookingConfig } from '../shared/widget-config';
 
 export type { BookingInitialData } from './state/use-booking-data';
 
 export interface BookingFlowProps {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   client: BookingClient;
   serviceId: string;
   entry?: ServiceConfigEntry;

@@ -1,10 +1,11 @@
 import { useRef, useState, type RefObject } from 'react';
+import { BOOKING_DEFAULTS } from '@bookla/runtime/config/booking-defaults';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
 import { useAnnouncer, useStepFocus } from '../shared/a11y';
 import { MissingParams } from '../shared/MissingParams';
 import { useWidgetClient } from '../shared/use-widget-client';
 import { BOOKING_API, type BookingClient } from './client';
-import { useResolvedConfig } from '../shared/widget-config';
+import { useResolvedConfig, type BookingConfig } from '../shared/widget-config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { BookingFlow, type BookingInitialData } from './BookingFlow';
 import { ServiceSelector, type ServiceChoice } from './ServiceSelector/ServiceSelector';
@@ -28,7 +29,7 @@ const MIN_HEIGHT = 400;
 
 /** The booking widget: optional service selector, then the booking flow. */
 export function BookingWidget(props: BookingWidgetProps) {
-  const cfg = useResolvedConfig('booking', props.config);
+  const cfg = useResolvedConfig(BOOKING_DEFAULTS, props.config);
   const [announcement, announce] = useAnnouncer();
   const root = useRef<HTMLDivElement>(null);
   const E = cfg.localization.errors;
@@ -45,7 +46,7 @@ export function BookingWidget(props: BookingWidgetProps) {
 }
 
 interface BookingAppProps {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   props: BookingWidgetProps;
   announce(text: string): void;
   host(): EventTarget | null;

@@ -1,11 +1,12 @@
 import type { Dispatch } from 'react';
 import type { BookingClient } from './client';
-import { isSafeUrl, type BookingWidgetConfig } from '@bookla/runtime/config';
+import { isSafeUrl } from '@bookla/runtime/config/widget';
 import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
 import { buildBookingRequest } from './booking-request';
 import type { CodeCheck, FlowAction, FlowState, SelectedSlot } from './state/flow';
+import type { BookingConfig } from '../shared/widget-config';
 
 /** What a booking needs from the flow at the moment it is submitted. */
 /**
@@ -18,7 +19,7 @@ export function maskEmail(email: string | undefined): string {
 }
 
 export interface SubmitInput {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   client: BookingClient;
   serviceId: string;
   service: Service;

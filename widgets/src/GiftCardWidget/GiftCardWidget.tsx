@@ -11,5 +11,5 @@ export type GiftCardWidgetProps = PluginWidgetProps<DeepPartial<GiftCardWidgetCo
 
 /** Lets a visitor choose a gift card and buy it as a guest or signed-in client. */
 export function GiftCardWidget(props: GiftCardWidgetProps) {
-  return <PluginWidget adapter={giftCardAdapter} type="giftcard" styles={giftCardStyles} props={props} />;
+  return <PluginWidget adapter={giftCardAdapter} styles={giftCardStyles} props={props} />;
 }

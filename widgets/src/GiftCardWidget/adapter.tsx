@@ -1,4 +1,5 @@
-import type { GiftCardWidgetConfig } from '@bookla/runtime/config';
+import { GIFT_CARD_DEFAULTS } from '@bookla/runtime/config/gift-card-defaults';
+import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
 import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
@@ -19,8 +20,9 @@ export function parseGiftCard(raw: unknown): CompanyGiftCard | null {
   };
 }
 
-export const giftCardAdapter: PluginAdapter<GiftCardWidgetConfig, CompanyGiftCard> = {
+export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
   widget: 'giftcard',
+  defaults: GIFT_CARD_DEFAULTS,
   // The group already holds the other PluginTexts under the same names.
   texts: ({ localization: { giftCards: t } }) => ({ ...t, empty: t.noGiftCards }),
   presetId: (c) => c.giftCardId,

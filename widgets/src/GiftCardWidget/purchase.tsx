@@ -1,11 +1,11 @@
 // The gift card widget's purchase step, loaded after the list is on screen (see PluginAdapter.loadPurchase).
-import type { GiftCardWidgetConfig } from '@bookla/runtime/config';
+import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
 import type { PurchaseParts } from '../plugin/types';
 
 export { PurchaseStep } from '../plugin/PurchaseStep';
 
-export const parts: PurchaseParts<GiftCardWidgetConfig, CompanyGiftCard> = {
+export const parts: PurchaseParts<GiftCardConfig, CompanyGiftCard> = {
   summary: (view, { localization: { giftCards: t } }) => (
     <section className="bk-summary" aria-label={t.summaryTitle}>
       <span className="bk-row-title">{view.title}</span>

@@ -11,5 +11,5 @@ export type SubscriptionWidgetProps = PluginWidgetProps<DeepPartial<Subscription
 
 /** Lets a visitor choose a subscription plan and buy it as a guest or signed-in client. */
 export function SubscriptionWidget(props: SubscriptionWidgetProps) {
-  return <PluginWidget adapter={subscriptionAdapter} type="subscription" styles={subscriptionStyles} props={props} />;
+  return <PluginWidget adapter={subscriptionAdapter} styles={subscriptionStyles} props={props} />;
 }

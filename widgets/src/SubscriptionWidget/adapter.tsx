@@ -1,4 +1,5 @@
-import type { SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import { SUBSCRIPTION_DEFAULTS } from '@bookla/runtime/config/subscription-defaults';
+import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
 import { formatMoney } from '@bookla/runtime/money';
 import { subscriptionDescription } from '@bookla/runtime/plans';
@@ -19,8 +20,9 @@ export function parseSubscription(raw: unknown): CompanySubscription | null {
   };
 }
 
-export const subscriptionAdapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = {
+export const subscriptionAdapter: PluginAdapter<SubscriptionConfig, CompanySubscription> = {
   widget: 'subscription',
+  defaults: SUBSCRIPTION_DEFAULTS,
   // The group already holds the other PluginTexts under the same names.
   texts: ({ localization: { subscriptions: t } }) => ({ ...t, empty: t.noSubscriptions }),
   presetId: (c) => c.subscriptionId,

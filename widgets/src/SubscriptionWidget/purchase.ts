@@ -1,11 +1,11 @@
 // The subscription widget's purchase step, loaded after the list is on screen (see PluginAdapter.loadPurchase).
-import type { SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
 import type { PurchaseParts } from '../plugin/types';
 
 export { PurchaseStep } from '../plugin/PurchaseStep';
 
-export const parts: PurchaseParts<SubscriptionWidgetConfig, CompanySubscription> = {
+export const parts: PurchaseParts<SubscriptionConfig, CompanySubscription> = {
   purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
     const answer = await client.subscriptions.purchase(
       { items: [{ subscriptionID: id, ...(metaData ? { metaData } : {}) }], ...(guest ? { client: guest } : {}) },

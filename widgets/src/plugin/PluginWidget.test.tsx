@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
 import { PluginWidget } from './PluginWidget';
 import type { PluginAdapter, PurchaseModule } from './types';
@@ -11,7 +11,7 @@ import { fillGuest, openRow, renderPluginWidget, rows } from '../test-support/pl
 
 const sb = useSandbox();
 
-type Module = PurchaseModule<SubscriptionWidgetConfig, CompanySubscription>;
+type Module = PurchaseModule<SubscriptionConfig, CompanySubscription>;
 const realStep = () => subscriptionAdapter.loadPurchase();
 // What a browser reports when a chunk cannot be fetched (offline, a deploy removed it).
 const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -19,7 +19,7 @@ const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically 
 /** The subscription widget with its purchase-step import replaced by `loadPurchase` (and its list answer held until `listGate`). */
 function setup(loadPurchase: () => Promise<Module>, config: Record<string, unknown> = {}, listGate?: Promise<void>) {
   const load = vi.fn(loadPurchase);
-  const adapter: PluginAdapter<SubscriptionWidgetConfig, CompanySubscription> = {
+  const adapter: PluginAdapter<SubscriptionConfig, CompanySubscription> = {
     ...subscriptionAdapter,
     loadPurchase: load,
     ...(listGate ? { load: (...args: Parameters<typeof subscriptionAdapter.load>) => listGate.then(() => subscriptionAdapter.load(...args)) } : {}),
@@ -27,7 +27,6 @@ function setup(loadPurchase: () => Promise<Module>, config: Record<string, unkno
   const view = renderPluginWidget((p) => (
     <PluginWidget
       adapter={adapter}
-      type="subscription"
       styles=""
       props={{ config: { apiKey: sb.info.apiKey, companyId: sb.info.companyId, apiUrl: sb.info.apiUrl, ...config }, ...p }}
     />

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uuid } from '@bookla/runtime/client-core';
 import type { BooklaClient } from '@bookla/runtime/client';
-import type { WidgetType } from '@bookla/runtime/config';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
 import { MissingParams } from '../shared/MissingParams';
@@ -36,16 +35,14 @@ type Step = 'list' | 'purchase';
 /** The two-step plugin flow: choose an item, then buy it. */
 export function PluginWidget<C extends PluginConfig, Item extends { id: string }>({
   adapter,
-  type,
   styles,
   props,
 }: {
   adapter: PluginAdapter<C, Item>;
-  type: Extract<WidgetType, 'subscription' | 'giftcard'>;
   styles: string;
   props: PluginWidgetProps<unknown>;
 }) {
-  const config = useResolvedConfig(type, props.config) as C;
+  const config = useResolvedConfig(adapter.defaults, props.config) as C;
   const rootRef = useRef<HTMLDivElement>(null);
   const missing = !config.apiKey.trim() || !config.companyId.trim();
   return (

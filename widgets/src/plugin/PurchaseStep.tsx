@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isSafeUrl } from '@bookla/runtime/config';
+import { isSafeUrl } from '@bookla/runtime/config/widget';
 import { PurchaseForm } from '../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../shared/form/validate';
 import { emitWidgetEvent } from '../shared/events';

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { GroupFactory, PartialClient } from '@bookla/runtime/client-core';
 import type { GuestClient } from '@bookla/runtime/types';
-import type { GiftCardWidgetConfig, SubscriptionWidgetConfig } from '@bookla/runtime/config';
+import type { WidgetDefaults } from '@bookla/runtime/config';
+import type { GiftCardConfig, SubscriptionConfig } from '../shared/widget-config';
 import type { PurchaseFormData } from '../shared/form/validate';
 
-export type PluginConfig = SubscriptionWidgetConfig | GiftCardWidgetConfig;
+export type PluginConfig = SubscriptionConfig | GiftCardConfig;
 
 /** The one endpoint group a plugin widget calls: its config type tells which. */
-export type PluginGroup<C extends PluginConfig> = C extends SubscriptionWidgetConfig ? 'subscriptions' : 'giftCards';
+export type PluginGroup<C extends PluginConfig> = C extends SubscriptionConfig ? 'subscriptions' : 'giftCards';
 /** A plugin widget's client: `auth` and its endpoint group (a full `BooklaClient` is one too). */
 export type PluginClient<C extends PluginConfig> = PartialClient<PluginGroup<C>>;
 
@@ -46,6 +47,8 @@ export interface ItemView {
  */
 export interface PluginAdapter<C extends PluginConfig, Item extends { id: string }> {
   widget: 'subscription' | 'giftcard';
+  /** The widget type's own defaults: the config is checked and completed against them. */
+  defaults: WidgetDefaults<'subscription'> | WidgetDefaults<'giftcard'>;
   texts(config: C): PluginTexts;
   /** A fixed item: the widget opens on the purchase step without a back button. */
   presetId(config: C): string | undefined;

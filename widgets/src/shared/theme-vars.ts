@@ -1,4 +1,5 @@
-import { isPlainObject, type Gradient, type Padding, type Theme } from '@bookla/runtime/config';
+import { isPlainObject } from '@bookla/runtime/config/widget';
+import type { Gradient, Padding, Theme } from '@bookla/runtime/config';
 
 /**
  * The theme API of the widgets: every theme value becomes a CSS custom property on `.bk-root`, and the

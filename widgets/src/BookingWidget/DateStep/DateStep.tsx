@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type RefObject } from 'react';
 import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, type FlatSlot } from '@bookla/runtime/time';
-import type { BookingWidgetConfig, ServiceConfigEntry } from '@bookla/runtime/config';
+import type { ServiceConfigEntry } from '@bookla/runtime/config';
 import { TermsCheckbox } from '../../shared/form/TermsCheckbox';
 import type { CodeStatus, FlowAction, FlowState } from '../state/flow';
 import type { Loaded } from '../state/use-load';
@@ -14,9 +14,10 @@ import { StayPicker } from './StayPicker/StayPicker';
 import { TicketsSummary } from './TicketsSummary/TicketsSummary';
 import { TimeGrid } from './TimeGrid/TimeGrid';
 import { handOff } from '../focus-hand-off';
+import type { BookingConfig } from '../../shared/widget-config';
 
 export interface DateStepProps {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   /** Per-service overrides of the multi-service mode. */
   entry?: ServiceConfigEntry;
   s: FlowState;

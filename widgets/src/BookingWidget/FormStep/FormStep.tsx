@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
-import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { PurchaseForm } from '../../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../../shared/form/validate';
+import type { BookingConfig } from '../../shared/widget-config';
 
 export interface FormStepProps {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   /** Show the guest fields (guest mode without a client from a code). */
   guestFields: boolean;
   title: string;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { BookingClient } from '../client';
-import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { AvailabilityQuery, Dates, Service, Times } from '@bookla/runtime/types';
 import {
@@ -26,6 +25,7 @@ import { emitWidgetEvent } from '../../shared/events';
 import { settingHint } from '../../shared/setting-hint';
 import { codeCheck, DURATION_DEBOUNCE_MS, flowReducer, initialFlow, requestDuration, ticketCount, type FlowState } from './flow';
 import { useLoad } from './use-load';
+import type { BookingConfig } from '../../shared/widget-config';
 
 /**
  * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the service, the dates
@@ -65,7 +65,7 @@ function choiceQuery(type: string, s: FlowState): Omit<AvailabilityQuery, 'from'
  * one-slot auto-choice.
  */
 export function useBookingData(p: {
-  cfg: BookingWidgetConfig;
+  cfg: BookingConfig;
   client: BookingClient;
   serviceId: string;
   initialData?: BookingInitialData;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { BookingWidgetConfig } from '@bookla/runtime/config';
 import { useStepFocus } from '../../shared/a11y';
 import { emitWidgetEvent } from '../../shared/events';
 import type { FlowState } from './flow';
 import { lazyModule, useLazyStep } from '../../shared/use-lazy-step';
+import type { BookingConfig } from '../../shared/widget-config';
 
 /** The steps after the Date step, loaded on demand (see later.ts). */
 export const loadLaterSteps = lazyModule(() => import('../later'));
@@ -14,7 +14,7 @@ export const loadLaterSteps = lazyModule(() => import('../later'));
  * `bookla:step-change` event and the spinner's announcement.
  */
 export function useFlowSteps(
-  p: { cfg: BookingWidgetConfig; focusFirst?: boolean; host(): EventTarget | null; announce(text: string): void },
+  p: { cfg: BookingConfig; focusFirst?: boolean; host(): EventTarget | null; announce(text: string): void },
   s: FlowState,
   heading: RefObject<HTMLHeadingElement | null>,
   /** The first screen's data is shown (see BookingFlow): the later steps' code may come now. */

@@ -1,4 +1,5 @@
-import { isSafeUrl, type Localization } from '@bookla/runtime/config';
+import { isSafeUrl } from '@bookla/runtime/config/widget';
+import type { Localization } from '@bookla/runtime/config';
 
 export interface TermsCheckboxProps {
   id: string;
