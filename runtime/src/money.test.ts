@@ -91,8 +91,8 @@ describe('gift card tax', () => {
 
   it.each([
     [{ amount: 5000, taxRate: 21, taxInclusive: true }, {}, 'Tax included'],
-    [{ amount: 5000, taxRate: 21, taxInclusive: false }, {}, '+21% tax'],
-    [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, {}, '+5.5% tax'],
+    [{ amount: 5000, taxRate: 21, taxInclusive: false }, {}, 'incl. 21% tax'],
+    [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, {}, 'incl. 5.5% tax'],
     [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, { taxExcludedText: 'zzgl. {rate} % MwSt.', locale: 'de-DE' }, 'zzgl. 5,5 % MwSt.'],
     [{ amount: 5000, taxRate: 21, taxInclusive: true }, { taxIncludedText: 'inkl. MwSt.' }, 'inkl. MwSt.'],
     [{ amount: 5000, taxRate: 21, taxInclusive: false }, { taxExcludedText: '+{rate}% ({rate} percent)' }, '+21% (21 percent)'],

@@ -66,7 +66,7 @@ export function giftCardPrice(card: GiftCardTax): Money {
 export interface GiftCardTaxTexts {
   /** Default 'Tax included'. */
   taxIncludedText?: string;
-  /** '{rate}' becomes the rate. Default '+{rate}% tax'. */
+  /** After the total of a card whose tax is added to its amount (the total includes it); '{rate}' becomes the rate. Default 'incl. {rate}% tax'. */
   taxExcludedText?: string;
   /** Formats the rate ('5.5' in en, '5,5' in de). Default 'en-US'. */
   locale?: string;
@@ -78,5 +78,5 @@ export function giftCardTaxNote(card: GiftCardTax, texts: GiftCardTaxTexts = {})
   if (!rate) return null;
   if (card.taxInclusive) return texts.taxIncludedText ?? 'Tax included';
   const shown = numberFormat(texts.locale, { maximumFractionDigits: 2 }).format(rate);
-  return (texts.taxExcludedText ?? '+{rate}% tax').replaceAll('{rate}', shown);
+  return (texts.taxExcludedText ?? 'incl. {rate}% tax').replaceAll('{rate}', shown);
 }

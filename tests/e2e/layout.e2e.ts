@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
-import { listRows, pickAvailableDay, pickSlot, pressMainButton, settle, snap } from '../support/driver';
+import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // What only a real layout engine shows: the slot grid on a phone. Each slot must hold its own text, and
@@ -210,6 +210,75 @@ test.describe('right-to-left host page, Hebrew locale', () => {
   });
 });
 
+test.describe('Hebrew widget on a left-to-right page', () => {
+  const localization = {
+    locale: 'he-IL',
+    times: { selectDateTitle: 'בחירת תאריך', selectTimeTitle: 'בחירת שעה', previousDays: 'הימים הקודמים', nextDays: 'הימים הבאים' },
+    guestForm: { firstNameFieldLabel: 'שם פרטי', lastNameFieldLabel: 'שם משפחה', emailFieldLabel: 'דוא"ל' },
+    backButton: 'חזרה',
+    bookButton: 'להזמנה',
+    form: { submitButton: 'להזמנה' },
+  };
+
+  test('the widget sets dir=rtl itself: strip, arrow keys, form grid and texts mirror; prices and dates follow he-IL', async ({ page, openHost, sandbox, baseConfig }) => {
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, localization } }] });
+    const w = page.locator('#widget');
+    await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('ltr');
+    await pickDotDay(w);
+    await pickSlot(w);
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/he-date.png`);
+    const [prev, next] = await Promise.all([localization.times.previousDays, localization.times.nextDays].map((name) => w.getByRole('button', { name }).boundingBox()));
+    expect(next!.x).toBeLessThan(prev!.x);
+    // Days run from right to left, and ArrowLeft moves to the next (later) day.
+    const days = w.locator('.bk-day');
+    const [first, second] = [(await days.nth(0).boundingBox())!, (await days.nth(1).boundingBox())!];
+    expect(second.x).toBeLessThan(first.x);
+    const enabled = w.locator('.bk-day:not(:disabled)');
+    await enabled.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(enabled.nth(1)).toBeFocused();
+    await expect(w.locator('.bk-slot .bk-price').first()).toContainText('€');
+
+    await pressMainButton(w);
+    const firstName = w.getByLabel(localization.guestForm.firstNameFieldLabel);
+    await expect(firstName).toBeVisible();
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/he-form.png`);
+    // The form grid mirrors: the first field of a row is on the right.
+    const [given, family] = [(await firstName.boundingBox())!, (await w.getByLabel(localization.guestForm.lastNameFieldLabel).boundingBox())!];
+    expect(family.x).toBeLessThan(given.x);
+    const back = w.getByRole('button', { name: localization.backButton });
+    const submit = w.locator('[data-actions] button[type=submit]');
+    expect((await back.boundingBox())!.x).toBeGreaterThan((await submit.boundingBox())!.x);
+
+    await fillGuest(w, guest('rtl'));
+    await submit.click();
+    await expect(w.locator('.bk-step[data-step=success]')).toBeVisible();
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/he-confirmed.png`);
+
+    await openHost('plain', { widgets: [{ type: 'subscription', target: '#widget', config: { ...baseConfig, localization } }] });
+    await expect(listRows(w).first()).toBeVisible();
+    await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'rtl');
+    // A row's price is on its left, its title on its right.
+    const row = listRows(w).first();
+    expect((await row.locator('.bk-row-side').boundingBox())!.x).toBeLessThan((await row.locator('.bk-row-main').boundingBox())!.x);
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/he-plans.png`);
+  });
+
+  test('an English widget stays left to right on a right-to-left page', async ({ page, openHost, sandbox, baseConfig }) => {
+    await openHost('rtl', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+    const w = page.locator('#widget');
+    await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'ltr');
+    await pickDotDay(w);
+    const [prev, next] = await Promise.all(['Previous days', 'Next days'].map((name) => w.getByRole('button', { name }).boundingBox()));
+    expect(next!.x).toBeGreaterThan(prev!.x);
+  });
+});
+
 const PAD = '4px 8px 12px 16px';
 const flat = (background: string, text: string) => ({ background, text, border: 'none' });
 const withSecondary = (background: string, text: string, secondaryText: string) => ({ background, text, secondaryText, border: 'none' });
@@ -291,3 +360,58 @@ test('phone width: the Back button beside the submit button keeps its word on on
   });
   expect(lines).toBe(1);
 });
+
+test('phone width: a plan with a former price keeps its prices beside its title, one under the other', async ({ page, openHost, baseConfig }) => {
+  await openHost('plain', { widgets: [{ type: 'subscription', target: '#widget', config: baseConfig }] });
+  const w = page.locator('#widget');
+  await listRows(w).first().waitFor();
+  await settle(page);
+  await snap(page, `${SCREENSHOT_DIR}/phone-plans.png`);
+  const rows = await listRows(w).evaluateAll((els) =>
+    els.map((row) => {
+      const box = (sel: string) => row.querySelector(sel)!.getBoundingClientRect();
+      const [main, side] = [box('.bk-row-main'), box('.bk-row-side')];
+      const compared = row.querySelector('.bk-price-compared')?.getBoundingClientRect();
+      return { text: row.textContent, sideBeside: side.left >= main.right && side.top < main.bottom, comparedBelow: !compared || compared.top >= box('.bk-price > span').bottom - 1 };
+    }));
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.some((r) => /€147/.test(r.text ?? '')), 'the seed has a plan with a former price').toBe(true);
+  expect(rows.filter((r) => !r.sideBeside || !r.comparedBelow)).toEqual([]);
+});
+
+/** How far a screen's content sits from the top and the bottom of the widget's content box. */
+async function gaps(root: Locator, content: Locator): Promise<{ top: number; bottom: number }> {
+  const r = await root.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return { top: b.top + parseFloat(s.paddingTop), bottom: b.bottom - parseFloat(s.paddingBottom) };
+  });
+  const c = (await content.boundingBox())!;
+  return { top: Math.round(c.y - r.top), bottom: Math.round(r.bottom - (c.y + c.height)) };
+}
+
+for (const width of [375, 560]) {
+  test(`${width} px: the confirmation and the missing-parameter message sit in the middle of the widget, not on top of an empty box`, async ({ page, openHost, sandbox, baseConfig }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: '' } }] });
+    const w = page.locator('#widget');
+    const message = w.locator('.bk-message[role=alert]');
+    await expect(message).toBeVisible();
+    const missing = await gaps(w.locator('.bk-root'), message);
+    expect(missing.top, JSON.stringify(missing)).toBeGreaterThan(100);
+    expect(Math.abs(missing.top - missing.bottom), JSON.stringify(missing)).toBeLessThan(8);
+    await snap(page, `${SCREENSHOT_DIR}/missing-${width}.png`);
+
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+    await pickAvailableDay(w);
+    await pickSlot(w);
+    await pressMainButton(w);
+    await submitGuestForm(w, guest('centred'));
+    await expectConfirmed(w);
+    await settle(page);
+    const done = await gaps(w.locator('.bk-root'), w.locator('.bk-step'));
+    expect(done.top, JSON.stringify(done)).toBeGreaterThan(50);
+    expect(Math.abs(done.top - done.bottom), JSON.stringify(done)).toBeLessThan(8);
+    await snap(page, `${SCREENSHOT_DIR}/confirmed-${width}.png`);
+  });
+}

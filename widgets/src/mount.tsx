@@ -4,6 +4,7 @@
 import { Component, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
 import { COMMON_TEXTS, mergeConfig } from '@bookla/runtime/config/widget';
+import { textDirection } from '@bookla/runtime/locale';
 import { ErrorScreen } from './shared/ErrorScreen';
 import { useAdoptedStyles } from './shared/use-adopted-styles';
 
@@ -92,8 +93,8 @@ function CrashScreen({ config, onRetry }: { config: object; onRetry: () => void 
   const texts = { ...COMMON_TEXTS.errorScreen };
   for (const k of Object.keys(texts) as (keyof typeof texts)[]) if (typeof own[k] == 'string') texts[k] = own[k];
   return (
-    <div className="bk-root">
-      <div className="bk-stack">
+    <div className="bk-root" dir={textDirection((config as { localization?: { locale?: unknown } }).localization?.locale)}>
+      <div className="bk-stack bk-center">
         <ErrorScreen texts={texts} onReload={onRetry} />
       </div>
     </div>

@@ -68,7 +68,7 @@ const TEXTS: [path: string, text: string][] = [
   ['giftCards.buyText', 'Purchase Gift Card'],
   ['giftCards.validityText', 'Valid for: '],
   ['giftCards.taxIncludedText', 'Tax included'],
-  ['giftCards.taxExcludedText', '+{rate}% tax'],
+  ['giftCards.taxExcludedText', 'incl. {rate}% tax'],
   ['giftCards.loadError', 'Failed to load gift cards'],
   ['giftCards.purchaseError', 'Failed to purchase gift card'],
   ['locale', 'en-US'],

@@ -244,7 +244,10 @@ export interface GiftCardTexts extends CommonTexts {
     noGiftCards: string;
     validityText: string;
     taxIncludedText: string;
-    /** '{rate}' is replaced by the tax rate. */
+    /**
+     * After the price of a card whose tax is added to its amount: the price shown is the total, so the note says
+     * what it includes ('$110.00 incl. 10% tax'). '{rate}' is replaced by the tax rate.
+     */
     taxExcludedText: string;
     loadError: string;
     purchaseError: string;

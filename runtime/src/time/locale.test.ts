@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlFormat } from './locale';
+import { intlFormat, textDirection } from './locale';
 
 describe('intlFormat', () => {
   it('builds one formatter per kind, resolved locale and options', () => {
@@ -15,5 +15,28 @@ describe('intlFormat', () => {
   it('formats an unsupported or malformed locale with the fallback, never throws', () => {
     expect(intlFormat(Intl.NumberFormat, 'en_US!', {}).resolvedOptions().locale).toBe('en-US');
     expect(intlFormat(Intl.NumberFormat, undefined, {})).toBe(intlFormat(Intl.NumberFormat, 'en-US', {}));
+  });
+});
+
+describe('textDirection', () => {
+  it.each([
+    ['he', 'rtl'],
+    ['he-IL', 'rtl'],
+    ['ar', 'rtl'],
+    ['ar-EG', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ur-PK', 'rtl'],
+    ['AR_sa', 'rtl'],
+    ['ku-Arab-IQ', 'rtl'],
+    ['pa-Arab', 'rtl'],
+    ['sd-Deva', 'ltr'],
+    ['en-US', 'ltr'],
+    ['de', 'ltr'],
+    ['arn', 'ltr'],
+    ['', 'ltr'],
+    [42, 'ltr'],
+    [null, 'ltr'],
+  ])('%s → %s', (locale, dir) => {
+    expect(textDirection(locale)).toBe(dir);
   });
 });

@@ -40,3 +40,16 @@ export function intlFormat<F>(Format: new (locale: string, options: object) => F
   const tag = resolveLocale(locale);
   return memo(Format.name + tag + JSON.stringify(options), () => new Format(tag, options));
 }
+
+// Languages written right to left by default, and the right-to-left scripts a tag may name ('pa-Arab').
+const RTL_LANGUAGES = /^(?:ar|he|iw|fa|ur|yi|ji|ps|sd|ckb|dv|ug|syr)$/;
+const RTL_SCRIPTS = /^(?:arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/;
+
+/**
+ * 'rtl' for a locale whose texts run right to left (Hebrew, Arabic, Persian, Urdu, …), else 'ltr'. A script
+ * subtag decides when there is one ('ku-Arab' is right to left, 'sd-Deva' is not). Any input is safe.
+ */
+export function textDirection(locale: unknown): 'rtl' | 'ltr' {
+  const [language = '', script = ''] = typeof locale == 'string' ? locale.trim().toLowerCase().split(/[-_]/) : [];
+  return (script.length == 4 ? RTL_SCRIPTS.test(script) : RTL_LANGUAGES.test(language)) ? 'rtl' : 'ltr';
+}

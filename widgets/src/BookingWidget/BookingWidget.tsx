@@ -35,7 +35,7 @@ export function BookingWidget(props: BookingWidgetProps) {
   const E = cfg.localization.errors;
   const missing = !cfg.apiKey || !cfg.companyId || (!cfg.showServiceSelector && !cfg.serviceId);
   return (
-    <WidgetRoot ref={root} widget="booking" theme={cfg.theme} styles={bookingStyles} minHeight={MIN_HEIGHT} announcement={announcement}>
+    <WidgetRoot ref={root} widget="booking" theme={cfg.theme} locale={cfg.localization.locale} styles={bookingStyles} minHeight={MIN_HEIGHT} announcement={announcement}>
       {missing ? (
         <MissingParams message={cfg.showServiceSelector ? E.missingParametersMulti : E.missingParameters} />
       ) : (

@@ -18,7 +18,8 @@ border:var(--bk-item-normal-border);transition:background-color .2s,border-color
 .bk-root .bk-item:is([data-selected=true],[aria-pressed=true]) :is(.bk-secondary,.bk-price-compared){color:var(--bk-item-selected-secondary-text)}
 .bk-root .bk-item:disabled{cursor:not-allowed;background:var(--bk-item-disabled-bg);color:var(--bk-item-disabled-text);border:var(--bk-item-disabled-border)}
 @media (prefers-reduced-motion:reduce){.bk-root .bk-item{transition:none}}
-.bk-root .bk-flow{min-block-size:320px;display:flex;flex-direction:column}
+.bk-root .bk-flow{min-block-size:320px;display:flex;flex-direction:column;flex-grow:1}
+.bk-root .bk-step:is([data-step=success],[data-step=pending],[data-step=error]){margin-block:auto;text-align:center}
 .bk-root .bk-strip{display:flex;align-items:center;gap:8px}
 .bk-root .bk-days{flex:1;min-inline-size:0;display:flex;gap:8px}
 .bk-root .bk-day{flex:1 1 0;min-inline-size:0;gap:2px;padding-inline:2px}

@@ -39,7 +39,7 @@ describe('GiftCardWidget', () => {
     expect(inclusive.querySelector('.bk-note')?.textContent).toBe('Tax included');
     expect(within(exclusive).getByText('Valid for: 180 days')).toBeTruthy();
     expect(exclusive.querySelector('.bk-price')?.textContent).toBe('$110.00');
-    expect(exclusive.querySelector('.bk-note')?.textContent).toBe('+10% tax');
+    expect(exclusive.querySelector('.bk-note')?.textContent).toBe('incl. 10% tax');
     expect(within(noTax).getByText('Valid for: 90 days')).toBeTruthy();
     expect(noTax.querySelector('.bk-price')?.textContent).toBe('€25.00');
     expect(noTax.querySelector('.bk-note')).toBeNull();
@@ -77,7 +77,7 @@ describe('GiftCardWidget', () => {
     expect(within(summary).getByText('Studio gift card $100')).toBeTruthy();
     expect(within(summary).getByText('Valid for: 180 days')).toBeTruthy();
     expect(summary.querySelector('.bk-price')?.textContent).toBe('$110.00');
-    expect(within(summary).getByText('+10% tax')).toBeTruthy();
+    expect(within(summary).getByText('incl. 10% tax')).toBeTruthy();
     await expectNoAxeViolations(host);
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Purchase Gift Card $110.00' }));

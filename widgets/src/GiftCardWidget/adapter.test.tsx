@@ -37,8 +37,8 @@ describe('giftCardAdapter.view', () => {
   });
 
   it.each([
-    ['tax excluded adds rounded tax', { taxRate: 10, taxInclusive: false, amount: 10000 }, '$110.00', '+10% tax'],
-    ['tax excluded with a fractional rate', { taxRate: 5.5, taxInclusive: false, amount: 999 }, '$10.54', '+5.5% tax'],
+    ['tax excluded adds rounded tax', { taxRate: 10, taxInclusive: false, amount: 10000 }, '$110.00', 'incl. 10% tax'],
+    ['tax excluded with a fractional rate', { taxRate: 5.5, taxInclusive: false, amount: 999 }, '$10.54', 'incl. 5.5% tax'],
     ['tax included keeps the amount', { taxRate: 21, taxInclusive: true, amount: 5000 }, '$50.00', 'Tax included'],
     ['no tax, no note', { taxRate: 0, taxInclusive: false, amount: 2500 }, '$25.00', null],
   ])('%s', (_, patch, price, note) => {

@@ -11,7 +11,7 @@ import { baseStyles } from './styles';
 describe('WidgetRoot', () => {
   it('sets the theme as custom properties, data-widget, min heights and a polite live region', () => {
     const { container } = render(
-      <WidgetRoot widget="giftcard" theme={DEFAULT_THEME} styles={baseStyles} minHeight={400} listMinHeight={320} announcement="Step 2">
+      <WidgetRoot widget="giftcard" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles} minHeight={400} listMinHeight={320} announcement="Step 2">
         <p>content</p>
       </WidgetRoot>,
     );
@@ -23,6 +23,20 @@ describe('WidgetRoot', () => {
     const live = root.querySelector('[aria-live="polite"]')!;
     expect(live.textContent).toBe('Step 2');
     expect(document.adoptedStyleSheets.length).toBeGreaterThan(0);
+    expect(root.dir).toBe('ltr');
+  });
+
+  it('takes its writing direction from its locale, whatever the page around it says', () => {
+    const page = document.createElement('div');
+    page.dir = 'rtl';
+    document.body.append(page);
+    const root = (locale: string) =>
+      render(<WidgetRoot widget="booking" theme={DEFAULT_THEME} locale={locale} styles="" minHeight={400} />, { container: page.appendChild(document.createElement('div')) })
+        .container.querySelector<HTMLElement>('.bk-root')!;
+    expect(root('he-IL').dir).toBe('rtl');
+    expect(root('ar').dir).toBe('rtl');
+    expect(root('en-GB').dir).toBe('ltr');
+    page.remove();
   });
 
   it('holds its styles in its root only while mounted: a shared sheet leaves with the last widget', () => {
@@ -32,7 +46,7 @@ describe('WidgetRoot', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     const [a, b] = [document.createElement('div'), document.createElement('div')];
     shadow.append(a, b);
-    const widget = (name: string) => <WidgetRoot widget={name} theme={DEFAULT_THEME} styles={styles} minHeight={400} />;
+    const widget = (name: string) => <WidgetRoot widget={name} theme={DEFAULT_THEME} locale="en-US" styles={styles} minHeight={400} />;
     const first = render(widget('one'), { container: a });
     const second = render(widget('two'), { container: b });
     expect(shadow.adoptedStyleSheets).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Theme } from '@bookla/runtime/config';
+import { textDirection } from '@bookla/runtime/locale';
 import { themeToCssVars } from './theme-vars';
 import { useAdoptedStyles } from './use-adopted-styles';
 
@@ -8,6 +9,11 @@ export interface WidgetRootProps {
   widget: string;
   /** The merged theme; becomes `--bk-*` custom properties. */
   theme: Theme;
+  /**
+   * The widget's locale: it sets the writing direction (`dir`), so a Hebrew or Arabic widget mirrors on a
+   * left-to-right page, and an English one stays left to right on a right-to-left page.
+   */
+  locale: string;
   /** CSS the root adopts into its document or shadow root while mounted (the widget's `…Styles`). */
   styles: string;
   /** Minimum block size in px of the whole widget. */
@@ -24,7 +30,7 @@ export interface WidgetRootProps {
  * strict CSP), so the widget needs no inline `<style>`.
  */
 export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function WidgetRoot(
-  { widget, theme, styles, minHeight, listMinHeight, announcement, children },
+  { widget, theme, locale, styles, minHeight, listMinHeight, announcement, children },
   ref,
 ) {
   const inner = useRef<HTMLDivElement>(null);
@@ -36,7 +42,7 @@ export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function W
     return vars as CSSProperties;
   }, [theme, minHeight, listMinHeight]);
   return (
-    <div ref={inner} className="bk-root" data-widget={widget} style={style}>
+    <div ref={inner} className="bk-root" data-widget={widget} dir={textDirection(locale)} style={style}>
       {children}
       <div className="bk-sr-only" aria-live="polite" aria-atomic="true" data-bk-live="">
         {announcement}

@@ -83,8 +83,9 @@ describe('the split of the shared rules', () => {
 
 describe('baseStyles', () => {
 
-  it('resets inherited properties on the root', () => {
-    expect(baseStyles).toMatch(/\.bk-root\{all:initial;display:block/);
+  it('resets inherited properties on the root, but not its direction: its `dir` (from its locale) must rule', () => {
+    expect(baseStyles).toMatch(/\.bk-root\{all:initial;display:flex;flex-direction:column/);
+    expect(baseStyles).not.toMatch(/direction:inherit|[{;]direction:/);
   });
 
   it('turns every animation and transition off under prefers-reduced-motion', () => {

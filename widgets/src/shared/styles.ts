@@ -17,7 +17,7 @@
  * subscription and gift card widgets would download them for nothing.
  */
 export const baseStyles = `
-.bk-root{all:initial;display:block;position:relative;box-sizing:border-box;direction:inherit;
+.bk-root{all:initial;display:flex;flex-direction:column;position:relative;box-sizing:border-box;
 font-family:var(--bk-font-family),system-ui,sans-serif;font-size:var(--bk-font-size);font-weight:var(--bk-font-weight);
 line-height:var(--bk-line-height);color:var(--bk-text);background:var(--bk-bg);padding:var(--bk-padding);
 border-radius:var(--bk-radius);min-block-size:var(--bk-min-height);overflow:hidden;text-align:start;
@@ -51,6 +51,7 @@ background:var(--bk-icon-button-normal-bg);color:var(--bk-icon-button-normal-tex
 .bk-root :is(.bk-title,.bk-loading,.bk-btn,.bk-row,.bk-item):focus-visible{outline:2px solid var(--bk-text);outline-offset:2px}
 .bk-root .bk-message[data-tone=error]{color:var(--bk-error)}
 .bk-root .bk-message{display:block;padding-block:8px}
+.bk-root .bk-center{margin-block:auto;text-align:center}
 .bk-root .bk-message[data-tone=success]{color:var(--bk-success)}
 .bk-root .bk-list{display:flex;flex-direction:column;gap:var(--bk-row-gap);min-block-size:var(--bk-list-min-height)}
 .bk-root .bk-row{all:unset;box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--bk-grid-gap);
@@ -62,7 +63,7 @@ background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(
 .bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);flex:1 1 10em}
 .bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
 .bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;margin-inline-start:auto}
-.bk-root .bk-row-side .bk-price{display:flex;flex-wrap:wrap;justify-content:flex-end}
+.bk-root .bk-row-side .bk-price{display:flex;flex-direction:column;align-items:flex-end}
 .bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
 background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-summary-border)}
 .bk-root .bk-summary :is(.bk-secondary,.bk-price-compared){color:var(--bk-summary-secondary-text)}

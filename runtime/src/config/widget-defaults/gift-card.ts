@@ -14,7 +14,7 @@ export const GIFT_CARD_TEXTS: GiftCardTexts = deepFreeze<GiftCardTexts>({
     noGiftCards: 'No gift cards available',
     validityText: 'Valid for: ',
     taxIncludedText: 'Tax included',
-    taxExcludedText: '+{rate}% tax',
+    taxExcludedText: 'incl. {rate}% tax',
     loadError: 'Failed to load gift cards',
     purchaseError: 'Failed to purchase gift card',
   },

@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { onRovingKey } from './roving';
 
 /** A group like the day strip's: A, B (disabled), C, D as roving items, plus a control that is not one. */
-const setup = () => {
+const setup = (dir?: 'rtl') => {
   render(
-    <div role="group" onKeyDown={onRovingKey}>
+    <div role="group" dir={dir} onKeyDown={onRovingKey}>
       <button type="button" data-r>A</button>
       <button type="button" data-r disabled>B</button>
       <button type="button" data-r>C</button>
@@ -49,5 +49,16 @@ describe('onRovingKey', () => {
     b('Other').focus();
     expect(fireEvent.keyDown(b('Other'), { key: 'ArrowRight' })).toBe(true);
     expect(document.activeElement).toBe(b('Other'));
+  });
+
+  it('mirrors left and right on a right-to-left line (the next item is on the left); up and down do not change', () => {
+    const b = setup('rtl');
+    b('A').focus();
+    expect(fireEvent.keyDown(b('A'), { key: 'ArrowLeft' })).toBe(false);
+    expect(document.activeElement).toBe(b('C'));
+    fireEvent.keyDown(b('C'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(b('A'));
+    fireEvent.keyDown(b('A'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(b('C'));
   });
 });
