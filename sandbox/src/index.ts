@@ -73,6 +73,6 @@ export {
   DEFAULT_HOST, DEFAULT_PORT, DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_GIFT_CARD_IDS, DEMO_PLAN_IDS,
   DEMO_SERVICE_ID, DEMO_SERVICE_IDS, LIVE_COMPANY,
 } from './demo';
-export { SEED_RESOURCE_IDS, SEED_TICKET_IDS } from './seed';
+export { SEED_RESOURCE_IDS, SEED_TICKET_IDS, seedState } from './seed';
 export type { SandboxInfo } from './info';
 export type { FaultRule } from './faults';

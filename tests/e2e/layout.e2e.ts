@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
-import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
+import { expectConfirmed, fillGuest, guest, listRows, pickDotDay, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // What only a real layout engine shows: the slot grid on a phone. Each slot must hold its own text, and
@@ -62,17 +62,6 @@ test('phone width: every time slot holds its text, and the selected slot stays r
 
 // Owners' real-world settings. Each test groups what one owner could set at once and checks the screens
 // with them; the screenshots in test-results/screenshots are for people to look at.
-
-/** Clicks the first day with availability on the strip, whatever the language (pickAvailableDay reads English dates). */
-async function pickDotDay(w: Locator): Promise<void> {
-  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
-  for (let i = 0; i < 6; i++) {
-    const day = w.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])').first();
-    if (await day.count()) return day.click();
-    await w.locator('.bk-strip .bk-btn').last().click();
-  }
-  throw new Error('no day with availability in six strip pages');
-}
 
 /** Elements inside the widget whose content is wider than their box, and the page's sideways scroll. */
 async function overflowing(page: Page): Promise<string[]> {

@@ -121,3 +121,14 @@ export async function snap(page: Page, path: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path, fullPage: true });
 }
+
+/** Clicks the first day with availability on the strip, whatever the language (pickAvailableDay reads English dates). */
+export async function pickDotDay(w: Locator): Promise<void> {
+  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+  for (let i = 0; i < 6; i++) {
+    const day = w.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])').first();
+    if (await day.count()) return day.click();
+    await w.locator('.bk-strip .bk-btn').last().click();
+  }
+  throw new Error('no day with availability in six strip pages');
+}
