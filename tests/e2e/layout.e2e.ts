@@ -256,6 +256,54 @@ test.describe('Hebrew widget on a left-to-right page', () => {
     expect((await row.locator('.bk-row-side').boundingBox())!.x).toBeLessThan((await row.locator('.bk-row-main').boundingBox())!.x);
     await settle(page);
     await snap(page, `${SCREENSHOT_DIR}/he-plans.png`);
+    await row.click();
+    const buy = w.locator('button[type=submit]');
+    await expect(buy).toBeVisible();
+    // The back button sits at the start (the right) of the purchase step's header.
+    const back2 = (await w.getByRole('button', { name: localization.backButton }).boundingBox())!;
+    expect(back2.x).toBeGreaterThan((await w.locator('h2.bk-title').boundingBox())!.x);
+    await settle(page);
+    await snap(page, `${SCREENSHOT_DIR}/he-plan-purchase.png`);
+
+    // The other screens, for people to look at in Hebrew: each must be mirrored like the ones above.
+    const screens: [name: string, type: 'booking' | 'giftcard', extra: Record<string, unknown>, ready: string][] = [
+      ['he-gift-cards', 'giftcard', {}, '.bk-row'],
+      ['he-tickets', 'booking', { serviceId: sandbox.info.services.ticket }, '.bk-stepper'],
+      ['he-days', 'booking', { serviceId: sandbox.info.services.days }, '.bk-slot'],
+      ['he-services', 'booking', { serviceId: '', showServiceSelector: true }, '.bk-row'],
+      ['he-error', 'booking', { serviceId: 'no-such-service' }, '.bk-step[data-step=error]'],
+    ];
+    for (const [name, type, extra, ready] of screens) {
+      await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, localization, ...extra } }] });
+      await expect(w.locator(ready).first()).toBeVisible({ timeout: 15_000 });
+      await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'rtl');
+      // Headings start on the right (the Error screen's is centred, like its text).
+      const title = w.locator('h2.bk-title').first();
+      const [left, right] = await title.evaluate((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const [box, text] = [h.getBoundingClientRect(), range.getBoundingClientRect()];
+        return [Math.round(text.left - box.left), Math.round(box.right - text.right)];
+      });
+      if (name === 'he-error') expect(Math.abs(left - right), name).toBeLessThan(2);
+      else expect(right, name).toBeLessThan(2);
+      if (name === 'he-services') {
+        // The account's English description keeps its full stop at its end (right), not flipped to the left.
+        const [word, stop] = await w.locator('.bk-row .bk-secondary').first().evaluate((el) => {
+          const text = el.firstChild!;
+          const at = (i: number) => {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return [at(text.textContent!.length - 2), at(text.textContent!.length - 1)];
+        });
+        expect(stop, 'the full stop is right of the last word').toBeGreaterThan(word);
+      }
+      await settle(page);
+      await snap(page, `${SCREENSHOT_DIR}/${name}.png`);
+    }
   });
 
   test('an English widget stays left to right on a right-to-left page', async ({ page, openHost, sandbox, baseConfig }) => {

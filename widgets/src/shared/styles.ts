@@ -11,6 +11,9 @@
  * is in (normal, hover, selected): the page-level one can be unreadable on a selected background.
  * Focus rings sit on the widget background, so they take the text colour (readable there by the owner's own
  * choice); the button colour may be a gradient from `_gradients`, which made the outline invalid and dropped it.
+ * A row's title and description are the account's own text, maybe in another script than the widget's: each
+ * takes its direction from its own first letters (`unicode-bidi:plaintext`), so an English description in a
+ * Hebrew widget keeps its full stop at its end.
  * Words longer than their box (German compounds, long service names) break (`overflow-wrap:anywhere` on the root)
  * rather than being cut off by the root's `overflow:hidden`.
  * The tiles (`.bk-item`: days, slots) only the booking widget shows live in its own sheet, not here: the
@@ -62,6 +65,7 @@ background:var(--bk-list-normal-bg);color:var(--bk-list-normal-text);border:var(
 .bk-root .bk-row:hover :is(.bk-secondary,.bk-price-compared),.bk-root .bk-row[data-selected=true] :is(.bk-secondary,.bk-price-compared){color:var(--bk-list-selected-secondary-text)}
 .bk-root .bk-row-main{display:flex;flex-direction:column;gap:var(--bk-text-gap);flex:1 1 10em}
 .bk-root .bk-row-title{font-weight:var(--bk-font-weight-medium)}
+.bk-root .bk-row-main>*{unicode-bidi:plaintext}
 .bk-root .bk-row-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;margin-inline-start:auto}
 .bk-root .bk-row-side .bk-price{display:flex;flex-direction:column;align-items:flex-end}
 .bk-root .bk-summary{display:flex;flex-direction:column;gap:var(--bk-text-gap);padding:var(--bk-summary-padding);border-radius:var(--bk-summary-radius);
