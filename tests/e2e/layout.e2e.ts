@@ -259,6 +259,8 @@ test.describe('Hebrew widget on a left-to-right page', () => {
     await row.click();
     const buy = w.locator('button[type=submit]');
     await expect(buy).toBeVisible();
+    // Forward slides in from the left on a right-to-left line (the mirror of bk-slide).
+    await expect(w.locator('.bk-step')).toHaveCSS('animation-name', 'bk-slide-back');
     // The back button sits at the start (the right) of the purchase step's header.
     const back2 = (await w.getByRole('button', { name: localization.backButton }).boundingBox())!;
     expect(back2.x).toBeGreaterThan((await w.locator('h2.bk-title').boundingBox())!.x);

@@ -78,7 +78,8 @@ background:var(--bk-summary-bg);color:var(--bk-summary-text);border:var(--bk-sum
 .bk-root .bk-btn .bk-spinner{inline-size:1em;block-size:1em}
 .bk-root .bk-step{display:flex;flex-direction:column;gap:var(--bk-section-gap);animation:.2s ease-out}
 .bk-root .bk-step[data-transition=slide]{animation-name:bk-slide}
-.bk-root .bk-step[data-transition=slide][data-direction=back]{animation-name:bk-slide-back}
+.bk-root .bk-step[data-transition=slide][data-direction=back],.bk-root[dir=rtl] .bk-step[data-transition=slide]{animation-name:bk-slide-back}
+.bk-root[dir=rtl] .bk-step[data-transition=slide][data-direction=back]{animation-name:bk-slide}
 .bk-root .bk-step[data-transition=fade]{animation-name:bk-fade}
 .bk-root .bk-step[data-transition=flip]{animation-name:bk-flip;transform-origin:center}
 .bk-root .bk-step[data-transition=stack]{animation-name:bk-stack}
