@@ -39,7 +39,13 @@ export function violations(root, files, bad) {
 export const isUiFramework = ({ spec }) => /^(preact|react|react-dom|@mantine|@preact)(\/|$)/.test(spec);
 
 /** What widget.js may take from the runtime: types only (its bytes are counted before every widget). */
-export const isRuntimeValue = ({ spec, typeOnly }) => /^@bookla\/runtime(\/|$)/.test(spec) && !typeOnly;
+/**
+ * A value import from the runtime. The one exception is `@bookla/runtime/api-paths`, a module of plain path
+ * builders with no imports of its own (a test holds it to that): widget.js's prefetch must build the same URLs
+ * as the client, and one function for both is how they stay equal.
+ */
+export const isRuntimeValue = ({ spec, typeOnly }) =>
+  /^@bookla\/runtime(\/|$)/.test(spec) && !typeOnly && spec !== '@bookla/runtime/api-paths';
 
 /** Each published (not private) workspace package's `exports` map by package name. */
 export function exportsMaps(root) {

@@ -22,6 +22,11 @@ test('importsIn reads static, type-only, side-effect and dynamic imports with th
   assert.equal(isUiFramework({ spec: 'preactish' }), false);
   assert.equal(isRuntimeValue({ spec: '@bookla/runtime/api-url', typeOnly: false }), true);
   assert.equal(isRuntimeValue({ spec: '@bookla/runtime/config', typeOnly: true }), false);
+  assert.equal(isRuntimeValue({ spec: '@bookla/runtime/api-paths', typeOnly: false }), false);
+});
+
+test('the path builders widget.js may take from the runtime import nothing themselves', () => {
+  assert.deepEqual(importsIn(readFileSync(`${root}runtime/src/api-paths.ts`, 'utf8')), []);
 });
 
 test('the runtime imports no UI framework', () => {

@@ -1,18 +1,17 @@
 // One client's HTTP core (credentials, retry policy, timeout, token store) and what every endpoint group
 // shares: path parameters, the company's paths and the lazily loaded request schemas. The groups live in
 // endpoints/, one module each, so a widget's bundle holds only the groups it builds (createPartialClient).
+import { apiBase, companyPath, pluginPath } from './api-paths';
 import { BooklaError } from './errors';
 import { createHttp } from './http';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';
 import { parsed, pathParam } from './invalid';
 import type * as Schemas from './request-schemas';
 import { localStorageTokenStore } from './tokens';
-import type { Region } from './config/types';
 import type { BooklaClient, BooklaClientOptions, ClientKind } from './client';
 
 export { uuid } from './uuid';
 
-const REGIONS: Record<Region, string> = { us: 'https://us.bookla.com/api', eu: 'https://eu.bookla.com/api' };
 const POLICY: Record<ClientKind, [attempts: number, delay: (attempt: number) => number]> = {
   booking: [3, (attempt) => 1000 * attempt],
   plugin: [2, () => 1000],
@@ -66,7 +65,7 @@ export interface ClientCore {
   /** `/v1/client/companies/{companyId}` */
   company: string;
   /** `/v1/companies/{companyId}/plugins/{name}/client` */
-  plugin(name: string): string;
+  plugin(name: 'subscription' | 'giftcards'): string;
 }
 
 /** Builds one endpoint group on a client core. */
@@ -76,7 +75,7 @@ function createClientCore(options: BooklaClientOptions): ClientCore {
   const { apiKey, companyId, region = 'us', kind = 'booking', apiUrl } = options;
   if (typeof apiKey !== 'string' || !apiKey) throw invalidOption('apiKey', 'must be a non-empty string');
   if (!POLICY[kind]) throw invalidOption('kind', "must be 'booking' or 'plugin'");
-  const base = apiUrl ? apiUrl.replace(/\/+$/, '') : REGIONS[region];
+  const base = apiBase(apiUrl, region);
   if (!base) throw invalidOption('region', "must be 'us' or 'eu'");
   const [maxAttempts, delay] = POLICY[kind];
   const timeout = options.timeout! > 0 ? options.timeout! : 30_000;
@@ -90,15 +89,15 @@ function createClientCore(options: BooklaClientOptions): ClientCore {
     tokenStore: options.tokenStore ?? localStorageTokenStore(),
     fetch: options.fetch,
   });
-  const id = seg(companyId, 'companyId');
+  const id = pathParam(companyId, 'companyId');
   const call = <T>(method: RequestSpec['method'], path: string, auth: AuthMode, opts?: CreateOptions, body?: unknown, creates?: boolean) =>
     http.request<T>({ method, path, auth, body, creates }, opts);
   return {
     auth: http.auth,
     call,
     get: (path, auth, opts) => call('GET', path, auth, opts),
-    company: `/v1/client/companies/${id}`,
-    plugin: (name) => `/v1/companies/${id}/plugins/${name}/client`,
+    company: companyPath(id),
+    plugin: (name) => pluginPath(id, name),
   };
 }
 

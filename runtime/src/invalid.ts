@@ -1,5 +1,6 @@
 // The VALIDATION_ERROR message format, shared by the zod schemas (loaded lazily) and the client's eager
 // path-parameter check, which must not pull zod into the bytes a widget needs before it is interactive.
+import { isPathId } from './api-paths';
 import { BooklaError } from './errors';
 
 /** How a validation message shows the value it got: short, never the whole object. */
@@ -24,6 +25,7 @@ export const invalidValue = (field: string, problem: string, value: unknown, cau
 export function pathParam(value: unknown, label: string): string {
   if (typeof value !== 'string') throw invalidValue(label, 'expected string', value);
   if (!value) throw invalidValue(label, 'must not be empty', value);
+  if (!isPathId(value)) throw invalidValue(label, "must not be '.' or '..'", value);
   return value;
 }
 

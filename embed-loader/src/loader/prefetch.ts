@@ -1,3 +1,4 @@
+import { apiBase, pluginListPath, servicePath } from '@bookla/runtime/api-paths';
 import type { WidgetType } from '@bookla/runtime/config';
 
 /** The loader reads only these fields; the chunk validates the whole config. */
@@ -10,8 +11,6 @@ export interface PrefetchConfig {
   preselectedDate?: string;
 }
 
-/** The same base the runtime client uses: `apiUrl` wins over the regional default. */
-export const apiBase = (c: PrefetchConfig): string => c.apiUrl || `https://${c.region || 'us'}.bookla.com/api`;
 
 /**
  * Starts the first requests a widget makes, so they travel in parallel with its chunk instead of after it
@@ -21,9 +20,13 @@ export const apiBase = (c: PrefetchConfig): string => c.apiUrl || `https://${c.r
  * Undefined when the config is too incomplete to ask anything; the widget then reports what is missing.
  */
 export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
-  if (!c.apiKey || !c.companyId) return;
+  // The client's own base and paths (runtime api-paths): an unknown region asks nothing, as the client would refuse it.
+  // An id of '.' or '..', which the client refuses too, is not checked here (32 B of widget.js for a setting nobody
+  // has): its answers come from another path and match no widget's request, so the widget asks itself and fails.
+  const base = apiBase(c.apiUrl, c.region);
+  if (!c.apiKey || !c.companyId || !base) return;
   const call = (path: string, body?: object): Promise<unknown> => {
-    const p = fetch(apiBase(c) + path, {
+    const p = fetch(base + path, {
       // No method means GET.
       method: body && 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': c.apiKey! },
@@ -37,11 +40,9 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
     p.catch(noop);
     return p;
   };
-  const plugin = `/v1/companies/${c.companyId}/plugins/`;
-  if (type == 'subscription') return call(plugin + 'subscription/client/subscriptions');
-  if (type == 'giftcard') return call(plugin + 'giftcards/client/giftcards');
+  if (type != 'booking') return call(pluginListPath(c.companyId, type));
   if (!c.serviceId) return;
-  const service = `/v1/client/companies/${c.companyId}/services/${c.serviceId}`;
+  const service = servicePath(c.companyId, c.serviceId);
   const now = Date.now();
   // The date strip's first window is today 00:00 to the end of the day three months ahead in the service's
   // zone, unknown until the service arrives: one day before now and 95 days (2280 h) after (3 months ≤ 92
