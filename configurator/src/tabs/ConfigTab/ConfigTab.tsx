@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Accordion, ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { DEFAULT_LOCALIZATION, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
+import { BOOKING_TEXTS, DEFAULT_LOCALIZATION, SUBSCRIPTION_TEXTS, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
 import { Row, NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
 import { useConfigurator } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
 import { FieldDialog } from './FieldDialog/FieldDialog';
 import { OverrideList, type AccountItem, type OverrideEntry } from './OverrideList/OverrideList';
+import { TermsLinks } from './TermsLinks/TermsLinks';
 
 /** Loads the account's services, plans or gift cards for the override lists (the host's API client). */
 export type AccountLoader = (kind: 'services' | 'subscriptions' | 'giftCards') => Promise<AccountItem[]>;
@@ -42,6 +43,10 @@ function Texts({ group, keys }: { group?: keyof Localization; keys?: string[] })
 }
 
 const L = (...p: string[]): Path => ['localization', ...p];
+
+/** The error texts each widget shows (the booking widget's and the other two's differ). */
+const BOOKING_ERRORS = Object.keys(BOOKING_TEXTS.errors);
+const PLUGIN_ERRORS = Object.keys(SUBSCRIPTION_TEXTS.errors);
 
 function CustomFields() {
   const [state, store] = useConfigurator();
@@ -88,6 +93,7 @@ function Overrides({ kind, idKey, noun, load }: { kind: 'servicesConfig' | 'subs
       loadKey={`${c.region}:${c.apiKey}:${c.companyId}`}
       entries={(c[kind] as OverrideEntry[]) ?? []}
       onChange={(e) => store.set([kind], e)}
+      resourceFields={kind === 'servicesConfig'}
     />
   );
 }
@@ -145,6 +151,19 @@ export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
     <Section value="terms" title="Terms and conditions" paths={[['termsEnabled'], L('terms')]}>
       {flag('termsEnabled', 'Require terms')}
       <Texts group="terms" keys={['acceptText']} />
+      <TermsLinks
+        links={(c.localization as Localization).terms.urls}
+        onChange={(urls) => store.set(['localization', 'terms', 'urls'], urls)}
+      />
+    </Section>
+  );
+  // The subscription and gift card widgets show the Error screen when their list cannot load, the missing-
+  // parameter message, and a Back button (an icon: its text is what screen readers say).
+  const pluginScreens = (
+    <Section value="error" title="Error Screen" paths={[L('errorScreen'), ...PLUGIN_ERRORS.map((k) => L('errors', k)), L('backButton')]}>
+      <Texts group="errorScreen" />
+      <Texts group="errors" keys={PLUGIN_ERRORS} />
+      <Texts keys={['backButton']} />
     </Section>
   );
   const form = (
@@ -174,8 +193,9 @@ export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
           <Section value="pending" title="Pending Screen" paths={[L('pendingScreen')]}>
             <Texts group="pendingScreen" />
           </Section>
-          <Section value="error" title="Error Screen" paths={[L('errorScreen')]}>
+          <Section value="error" title="Error Screen" paths={[L('errorScreen'), ...BOOKING_ERRORS.map((k) => L('errors', k))]}>
             <Texts group="errorScreen" />
+            <Texts group="errors" keys={BOOKING_ERRORS} />
           </Section>
           <Section value="buttons" title="Buttons" paths={[L('bookButton'), L('backButton')]}>
             <Texts keys={['bookButton', 'backButton']} />
@@ -220,6 +240,7 @@ export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
           {guest}
           {terms}
           {form}
+          {pluginScreens}
         </>
       )}
       {type === 'giftcard' && (
@@ -231,6 +252,7 @@ export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
           {guest}
           {terms}
           {form}
+          {pluginScreens}
         </>
       )}
     </Accordion>

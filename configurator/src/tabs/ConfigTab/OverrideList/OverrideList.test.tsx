@@ -54,3 +54,48 @@ describe('override text debounce', () => {
     expect(onChange).toHaveBeenCalledWith('Ho');
   });
 });
+
+describe("a service entry's own resource picker", () => {
+  const setup = (entry: Record<string, unknown>) => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider>
+        <OverrideList noun="service" idKey="serviceId" loadKey="k" load={() => Promise.resolve(items)} entries={[{ serviceId: 's1', ...entry }]} onChange={onChange} resourceFields />
+      </MantineProvider>,
+    );
+    return onChange;
+  };
+  const pick = async (label: string) => {
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Resource picker' }));
+    fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+  };
+
+  it('follows the Resource section until the entry has its own setting; Hidden hides its texts', async () => {
+    const onChange = setup({});
+    expect(await screen.findByRole('combobox', { name: 'Resource picker' })).toHaveProperty('value', 'As set in Resource');
+    await pick('Hidden');
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's1', hideResourcePicker: true }]);
+    await pick('Shown');
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's1', hideResourcePicker: false }]);
+  });
+
+  it('going back to the section setting removes the member; a hidden picker shows no texts', async () => {
+    const onChange = setup({ hideResourcePicker: true, selectResourceTitle: 'Court' });
+    expect(await screen.findByRole('combobox', { name: 'Resource picker' })).toHaveProperty('value', 'Hidden');
+    expect(screen.queryByLabelText(/Resource title/)).toBeNull();
+    await pick('As set in Resource');
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's1', selectResourceTitle: 'Court' }]);
+  });
+
+  it('sets the texts (debounced like the others); an emptied text leaves the entry', async () => {
+    const onChange = setup({ anyResourceOption: 'Any court' });
+    const title = await screen.findByLabelText(/Resource title/);
+    fireEvent.change(title, { target: { value: 'Pick a court' } });
+    fireEvent.blur(title);
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's1', anyResourceOption: 'Any court', selectResourceTitle: 'Pick a court' }]);
+    const any = screen.getByLabelText(/Any resource option/);
+    fireEvent.change(any, { target: { value: '  ' } });
+    fireEvent.blur(any);
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's1' }]);
+  });
+});

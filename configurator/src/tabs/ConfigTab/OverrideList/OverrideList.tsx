@@ -7,7 +7,46 @@ export interface AccountItem {
   name: string;
 }
 /** An override entry of the configuration: its ID under `idKey` (serviceId, subscriptionId, giftCardId). */
-export type OverrideEntry = { title?: string; description?: string } & Record<string, unknown>;
+export type OverrideEntry = {
+  title?: string;
+  description?: string;
+  /** Services only: this service's own resource picker setting and texts. */
+  hideResourcePicker?: boolean;
+  selectResourceTitle?: string;
+  anyResourceOption?: string;
+} & Record<string, unknown>;
+
+/** The resource picker choice of a service entry: the widget's setting unless the entry has its own. */
+const PICKER = [
+  { value: 'inherit', label: 'As set in Resource' },
+  { value: 'show', label: 'Shown' },
+  { value: 'hide', label: 'Hidden' },
+];
+
+/** A service entry's resource picker fields: whether it shows, and its two texts (empty = the widget's text). */
+function ResourceFields({ entry, update }: { entry: OverrideEntry; update(patch: Partial<OverrideEntry>): void }) {
+  const picker = entry.hideResourcePicker === undefined ? 'inherit' : entry.hideResourcePicker ? 'hide' : 'show';
+  // An emptied text is removed rather than kept as '': the widget then shows its own text, as the label says.
+  const text = (key: 'selectResourceTitle' | 'anyResourceOption') => (v: string) => update({ [key]: v.trim() ? v : undefined });
+  return (
+    <>
+      <Select
+        size="xs"
+        label="Resource picker"
+        data={PICKER}
+        value={picker}
+        allowDeselect={false}
+        onChange={(v) => update({ hideResourcePicker: v === 'hide' ? true : v === 'show' ? false : undefined })}
+      />
+      {picker !== 'hide' && (
+        <>
+          <DebouncedInput label="Resource title (empty: the Resource section's)" value={entry.selectResourceTitle ?? ''} onChange={text('selectResourceTitle')} />
+          <DebouncedInput label="Any resource option (empty: the Resource section's)" value={entry.anyResourceOption ?? ''} onChange={text('anyResourceOption')} />
+        </>
+      )}
+    </>
+  );
+}
 
 /** Text edits in override lists reach the configuration this long after the last key press. */
 export const OVERRIDE_DEBOUNCE_MS = 300;
@@ -60,6 +99,8 @@ export function OverrideList(props: {
   loadKey: string;
   entries: readonly OverrideEntry[];
   onChange(entries: OverrideEntry[]): void;
+  /** Services: each entry also sets its own resource picker and its texts. */
+  resourceFields?: boolean;
 }) {
   const [items, setItems] = useState<AccountItem[] | null>(null);
   const [error, setError] = useState(false);
@@ -81,7 +122,11 @@ export function OverrideList(props: {
   if (!items) return <Loader size="sm" aria-label={`Loading ${props.noun}s`} />;
   const shown = visibleEntries(props.entries, props.idKey, items);
   const free = items.filter((i) => !props.entries.some((e) => e[props.idKey] === i.id));
-  const update = (index: number, patch: Partial<OverrideEntry>) => props.onChange(props.entries.map((e, i) => (i === index ? { ...e, ...patch } : e)));
+  // A member patched to undefined leaves the entry (the configuration keeps no undefined members).
+  const update = (index: number, patch: Partial<OverrideEntry>) =>
+    props.onChange(
+      props.entries.map((e, i) => (i === index ? Object.fromEntries(Object.entries({ ...e, ...patch }).filter(([, v]) => v !== undefined)) : e)),
+    );
   return (
     <Stack gap="xs">
       {error && (
@@ -101,6 +146,7 @@ export function OverrideList(props: {
           </Group>
           <DebouncedInput label="Title" value={entry.title ?? ''} onChange={(title) => update(index, { title })} />
           <DebouncedInput label="Description" value={entry.description ?? ''} onChange={(description) => update(index, { description })} />
+          {props.resourceFields && <ResourceFields entry={entry} update={(patch) => update(index, patch)} />}
         </Paper>
       ))}
       {free.length > 0 && (

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { isSafeUrl, type TermsLink } from '@bookla/runtime/config';
+
+/** The widget keeps at most this many terms links (more are dropped when it checks its configuration). */
+export const MAX_TERMS_LINKS = 10;
+
+/** What a new link starts as: the default terms link. */
+const NEW_LINK: TermsLink = { text: 'terms and conditions', url: '/terms' };
+
+/**
+ * A text the link needs: applied on blur when it passes `valid`; otherwise the message shows while typing
+ * and the field goes back to the last applied value on blur (as the colour fields do).
+ */
+function CheckedInput(props: { label: string; value: string; maxLength: number; valid(v: string): boolean; message: string; onChange(v: string): void }) {
+  const [text, setText] = useState(props.value);
+  useEffect(() => setText(props.value), [props.value]);
+  const ok = props.valid(text);
+  return (
+    <TextInput
+      size="xs"
+      label={props.label}
+      value={text}
+      maxLength={props.maxLength}
+      error={ok ? undefined : props.message}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={() => (ok ? text !== props.value && props.onChange(text.trim()) : setText(props.value))}
+      onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
+    />
+  );
+}
+
+/**
+ * The links after the terms text ('I agree to the [terms and conditions]'): each with its text and an http(s)
+ * or relative URL, added, edited and removed here. A link is never applied half-valid.
+ */
+export function TermsLinks({ links, onChange }: { links: readonly TermsLink[]; onChange(links: TermsLink[]): void }) {
+  const set = (i: number, patch: Partial<TermsLink>) => onChange(links.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <Stack gap={6}>
+      <Text size="xs" fw={600}>
+        Links
+      </Text>
+      {links.map((link, i) => (
+        <Paper key={i} withBorder p={6} radius="sm">
+          <Group align="flex-start" wrap="nowrap" gap={6}>
+            <Stack gap={4} style={{ flex: 1 }}>
+              <CheckedInput label="Link text" maxLength={200} value={link.text} valid={(v) => !!v.trim()} message="Enter the link's text" onChange={(text) => set(i, { text })} />
+              <CheckedInput label="URL" maxLength={1000} value={link.url} valid={(v) => isSafeUrl(v.trim())} message="Use an http(s) address or a path such as /terms" onChange={(url) => set(i, { url })} />
+            </Stack>
+            <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove link ${link.text}`} onClick={() => onChange(links.filter((_, j) => j !== i))}>
+              ×
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+      {links.length < MAX_TERMS_LINKS ? (
+        <Button size="xs" variant="light" onClick={() => onChange([...links, { ...NEW_LINK }])}>
+          Add link
+        </Button>
+      ) : (
+        <Text size="xs" c="gray.7">
+          {MAX_TERMS_LINKS} links at most.
+        </Text>
+      )}
+    </Stack>
+  );
+}
