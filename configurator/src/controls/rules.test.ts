@@ -5,6 +5,7 @@ import {
   canRemoveColor,
   contrastRatio,
   contrastWarning,
+  shownBackgrounds,
   formatBorder,
   gradientCss,
   isHexColor,
@@ -127,5 +128,28 @@ describe('contrast', () => {
     expect(contrastWarning('Text', '#777777', 'Background', '#ffffff')).toBe('Text on Background has contrast 4.48:1; WCAG AA needs 4.5:1');
     expect(contrastWarning('Text', '#777777', 'Background', '#ffffff', true)).toBeNull();
     expect(contrastWarning('Text', '#000', 'Background', '#fff')).toBeNull();
+  });
+});
+
+describe('the backgrounds a contrast check looks at', () => {
+  it('the colour, or every colour of the gradient that replaces it', () => {
+    expect(shownBackgrounds('background', '#ffffff')).toEqual([['background', '#ffffff']]);
+    expect(shownBackgrounds('its background', '#1d4ed8', { type: 'linear', colors: ['#6366f1', '#fde047'] })).toEqual([
+      ['its background (gradient colour 1, #6366f1)', '#6366f1'],
+      ['its background (gradient colour 2, #fde047)', '#fde047'],
+    ]);
+    expect(shownBackgrounds('summary background', '#000000', { type: 'radial', colors: [] })).toEqual([['summary background (gradient colour 1, #ffffff)', '#ffffff']]);
+  });
+
+  it("a solid gradient shows its first colour (white without any), whatever the colour field says", () => {
+    expect(shownBackgrounds('background', '#000000', { type: 'solid', colors: ['#111111', '#eeeeee'] })).toEqual([['background (its solid gradient)', '#111111']]);
+    expect(shownBackgrounds('background', '#000000', { type: 'solid', colors: [] })).toEqual([['background (its solid gradient)', '#ffffff']]);
+  });
+
+  it('so white text on a blue-to-yellow button warns about the yellow end only', () => {
+    const warnings = shownBackgrounds('its background', '#1d4ed8', { type: 'linear', colors: ['#1d4ed8', '#fde047'] }).map(([name, bg]) =>
+      contrastWarning('Normal text', '#ffffff', name, bg),
+    );
+    expect(warnings).toEqual([null, expect.stringMatching(/^Normal text on its background \(gradient colour 2, #fde047\) has contrast 1\.\d\d:1; WCAG AA needs 4\.5:1$/)]);
   });
 });

@@ -137,3 +137,15 @@ export function contrastWarning(fgName: string, fg: string, bgName: string, bg: 
   if (r === null || r >= need) return null;
   return `${fgName} on ${bgName} has contrast ${r.toFixed(2)}:1; WCAG AA needs ${need}:1`;
 }
+
+/**
+ * What a background really shows, for the contrast check: the colour, or the stops of the gradient that replaces
+ * it (a solid gradient shows its first colour, white when it has none; linear and radial show every stop), each
+ * named for the warning. Text must be readable on each stop, since it may sit over any of them.
+ */
+export function shownBackgrounds(bgName: string, color: string, gradient?: Pick<Gradient, 'type' | 'colors'>): [name: string, color: string][] {
+  if (!gradient) return [[bgName, color]];
+  const stops = gradient.colors.length ? gradient.colors : ['#ffffff'];
+  if (gradient.type === 'solid') return [[`${bgName} (its solid gradient)`, stops[0]!]];
+  return stops.map((c, i) => [`${bgName} (gradient colour ${i + 1}, ${c})`, c]);
+}

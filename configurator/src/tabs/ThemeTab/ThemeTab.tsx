@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Accordion, Alert, SegmentedControl, Stack } from '@mantine/core';
 import type { Gradient, Theme } from '@bookla/runtime/config';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField } from '../../controls/controls';
-import { contrastWarning } from '../../controls/rules';
+import { contrastWarning, shownBackgrounds } from '../../controls/rules';
 import { useConfiguratorSlice, useStore } from '../../state/use-configurator';
 import { Section, humanize } from '../section';
 
@@ -38,8 +38,15 @@ function Background({ path, label }: { path: string; label: string }) {
   );
 }
 
-function Contrast({ pairs }: { pairs: [string, string, string, string, boolean?][] }) {
-  const warnings = pairs.map(([a, fa, b, fb, large]) => contrastWarning(a, fa, b, fb, large)).filter((w): w is string => !!w);
+/**
+ * Warnings for text/background pairs under WCAG AA. `bgPath` names the background's gradient slot (as in
+ * theme._gradients): when a gradient replaces the colour, the text is checked on each of its colours.
+ */
+function Contrast({ pairs, bgPath }: { pairs: [string, string, string, string, boolean?][]; bgPath: string }) {
+  const gradient = useTheme((t) => t._gradients[bgPath]);
+  const warnings = pairs
+    .flatMap(([a, fa, b, fb, large]) => shownBackgrounds(b, fb, gradient).map(([name, bg]) => contrastWarning(a, fa, name, bg, large)))
+    .filter((w): w is string => !!w);
   if (!warnings.length) return null;
   return (
     <Alert color="yellow" variant="light" title="Low contrast" p="xs" styles={{ title: { color: 'var(--mantine-color-yellow-9)' } }}>
@@ -63,6 +70,7 @@ function StateColors({ element, states, secondary }: { element: string; states: 
       <BorderField label="Border" value={colors.border!} onChange={(v) => store.set([...p, 'border'], v)} />
       {current !== 'disabled' && (
         <Contrast
+          bgPath={`${element}.${current}`}
           pairs={[
             [`${humanize(current)} text`, colors.text!, 'its background', colors.background!],
             ...(secondary ? [[`${humanize(current)} secondary text`, colors.secondaryText!, 'its background', colors.background!] as [string, string, string, string]] : []),
@@ -116,6 +124,7 @@ function PageColors() {
         <ColorField key={k} label={humanize(k)} value={col[k]} onChange={(v) => store.set([...C, k], v)} />
       ))}
       <Contrast
+        bgPath="background"
         pairs={[
           ['Text', col.text, 'background', col.background],
           ['Secondary text', col.secondaryText, 'background', col.background],
@@ -167,7 +176,7 @@ function SummaryFields() {
       <ColorField label="Text" value={summary.text} onChange={(v) => store.set([...C, 'summary', 'text'], v)} />
       <ColorField label="Secondary text" value={summary.secondaryText} onChange={(v) => store.set([...C, 'summary', 'secondaryText'], v)} />
       <BorderField label="Border" value={summary.border} onChange={(v) => store.set([...C, 'summary', 'border'], v)} />
-      <Contrast pairs={[['Summary text', summary.text, 'summary background', summary.background]]} />
+      <Contrast bgPath="summary" pairs={[['Summary text', summary.text, 'summary background', summary.background]]} />
       <BoxSpacing element="summary" />
     </>
   );
