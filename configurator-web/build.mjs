@@ -8,6 +8,7 @@
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
+import { appBuildOptions } from '@bookla/build-tools/app-build';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,32 +23,20 @@ const env = (name, fallback) => process.env[name] || fallback;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, 'assets'), { recursive: true });
 
-const result = await build({
-  absWorkingDir: here,
-  entryPoints: { app: 'src/main.tsx' },
-  outdir: join(dist, 'assets'),
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  jsx: 'automatic',
-  conditions: ['@bookla/source'],
-  loader: { '.css': 'css' },
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
-    __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
-    // undefined when unset: the preview and the exported code then use the region's API.
-    __BOOKLA_LIVE_API_URL__: process.env.BOOKLA_LIVE_API_URL ? JSON.stringify(process.env.BOOKLA_LIVE_API_URL) : 'undefined',
-  },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-});
+const result = await build(
+  appBuildOptions({
+    here,
+    dist,
+    define: {
+      __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
+      __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
+      // undefined when unset: the preview and the exported code then use the region's API.
+      __BOOKLA_LIVE_API_URL__: process.env.BOOKLA_LIVE_API_URL ? JSON.stringify(process.env.BOOKLA_LIVE_API_URL) : 'undefined',
+    },
+    // The Export dialog (with highlight.js) is a lazy chunk.
+    extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' },
+  }),
+);
 
 const outputs = result.metafile.outputs;
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');

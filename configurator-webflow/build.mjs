@@ -7,6 +7,7 @@
 //   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
+import { appBuildOptions } from '@bookla/build-tools/app-build';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,29 +24,18 @@ export const MAX_BYTES = 5 * 1024 * 1024;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const result = await build({
-  absWorkingDir: here,
-  entryPoints: { app: 'src/main.tsx' },
-  outdir: join(dist, 'assets'),
-  entryNames: '[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  jsx: 'automatic',
-  conditions: ['@bookla/source'],
-  loader: { '.css': 'css' },
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    __BOOKLA_SERVICE_URL__: JSON.stringify(env('BOOKLA_SERVICE_URL', 'http://localhost:4015')),
-    __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
-    __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
-  },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-});
+const result = await build(
+  appBuildOptions({
+    here,
+    dist,
+    define: {
+      __BOOKLA_SERVICE_URL__: JSON.stringify(env('BOOKLA_SERVICE_URL', 'http://localhost:4015')),
+      __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
+      __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
+    },
+    extra: { assetNames: '[name]-[hash]' },
+  }),
+);
 
 const outputs = result.metafile.outputs;
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');

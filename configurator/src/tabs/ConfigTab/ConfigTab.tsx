@@ -44,6 +44,12 @@ function Texts({ group, keys }: { group?: keyof Localization; keys?: string[] })
 
 const L = (...p: string[]): Path => ['localization', ...p];
 
+/** The list section of the subscription and gift card panels: the same section over their own settings. */
+const PLUGIN_PANELS = {
+  subscription: { value: 'subscriptions', title: 'Subscriptions', kind: 'subscriptionsConfig', group: 'subscriptions', idKey: 'subscriptionId', noun: 'subscription' },
+  giftcard: { value: 'giftcards', title: 'Gift Cards', kind: 'giftCardsConfig', group: 'giftCards', idKey: 'giftCardId', noun: 'gift card' },
+} as const;
+
 /** The error texts each widget shows (the booking widget's and the other two's differ). */
 const BOOKING_ERRORS = Object.keys(BOOKING_TEXTS.errors);
 const PLUGIN_ERRORS = Object.keys(SUBSCRIPTION_TEXTS.errors);
@@ -231,23 +237,11 @@ export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
           </Section>
         </>
       )}
-      {type === 'subscription' && (
+      {type !== 'booking' && (
         <>
-          <Section value="subscriptions" title="Subscriptions" paths={[['subscriptionsConfig'], L('subscriptions')]}>
-            <Texts group="subscriptions" />
-            <Overrides kind="subscriptionsConfig" idKey="subscriptionId" noun="subscription" load={loadAccount} />
-          </Section>
-          {guest}
-          {terms}
-          {form}
-          {pluginScreens}
-        </>
-      )}
-      {type === 'giftcard' && (
-        <>
-          <Section value="giftcards" title="Gift Cards" paths={[['giftCardsConfig'], L('giftCards')]}>
-            <Texts group="giftCards" />
-            <Overrides kind="giftCardsConfig" idKey="giftCardId" noun="gift card" load={loadAccount} />
+          <Section value={PLUGIN_PANELS[type].value} title={PLUGIN_PANELS[type].title} paths={[[PLUGIN_PANELS[type].kind], L(PLUGIN_PANELS[type].group)]}>
+            <Texts group={PLUGIN_PANELS[type].group} />
+            <Overrides kind={PLUGIN_PANELS[type].kind} idKey={PLUGIN_PANELS[type].idKey} noun={PLUGIN_PANELS[type].noun} load={loadAccount} />
           </Section>
           {guest}
           {terms}

@@ -1,0 +1,2 @@
+import type { BuildOptions } from 'esbuild';
+export declare function appBuildOptions(options: { here: string; dist: string; define?: Record<string, string>; extra?: BuildOptions }): BuildOptions & { metafile: true };
