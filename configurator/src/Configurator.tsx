@@ -46,12 +46,16 @@ function useUndoKeys(store: ConfiguratorStore) {
 }
 
 function TopBar({ host, width, setWidth, background, setBackground }: { host: HostAdapter; width: PreviewWidth; setWidth(w: PreviewWidth): void; background: string; setBackground(c: string): void }) {
-  const [state, store] = useConfigurator();
-  const Actions = host.TopBarActions;
+  // Slices, not the whole state: a colour edit changes none of them, so the bar's controls do not re-render
+  // (and re-measure their indicators) on every keystroke or drag step.
+  const store = useStore();
+  const type = useConfiguratorSlice((s) => s.type);
+  const canUndo = useConfiguratorSlice((s) => s.canUndo);
+  const canRedo = useConfiguratorSlice((s) => s.canRedo);
   return (
     <Group justify="space-between" px="sm" py={8} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}>
       <Group gap="xs" wrap="wrap">
-        <SegmentedControl size="xs" aria-label="Widget type" data={TYPES} value={state.type} onChange={(v) => store.setType(v as WidgetType)} />
+        <SegmentedControl size="xs" aria-label="Widget type" data={TYPES} value={type} onChange={(v) => store.setType(v as WidgetType)} />
         <SegmentedControl
           size="xs"
           aria-label="Preview width"
@@ -75,20 +79,27 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
         />
         <Group gap={2}>
           <Tooltip label="Undo (Ctrl+Z)">
-            <ActionIcon variant="default" aria-label="Undo" disabled={!state.canUndo} onClick={store.undo}>
+            <ActionIcon variant="default" aria-label="Undo" disabled={!canUndo} onClick={store.undo}>
               ↶
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Redo (Shift+Ctrl+Z)">
-            <ActionIcon variant="default" aria-label="Redo" disabled={!state.canRedo} onClick={store.redo}>
+            <ActionIcon variant="default" aria-label="Redo" disabled={!canRedo} onClick={store.redo}>
               ↷
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
-      <Actions api={store.api()} />
+      <HostActions host={host} />
     </Group>
   );
+}
+
+/** The host's top-bar actions (import, export, …): they are given the current configuration, so they follow every change. */
+function HostActions({ host }: { host: HostAdapter }) {
+  const [, store] = useConfigurator();
+  const Actions = host.TopBarActions;
+  return <Actions api={store.api()} />;
 }
 
 /** The preview, the one part of the layout that follows every change. */

@@ -474,6 +474,9 @@ async function measureConfigurator(browser, cdnBase, demoApiUrl) {
           el.dispatchEvent(new Event('input', { bubbles: true }));
         };
         const times = [];
+        // How many of the edits the very next frame already showed: the best any page can do (a frame is ~16.7 ms
+        // at 60 Hz, so the edit-to-frame time cannot go below the wait for the next frame).
+        let nextFrame = 0;
         for (let i = 1; i <= edits; i++) {
           const colour = hex(i);
           await frame();
@@ -481,7 +484,10 @@ async function measureConfigurator(browser, cdnBase, demoApiUrl) {
           type(colour);
           for (let f = 0; f < 120; f++) {
             await frame();
-            if (getComputedStyle(root()).backgroundColor === rgb(colour)) break;
+            if (getComputedStyle(root()).backgroundColor === rgb(colour)) {
+              if (f === 0) nextFrame++;
+              break;
+            }
           }
           times.push(performance.now() - start);
         }
@@ -498,13 +504,13 @@ async function measureConfigurator(browser, cdnBase, demoApiUrl) {
           last = now;
           frames++;
         }
-        return { times, fps: frames / (dragMs / 1000), longestFrameMs: longest };
+        return { times, nextFrame, fps: frames / (dragMs / 1000), longestFrameMs: longest };
       },
       { edits: EDITS, dragMs: DRAG_MS },
     );
     const sorted = [...result.times].sort((a, b) => a - b);
     return {
-      editToFrame: { edits: EDITS, medianMs: Math.round(median(result.times) * 10) / 10, p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10 },
+      editToFrame: { edits: EDITS, nextFrame: result.nextFrame, medianMs: Math.round(median(result.times) * 10) / 10, p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10 },
       drag: { seconds: DRAG_MS / 1000, fps: Math.round(result.fps * 10) / 10, longestFrameMs: Math.round(result.longestFrameMs) },
     };
   } finally {
@@ -601,6 +607,7 @@ function toMarkdown(r) {
     lines.push('', '## Configurator responsiveness (configurator-web, 1280×800, unthrottled; goal ≤ 16 ms, ≥ 50 fps)', '',
       '| measure | value |', '|---|---|',
       `| colour edit → first frame showing it in the preview, median of ${c.editToFrame.edits} | ${c.editToFrame.medianMs} ms (p95 ${c.editToFrame.p95Ms} ms) |`,
+      `| edits the very next frame showed (a frame is ~16.7 ms at 60 Hz: the floor of the time above) | ${c.editToFrame.nextFrame} of ${c.editToFrame.edits} |`,
       `| dragging a colour for ${c.drag.seconds} s, a change every frame | ${c.drag.fps} fps (longest frame ${c.drag.longestFrameMs} ms) |`);
   }
   if (r.configurator?.sizes) {
