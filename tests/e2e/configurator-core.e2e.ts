@@ -190,3 +190,45 @@ test('keyboard only: tabs, the Splitter, a section and a dialog', async ({ page,
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 });
+
+test("Config tab: the terms links and a service's own resource picker, through their controls; the preview follows; axe clean", async ({ page, harness }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, harness);
+  await page.getByRole('tab', { name: 'Config' }).click();
+  const widget = page.getByTestId('preview-widget');
+
+  await page.getByRole('button', { name: 'Terms and conditions' }).click();
+  await page.getByRole('switch', { name: 'Require terms' }).evaluate((el) => (el as HTMLInputElement).click());
+  await page.getByRole('button', { name: 'Add link' }).click();
+  const url = page.getByLabel('URL', { exact: true }).nth(1);
+  await url.fill('javascript:alert(1)');
+  await expect(page.getByText('Use an http(s) address or a path such as /terms')).toBeVisible();
+  await url.blur();
+  await expect(url).toHaveValue('/terms');
+  await page.getByLabel('Link text', { exact: true }).nth(1).fill('privacy policy');
+  await page.getByLabel('Link text', { exact: true }).nth(1).blur();
+  await url.fill('https://example.com/privacy');
+  await url.blur();
+  // The preview's terms line links to both: on the date step once there is no form step (guests off).
+  await page.getByRole('button', { name: 'Guest Mode' }).click();
+  await page.getByRole('switch', { name: 'Guests allowed' }).evaluate((el) => (el as HTMLInputElement).click());
+  await expect(widget.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', 'https://example.com/privacy');
+  await expect(widget.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-core-terms-links.png` });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Service List' }).click();
+  await page.getByRole('combobox', { name: 'Add a service override' }).click();
+  await page.getByRole('option').first().click();
+  const picker = page.getByRole('combobox', { name: 'Resource picker' });
+  await expect(picker).toHaveValue('As set in Resource');
+  await picker.click();
+  await page.getByRole('option', { name: 'Hidden' }).click();
+  await expect(page.getByLabel(/Resource title/)).toHaveCount(0);
+  await picker.click();
+  await page.getByRole('option', { name: 'Shown' }).click();
+  await page.getByLabel(/Resource title/).fill('Pick a court');
+  await page.getByLabel(/Resource title/).blur();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-core-service-override.png` });
+  expect(await axeViolations(page)).toEqual([]);
+});
