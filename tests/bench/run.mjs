@@ -171,8 +171,24 @@ function setupFor(widget, info, apiUrl) {
 }
 
 /** Opens the plain host page once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready, clockOffsetMs }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
+  // The page's clock moved by clockOffsetMs (Date.now and new Date(), which every widget clock reads), to match a
+  // sandbox started with the same offset.
+  if (clockOffsetMs) {
+    await context.addInitScript((offset) => {
+      const Real = Date;
+      function Shifted(...args) {
+        if (!new.target) return Real();
+        return args.length ? new Real(...args) : new Real(Real.now() + offset);
+      }
+      Shifted.prototype = Real.prototype;
+      Shifted.now = () => Real.now() + offset;
+      Shifted.UTC = Real.UTC;
+      Shifted.parse = Real.parse;
+      globalThis.Date = Shifted;
+    }, clockOffsetMs);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -326,13 +342,21 @@ const FIRST_SLOT = '.bk-slot:not([disabled])';
  * clock (time from widget.js's request to the slot, over TRIP_MS), so the two check each other.
  */
 async function measureSlotTrips(browser, info) {
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS });
+  // Today must have sessions left, whatever the hour the bench runs at (after the tennis court's last session
+  // the first clickable slot needs a click on 'Go to next available date', which no round trip counts): the
+  // sandbox and the page both live at the next 06:30 UTC (08:30 or 09:30 at the court, open every day).
+  const real = Date.now();
+  const target = new Date(real);
+  target.setUTCHours(6, 30, 0, 0);
+  if (target.getTime() <= real) target.setUTCDate(target.getUTCDate() + 1);
+  const clockOffsetMs = target.getTime() - real;
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS, now: () => new Date(Date.now() + clockOffsetMs) });
   const out = {};
   try {
     for (const [name, root] of Object.entries(BUILDS)) {
       const server = await startStaticServer({ mounts: [{ prefix: '/pages/', dir: PAGES }, { prefix: '/', dir: root }], latency: TRIP_MS });
       try {
-        const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, ready: FIRST_SLOT });
+        const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, ready: FIRST_SLOT, clockOffsetMs });
         const script = m.requests.find((r) => new URL(r.url).pathname.endsWith('/widget.js'));
         const sinceScript = m.readyMs - script.start * 1000;
         const chain = chainDepth(m.requests, m.readyMs, { fromScript: true });
