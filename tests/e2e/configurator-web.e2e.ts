@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-web/serve';
 import { test as base, expect } from '../support/fixtures';
-import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton } from '../support/driver';
+import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle } from '../support/driver';
 import { purchasesOf } from '../support/sandbox-api';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
@@ -173,6 +173,8 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   const { context, page } = await openConfigurator(browser, configurator);
   const axe = readFileSync(AXE_PATH, 'utf8');
   const audit = async () => {
+    // A dialog fades in: contrast measured mid-fade is of colours nobody reads (and fails).
+    await settle(page);
     await page.evaluate(axe);
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(n: Element): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
