@@ -110,9 +110,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * 36.04 KB, subscription 27.66, gift card 27.64 KB): widget.js and the client build URLs with one set of
  * functions (runtime api-paths.ts; +83 B in widget.js, which had drifted: ids not encoded, a trailing slash
  * kept), and the client refuses '.' and '..' ids, which a URL parser would turn into another endpoint's path.
+ * Then the widget CSS moved into .css files, minified by esbuild into the text modules the widgets import
+ * (widgets/scripts/css.mjs): booking 35.98 KB (−0.06), subscription 27.62, gift card 27.60 KB (−0.04).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 36.1 * KB,
-  subscription: 27.7 * KB,
-  giftcard: 27.7 * KB,
+  booking: 36 * KB,
+  subscription: 27.65 * KB,
+  giftcard: 27.65 * KB,
 };

@@ -1,6 +1,3 @@
-/** CSS the subscription and gift card widgets add to `baseStyles`. */
-export const pluginStyles = `
-.bk-root .bk-list-area{min-block-size:var(--bk-list-min-height);display:flex;flex-direction:column}
-.bk-root .bk-note{font-size:.875em;color:inherit;opacity:.85}
-.bk-root .bk-summary-row{display:flex;justify-content:space-between;gap:var(--bk-grid-gap)}
-`;
+import pluginCss from './plugin-css';
+/** The rules of plugin.css (edit them there; the text comes through plugin-css.ts, which `npm run css -w @bookla/widgets` writes). */
+export const pluginStyles = pluginCss;
