@@ -112,9 +112,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * kept), and the client refuses '.' and '..' ids, which a URL parser would turn into another endpoint's path.
  * Then the widget CSS moved into .css files, minified by esbuild into the text modules the widgets import
  * (widgets/scripts/css.mjs): booking 35.98 KB (−0.06), subscription 27.62, gift card 27.60 KB (−0.04).
+ * Then +0.05 KB each (booking 36.04, subscription 27.67, gift card 27.66 KB): the runtime's sign-in state is its
+ * own module (session.ts) instead of a section of the transport (http.ts), as the one-way-to-do-each-thing issue
+ * asked; deferred since session 3 for these bytes, now paid for by the CSS minification.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 36 * KB,
-  subscription: 27.65 * KB,
-  giftcard: 27.65 * KB,
+  booking: 36.1 * KB,
+  subscription: 27.7 * KB,
+  giftcard: 27.7 * KB,
 };

@@ -48,7 +48,10 @@ const KB = 1024;
 // Then full 19.9, minimal 11.3, client eager 5.45 KB (20326, 11561, 5560 B measured, +0.04–0.07 KB): the base URL and
 // paths come from api-paths.ts, shared with widget.js's prefetch so both ask the very same URLs, and the client
 // refuses an id of '.' or '..' (a URL parser reads it as a dot segment, moving the request to another endpoint).
-export const BUDGETS = { full: 19.9 * KB, minimal: 11.3 * KB, 'client eager': 5.45 * KB };
+// Then full 19.95, minimal 11.35, client eager 5.5 KB (+0.01–0.04 KB): the sign-in state is its own module
+// (session.ts), apart from the transport (http.ts), as the one-way-to-do-each-thing issue asked; the seam costs
+// a few bytes of calls.
+export const BUDGETS = { full: 19.95 * KB, minimal: 11.35 * KB, 'client eager': 5.5 * KB };
 
 /**
  * Split entries: bundled with `splitting: true` like the loader's chunks. `eager` is the entry chunk plus its

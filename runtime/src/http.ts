@@ -1,4 +1,4 @@
-// Transport and session: one attempt over wretch, plus our own retry / timeout / refresh loop.
+// Transport: one attempt over wretch, plus our own retry / timeout / refresh loop (the sign-in state is session.ts).
 //
 // Why not wretch's `retry` middleware: its back-off timer ignores the caller's AbortSignal (a cancelled
 // call would still sleep and re-send), it reuses one `signal` for every attempt (so a per-attempt timeout
@@ -7,10 +7,12 @@
 import wretch from 'wretch';
 import { BooklaError } from './errors';
 import type { AuthTokens } from './api-types';
-import { expired, isTokens } from './tokens';
-import { refreshTokens } from './token-refresh';
+import { createSession, type AuthController } from './session';
+import { expired } from './tokens';
 import type { TokenStore } from './tokens';
 import { uuid } from './uuid';
+
+export type { AuthController, AuthSnapshot } from './session';
 
 /** Which credential an endpoint takes: the company's API key, a signed-in client's bearer token, or either. */
 export type AuthMode = 'apiKey' | 'bearer' | 'apiKeyOrBearer';
@@ -35,27 +37,6 @@ export interface RequestSpec {
   body?: unknown;
   /** Creating POST: carries an `Idempotency-Key`. */
   creates?: boolean;
-}
-
-/** What `auth.getSnapshot()` returns: the same object until sign-in state changes. */
-export interface AuthSnapshot {
-  readonly isAuthenticated: boolean;
-  readonly tokens: AuthTokens | null;
-}
-
-/** Sign-in state of a client; subscribable for `useSyncExternalStore`. */
-export interface AuthController {
-  /** Keeps the tokens in memory and in the token store. */
-  setTokens(tokens: AuthTokens): void;
-  /** Forgets the tokens (memory and store). */
-  clearAuth(): void;
-  getTokens(): AuthTokens | null;
-  /** True when tokens are held (picking up ones stored since start), refreshing expired ones first. */
-  isAuthenticated(): Promise<boolean>;
-  /** Exchanges the refresh token for new tokens; concurrent calls share one request. */
-  refresh(): Promise<AuthTokens>;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): AuthSnapshot;
 }
 
 export interface HttpConfig {
@@ -95,78 +76,8 @@ export function createHttp(config: HttpConfig): Http {
   // No injected fetch: wretch uses the global one at call time.
   const base = wretch(config.baseUrl).polyfills({ fetch: config.fetch });
 
-  // ---- session -------------------------------------------------------------------------------
-  let tokens: AuthTokens | null;
-  let snapshot: AuthSnapshot;
-  const listeners = new Set<() => void>();
-  let refreshing: Promise<AuthTokens> | undefined;
-
-  const hold = (next: AuthTokens | null) => {
-    tokens = next && { ...next };
-    snapshot = { isAuthenticated: !!tokens, tokens };
-    listeners.forEach((l) => l());
-  };
-  /**
-   * The store is the one source of truth for every client of the origin: what another widget or tab stored
-   * (a refresh rotates both tokens; a sign-out clears them) replaces what this client holds.
-   */
-  const sync = () => {
-    const stored = tokenStore.get();
-    if (stored?.accessToken !== tokens?.accessToken || stored?.refreshToken !== tokens?.refreshToken) hold(stored);
-  };
-  let unsubscribeStore: (() => void) | undefined;
-  // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
-  // failed with AUTH_REQUIRED although the visitor was signed in.
-  hold(tokenStore.get());
-  const setTokens = (next: AuthTokens) => {
-    // Hosts may hand in an access token alone: it works until the server rejects it, then the refresh
-    // fails and auth is cleared. An empty expiresAt counts as never expiring.
-    if (!isTokens(next)) {
-      throw new BooklaError('VALIDATION_ERROR', 'Invalid tokens: accessToken must be a non-empty string, refreshToken and expiresAt strings', { field: 'tokens' });
-    }
-    tokenStore.set(next);
-    hold(next);
-  };
-  const clearAuth = () => {
-    tokenStore.clear();
-    hold(null);
-  };
-
-  /** The refresh itself: one at a time per origin, never signing out over a rotation (token-refresh.ts). */
-  const doRefresh = (stale: AuthTokens | null): Promise<AuthTokens> =>
-    refreshTokens(
-      {
-        held: () => (sync(), tokens),
-        setTokens,
-        clearAuth,
-        post: (refreshToken) => attempt('POST', REFRESH_PATH, { Authorization: `Bearer ${refreshToken}` }),
-      },
-      stale,
-    );
-  // Single flight: every caller that meets an expired token or a 401 waits on the same request.
-  const refresh = (stale = tokens) => (refreshing ??= doRefresh(stale).finally(() => (refreshing = undefined)));
-
-  const auth: AuthController = {
-    setTokens,
-    clearAuth,
-    getTokens: () => tokens && { ...tokens },
-    async isAuthenticated() {
-      sync();
-      if (tokens && expired(tokens)) await refresh().catch(() => {});
-      return !!tokens;
-    },
-    refresh: () => refresh(),
-    // While anyone listens (a widget's view), changes another client or tab stores show at once.
-    subscribe(listener) {
-      if (!listeners.size) unsubscribeStore = tokenStore.subscribe?.(sync);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (!listeners.size) unsubscribeStore = void unsubscribeStore?.();
-      };
-    },
-    getSnapshot: () => snapshot,
-  };
+  // The sign-in state (session.ts); its refresh POSTs through this transport's single attempt.
+  const session = createSession(tokenStore, (refreshToken) => attempt('POST', REFRESH_PATH, { Authorization: `Bearer ${refreshToken}` }));
 
   // ---- one attempt ---------------------------------------------------------------------------
   /**
@@ -224,10 +135,16 @@ export function createHttp(config: HttpConfig): Http {
     for (let n = 1; ; n++) {
       const headers: Record<string, string> = {};
       // Decided per attempt: a refresh or sign-out by another call, client or tab changes what we hold.
-      if (spec.auth !== 'apiKey') sync();
-      if (spec.auth !== 'apiKey' && tokens && expired(tokens)) await untilAborted(refresh(), signal);
-      if (spec.auth === 'bearer' && !tokens) throw new BooklaError('AUTH_REQUIRED');
-      const sent = spec.auth !== 'apiKey' ? tokens : null;
+      let sent: AuthTokens | null = null;
+      if (spec.auth !== 'apiKey') {
+        session.sync();
+        sent = session.held();
+        if (sent && expired(sent)) {
+          await untilAborted(session.refresh(), signal);
+          sent = session.held();
+        }
+        if (!sent && spec.auth === 'bearer') throw new BooklaError('AUTH_REQUIRED');
+      }
       if (sent) headers.Authorization = `Bearer ${sent.accessToken}`;
       else headers['X-API-Key'] = config.apiKey;
       if (key) headers['Idempotency-Key'] = key;
@@ -240,7 +157,7 @@ export function createHttp(config: HttpConfig): Http {
         if (e.status === 401 && sent && !refreshedFor401) {
           refreshedFor401 = true;
           // Someone else may already have refreshed while our request was in flight.
-          if (tokens === sent) await untilAborted(refresh(sent), signal);
+          if (session.held() === sent) await untilAborted(session.refresh(sent), signal);
           n--;
           continue;
         }
@@ -253,5 +170,5 @@ export function createHttp(config: HttpConfig): Http {
     }
   }
 
-  return { request, auth };
+  return { request, auth: session.auth };
 }

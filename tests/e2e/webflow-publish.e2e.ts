@@ -113,7 +113,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1, { timeout: 30_000 });
   // Everything set was kept: no warning about dropped settings.
   await expect(notices(page).filter({ hasText: 'Warning:' })).toHaveCount(0);
-  // §4's placeholder on the canvas, the element's DOM id set.
+  // The widget's placeholder element on the canvas, its DOM id set to the snippet's bookla-{id}.
   const placed = (await page.evaluate(() => window.__designer.tree())).children[0].children.find((c: { id: string }) => c.id === first);
   expect(placed.domId).toBe(`bookla-${first}`);
   expect(placed.children[0].children.map((c: { type: string; text: string }) => [c.type, c.text])).toEqual([['Heading', 'Publish to see Bookla Widget']]);

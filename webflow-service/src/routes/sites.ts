@@ -1,4 +1,4 @@
-// The site and its registered scripts (configurator.md §7), through the site's own token.
+// The site and its registered scripts (the Webflow Data API's site and custom-code script routes), through the site's own token.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../context';
