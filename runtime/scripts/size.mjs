@@ -21,7 +21,8 @@ const KB = 1024;
  * There is no size target for the runtime as a whole: nobody downloads the whole API. What visitors pay is
  * each widget's bytes until it is interactive, budgeted in embed-loader/src/budgets.mjs.
  * - full: client + schemas + config + time + money + plans as one file, minified by esbuild then terser like
- *   the shipped chunks: 18.53 KB on 2026-11-25 (zod/mini ~4.8 KB and wretch ~1.5 KB of it).
+ *   the shipped chunks: 18.53 KB on 2026-11-25 (zod/mini itself ~4.8 KB of it, which with the request schemas makes the
+ *   lazy request-schemas chunk of ~5.7 KB; wretch ~1.5 KB).
  * - minimal: client + booking schemas. It guards tree-shaking (an import that drags config, time or money
  *   into the client fails at once): 10.58 KB on 2026-11-25.
  * - client eager: the client's bytes before a widget is interactive (split build, zod in its lazy chunk):
