@@ -27,15 +27,22 @@ test('booking: the opening day\'s slots come with the loader\'s requests; schema
   const day = await dayWithSlots(baseConfig.apiUrl, baseConfig.apiKey, baseConfig.companyId, serviceId);
   const requests: { path: string; method: string }[] = [];
   page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, method: r.method() }));
-  // The page's own clock, frame by frame: when the first enabled slot is in the widget's shadow root. A
-  // chunk imported because the slots showed starts after that frame (its effect runs after the paint).
+  // The page's own clock at the moment the first enabled slot enters the widget's shadow root: a mutation
+  // observer sees the render that adds it (frame-by-frame polling saw it up to a frame late, and a chunk
+  // imported right after that render then looked early). A chunk imported because the slots showed starts
+  // after it (its effect runs after the paint).
   await page.addInitScript(() => {
-    const look = () => {
+    const w = window as unknown as { __slotAt: number };
+    const watch = () => {
       const root = document.getElementById('widget')?.shadowRoot;
-      if (root?.querySelector('.bk-slot:not([disabled])')) (window as unknown as { __slotAt: number }).__slotAt = performance.now();
-      else requestAnimationFrame(look);
+      if (!root) return void requestAnimationFrame(watch);
+      const seen = () => {
+        if (!w.__slotAt && root.querySelector('.bk-slot:not([disabled])')) w.__slotAt = performance.now();
+      };
+      new MutationObserver(seen).observe(root, { subtree: true, childList: true, attributes: true });
+      seen();
     };
-    requestAnimationFrame(look);
+    requestAnimationFrame(watch);
   });
 
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId, preselectedDate: day } }] });
