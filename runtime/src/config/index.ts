@@ -11,7 +11,7 @@ export {
 export { diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 export { isIsoDate, isSafeUrl } from './checks';
 export { sanitizeConfig } from './sanitize-model';
-export { sanitizeForWidget } from './sanitize';
+export { MAX_TERMS_LINKS, sanitizeForWidget } from './sanitize';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';

@@ -10,6 +10,6 @@ import type { WidgetConfigByType, WidgetType } from './types';
  */
 export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown): SanitizeResult<T> {
   const kind = normalizeWidgetType(type);
-  const result = sanitizeForWidget({ type: kind, defaults: frozenDefaults(kind), optional: OPTIONAL_KEYS[kind] } as never, untrusted);
-  return result as SanitizeResult<T>;
+  // The model's defaults carry every text: the same checks, with nothing dropped as another type's.
+  return sanitizeForWidget({ type: kind, defaults: frozenDefaults(kind), optional: OPTIONAL_KEYS[kind] }, untrusted) as SanitizeResult<T>;
 }

@@ -218,6 +218,9 @@ export const TYPE_TEXT_KEYS: readonly string[] = /* @__PURE__ */ (
   'subscriptions giftCards missingParameters missingParametersMulti missingParametersPlugin loadService loadInitialData loadTimes booking'
 ).split(' ');
 
+/** The most terms links a configuration keeps (the configurator offers no more). */
+export const MAX_TERMS_LINKS = 10;
+
 const SELECT = ['select', 'multiselect'];
 const formField = entry(
   {
@@ -314,7 +317,7 @@ const SPECIAL: Record<string, Rule> = {
   ),
   // The configurator stores a cleared login URL as null: no login button target.
   loginUrl: blank(url, null),
-  urls: list(10, entry({ text: text(200), url }, 2)),
+  urls: list(MAX_TERMS_LINKS, entry({ text: text(200), url }, 2)),
   // The snippet's own marker: the caller already chose the type.
   _widgetType: ['', () => SKIP],
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { MAX_TERMS_LINKS, TermsLinks } from './TermsLinks';
+import { MAX_TERMS_LINKS } from '@bookla/runtime/config';
+import { TermsLinks } from './TermsLinks';
 
 const setup = (links = [{ text: 'terms', url: '/terms' }]) => {
   const onChange = vi.fn();

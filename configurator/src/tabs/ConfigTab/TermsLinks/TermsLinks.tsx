@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { isSafeUrl, type TermsLink } from '@bookla/runtime/config';
-
-/** The widget keeps at most this many terms links (more are dropped when it checks its configuration). */
-export const MAX_TERMS_LINKS = 10;
+import { DEFAULT_LOCALIZATION, isSafeUrl, MAX_TERMS_LINKS, type TermsLink } from '@bookla/runtime/config';
 
 /** What a new link starts as: the default terms link. */
-const NEW_LINK: TermsLink = { text: 'terms and conditions', url: '/terms' };
+const NEW_LINK = DEFAULT_LOCALIZATION.terms.urls[0]!;
 
 /**
  * A text the link needs: applied on blur when it passes `valid`; otherwise the message shows while typing
