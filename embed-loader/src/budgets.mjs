@@ -11,6 +11,8 @@ const KB = 1024;
  * functions (runtime api-paths.ts): ids percent-encoded, trailing slashes of apiUrl trimmed, nothing asked for an
  * unknown region, where it had drifted from the client and asked for URLs whose answers the widget never used.
  */
+// Then 1539 B: the list of chunks every type shares, which widget.js preloaded at once, is gone with them (each
+// type is built on its own, see build.mjs); the ceiling stays at the allowance.
 export const LOADER_GZIP_BUDGET = 1.6 * KB;
 /** Booking: loader + booking chunk + its shared chunks, with native Temporal (no polyfill). */
 export const BOOKING_TOTAL_GZIP_BUDGET = 32 * KB;
@@ -19,15 +21,13 @@ export const SUBSCRIPTION_TOTAL_GZIP_BUDGET = 28 * KB;
 /** Gift card: loader + its chunks until interactive. */
 export const GIFT_CARD_TOTAL_GZIP_BUDGET = 28 * KB;
 /**
- * The booking widget's own entry chunk (its UI code, without the shared chunks). 10 KB until session 7; then
- * 10.5 KB (10737 B measured): the tiles' rules (`.bk-item`, booking's alone) moved here from the shared sheet,
- * and so did the API endpoints only booking calls (services, codes, bookings): the shared chunk holds the
- * client's core alone. What visitors wait for, the total, went down. Session 8: 11.25 KB (11482 B measured):
- * booking's own defaults and texts moved here from the shared chunk, which no longer carries every type's texts
- * (the total went down 0.22 KB, the plugins' 0.7 KB). Then 11.35 KB (11575 B): arrow keys mirrored in
- * right-to-left widgets, result screens centred.
+ * The booking widget's own entry chunk: what only its first screen needs, without the chunk it shares with its
+ * lazy Form step. 10 KB until session 7, then 10.5 and 11.35 KB as booking's endpoints, tiles, defaults and
+ * texts moved in from the chunk all types shared. Since every type is built on its own (2026-11-25, build.mjs)
+ * the entry also holds the runtime's client, sanitizer and defaults, which the Form step does not import:
+ * 20.4 KB (20896 B measured).
  */
-export const BOOKING_CHUNK_GZIP_BUDGET = 11.35 * KB;
+export const BOOKING_CHUNK_GZIP_BUDGET = 20.45 * KB;
 
 /** The target totals until interactive by widget type (keys as in dist/manifest.json `widgets`). */
 export const TOTAL_GZIP_BUDGETS = {
@@ -115,9 +115,14 @@ export const TOTAL_GZIP_BUDGETS = {
  * Then +0.05 KB each (booking 36.04, subscription 27.67, gift card 27.66 KB): the runtime's sign-in state is its
  * own module (session.ts) instead of a section of the transport (http.ts), as the one-way-to-do-each-thing issue
  * asked; deferred since session 3 for these bytes, now paid for by the CSS minification.
+ * Session 9: each widget type is built on its own (build.mjs), so its first paint is two files (its entry and
+ * the chunk it shares with its lazy steps) instead of four cut along what the three types share: booking
+ * 34.36 KB (−1.68), subscription 25.75 KB (−1.92), gift card 25.77 KB (−1.89), widget.js 1539 B (−81 B).
+ * Fewer gzip dictionaries to fill, names minified across the whole first paint, no import lists between
+ * chunks. A page with two widget types downloads the common code once per type.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 36.1 * KB,
-  subscription: 27.7 * KB,
-  giftcard: 27.7 * KB,
+  booking: 34.4 * KB,
+  subscription: 25.8 * KB,
+  giftcard: 25.8 * KB,
 };

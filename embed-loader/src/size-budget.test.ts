@@ -49,7 +49,7 @@ describe('built artifact', () => {
     expect(files).not.toContain(manifest.polyfill);
   });
 
-  it('a lazy step is requested together with the chunks it needs that its importer has not loaded', () => {
+  it('a lazy step is requested together with any chunk it needs that its importer has not loaded', () => {
     const dir = join(DIST, version, 'chunks');
     const code = (file: string) => readFileSync(join(dir, file), 'utf8');
     const closure = (file: string, seen = new Set<string>()): Set<string> => {
@@ -63,7 +63,6 @@ describe('built artifact', () => {
       for (const m of code(file).matchAll(/import\("\.\/((?:later|purchase)-[A-Z0-9]{8}\.js)"\)/g)) {
         const loaded = closure(file);
         const needed = [...closure(m[1]!)].filter((f) => f !== m[1] && !loaded.has(f));
-        expect(needed.length, `${m[1]} imports chunks ${file} has not loaded`).toBeGreaterThan(0);
         // The preload list sits right before the import() call it serves.
         const before = code(file).slice(Math.max(0, m.index! - 400), m.index);
         const list = before.slice(before.lastIndexOf('(['));
@@ -74,6 +73,13 @@ describe('built artifact', () => {
     // booking's Form step, the subscription and gift card purchase steps
     expect(lazySteps.filter((f) => f.startsWith('later-'))).toHaveLength(1);
     expect(lazySteps.filter((f) => f.startsWith('purchase-'))).toHaveLength(2);
+  });
+
+  it.each(types)('%s: its first paint is two files, its entry and the chunk it shares with its lazy steps', (type) => {
+    // Each type is built on its own (build.mjs): nothing is cut along what the types share.
+    expect(manifest.widgets[type]).toHaveLength(2);
+    const others = types.filter((t) => t !== type).flatMap((t) => manifest.widgets[t]);
+    expect(manifest.widgets[type].filter((f) => others.includes(f))).toEqual([]);
   });
 
   it('the Temporal polyfill is its own chunk', () => {
@@ -122,7 +128,7 @@ describe('built artifact', () => {
     expect(name).toMatch(/^request-schemas-[A-Z0-9]{8}\.js$/);
     const closures = Object.values(manifest.widgets);
     for (const files of closures) expect(files).not.toContain(manifest.schemas);
-    // The shared chunk holding the runtime client reaches it through `import()`, in every widget's closure.
+    // The chunk holding the runtime client (each type's entry) reaches it through `import()`, in every widget's closure.
     for (const files of closures) {
       expect(files.some((f) => readFileSync(join(DIST, f), 'utf8').includes(`import("./${name}")`))).toBe(true);
     }
@@ -146,7 +152,8 @@ describe('built artifact', () => {
     const before = Object.keys(page);
     runInContext(readFileSync(join(DIST, manifest.loader), 'utf8'), page);
     expect(Object.keys(page).filter((k) => !before.includes(k))).toEqual(['BooklaWidgets']);
-    expect(appended.length).toBeGreaterThan(0);
+    // Nor to its document, until a widget is started.
+    expect(appended).toEqual([]);
   });
 
   it('every chunk a chunk imports, statically or lazily, exists under that name', () => {

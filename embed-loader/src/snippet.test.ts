@@ -11,7 +11,6 @@ const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD'],
   w: { booking: [0], subscription: [1], giftcard: [2] },
   t: { booking: 3 },
-  s: [],
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };
 const win = window as unknown as Win;
@@ -33,12 +32,12 @@ function fakeChunk() {
 }
 
 let ready: DocumentReadyState;
-// Each snippet adds a window 'load' listener; they must not leak into the next test.
+// Each snippet may add a 'DOMContentLoaded' listener; they must not leak into the next test.
 let listeners: [string, EventListenerOrEventListenerObject][] = [];
-const addEventListener = window.addEventListener.bind(window);
+const addEventListener = document.addEventListener.bind(document);
 beforeEach(() => {
   listeners = [];
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject) => {
+  vi.spyOn(document, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject) => {
     listeners.push([type, fn]);
     addEventListener(type, fn);
   });
@@ -52,13 +51,16 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
 });
 afterEach(() => {
-  for (const [type, fn] of listeners) window.removeEventListener(type, fn);
+  for (const [type, fn] of listeners) document.removeEventListener(type, fn);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   delete win.BooklaWidgets;
 });
 
+/** As a browser finishes a page: parsed (DOMContentLoaded), then loaded (load). */
 const pageLoaded = (): void => {
+  ready = 'interactive';
+  document.dispatchEvent(new Event('DOMContentLoaded'));
   ready = 'complete';
   window.dispatchEvent(new Event('load'));
 };
@@ -83,11 +85,18 @@ describe('snippet + loader', () => {
     expect(config).toMatchObject({ apiKey: 'key', companyId: 'co', serviceId: 'svc-config' });
   });
 
-  it('waits for the page to load before it starts', () => {
-    runSnippet(bookingSnippet());
-    expect(win.BooklaWidgets!.q).toEqual([]);
-    pageLoaded();
-    expect(win.BooklaWidgets!.q).toHaveLength(1);
+  it('starts as soon as its element exists, without waiting for the page to load; an element further down waits for the parsed document', () => {
+    document.getElementById('bookla-other')!.remove();
+    runSnippet(bookingSnippet('demo'));
+    runSnippet(generateSnippet('giftcard', { apiKey: 'k', companyId: 'c' }, { scriptUrl: SCRIPT_URL, elementId: 'other' }));
+    expect(win.BooklaWidgets!.q).toEqual([['initBookingWidget', document.getElementById('bookla-demo'), expect.any(Object)]]);
+    document.body.insertAdjacentHTML('beforeend', '<div id="bookla-other"></div>');
+    ready = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect((win.BooklaWidgets!.q as unknown[][]).map(([name, el]) => [name, (el as Element).id])).toEqual([
+      ['initBookingWidget', 'bookla-demo'],
+      ['initGiftCardWidget', 'bookla-other'],
+    ]);
   });
 
   it('starts at once when the page has already loaded, and calls the loaded API directly', async () => {

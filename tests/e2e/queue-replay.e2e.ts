@@ -9,8 +9,8 @@ type QueuedWindow = Window & { BooklaWidgets?: { q?: unknown; version?: string; 
 // mounts at once (an SPA, a tag manager) calls the snippet's stub before widget.js has arrived. The call
 // waits in BooklaWidgets.q, widget.js replays it, and that widget books like any other. widget.js is held
 // back by the test until the queued call is seen, so the order is certain, not a race the fast loopback
-// server would usually win. The snippet's own init runs at `load`, which a pending script delays, so it
-// meets the installed API: both paths on one page.
+// server would usually win. The pasted gift card snippet above it starts at once too (its element is already
+// there), so two calls wait, in page order, and both widgets start from the replay.
 test('a call queued before widget.js arrives is replayed, and that widget books', async ({
   page,
   staticUrl,
@@ -42,10 +42,10 @@ ${snippet}
   });
 
   await page.goto(pageUrl, { waitUntil: 'domcontentloaded' });
-  // widget.js is still on its way: the stub holds the call, nothing is installed, nothing rendered.
+  // widget.js is still on its way: the stub holds the calls, nothing is installed, nothing rendered.
   await expect
-    .poll(() => page.evaluate(() => JSON.stringify((window as QueuedWindow).BooklaWidgets?.q)))
-    .toBe(JSON.stringify([['initBookingWidget', '#early', early]]));
+    .poll(() => page.evaluate(() => JSON.parse(JSON.stringify((window as QueuedWindow).BooklaWidgets?.q ?? null))))
+    .toEqual([['initGiftCardWidget', {}, { _widgetType: 'giftcard', ...baseConfig, region: 'us' }], ['initBookingWidget', '#early', early]]);
   expect(await page.evaluate(() => (window as QueuedWindow).BooklaWidgets?.version)).toBeUndefined();
   expect(await page.locator('#early').evaluate((el) => el.shadowRoot)).toBeNull();
   expect(widgetJsRequests).toBe(1);
@@ -60,7 +60,7 @@ ${snippet}
       return { version: b.version, queueIsArray: Array.isArray(b.q), init: typeof b.initBookingWidget };
     }),
   ).toEqual({ version: '1.1.1', queueIsArray: false, init: 'function' });
-  // The snippet's own init, at load, found the installed API: its gift card widget is there too.
+  // The snippet's queued call was replayed too: its gift card widget is there.
   await expect(page.locator('#bookla-cards').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
 
   // The replayed widget works end to end: day, slot, guest form, one booking in the sandbox.

@@ -46,3 +46,34 @@ ${snippet}
   expect(await widget.evaluate((el) => el.shadowRoot?.querySelectorAll('.bk-root').length)).toBe(1);
   expect(pageProblems.pageErrors).toEqual([]);
 });
+
+// A shop page's hero image on a slow connection holds back the window's load event. The snippet starts as soon
+// as its element exists, so the widget's chunks and API requests do not wait for it (until 2026-11-25 the
+// snippet waited for `load`; this page then showed no widget at all while the image was loading).
+test('the widget shows while the page’s images are still loading', async ({ page, staticUrl, servePage, sandbox, baseConfig, pageProblems }) => {
+  let releaseImage: () => void = () => {};
+  const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+  await page.route('**/hero.png', async (route) => {
+    await imageHeld;
+    await route.fulfill({ status: 404, body: '' }).catch(() => {});
+  });
+  const snippet = generateSnippet(
+    'booking',
+    { ...baseConfig, serviceId: sandbox.info.services.fixed },
+    { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+  );
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Slow images</title></head>
+<body><main><h1>Owner's page</h1><img src="/hero.png" alt="Our studio" width="600" height="300">
+<div id="bookla-demo"></div>
+${snippet}
+</main></body></html>`;
+  try {
+    await page.goto(servePage('slow-image', html), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#bookla-demo .bk-day').first()).toBeVisible({ timeout: 15_000 });
+    // The image is still on its way: the page has not loaded, the widget did not wait for it.
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  } finally {
+    releaseImage();
+  }
+  expect(pageProblems.pageErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { chunkUrl, preload, type LoaderManifest } from './manifest';
+import type { LoaderManifest } from './manifest';
 import { createWidgets, replayQueue, type BooklaWidgets, type LoaderEnv } from './widgets';
 
 /** `window.BooklaWidgets` before and after install: the snippet's stub, then the real API on it. */
@@ -20,8 +20,6 @@ export function install(
   const doc = win.document;
   const script = doc.currentScript as HTMLScriptElement | null;
   const base = script?.src || win.location.href;
-  // The snippet calls init only once the page has loaded; fetching the chunks every widget needs starts now.
-  for (const i of manifest.s) preload(doc, chunkUrl(manifest, i, base));
   const api = createWidgets({ base, manifest, load, doc, version });
   Object.assign(holder, api);
   replayQueue(api, holder);

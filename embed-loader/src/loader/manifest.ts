@@ -17,14 +17,8 @@ export interface LoaderManifest {
    * others (subscription, gift card) never download it.
    */
   t: Partial<Record<WidgetType, number>>;
-  /** Indexes into `f` of the chunks every widget type needs: preloaded as soon as widget.js runs. */
-  s: number[];
 }
 
 /** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */
 export const chunkUrl = (m: LoaderManifest, i: number, base: string): string =>
   new URL(`chunks/${m.f[i]}.js`, base).href;
-
-/** Downloads and parses a module without running it (`modulepreload`; ignored where unsupported). */
-export const preload = (doc: Document, href: string): void =>
-  void doc.head.append(Object.assign(doc.createElement('link'), { rel: 'modulepreload', href }));

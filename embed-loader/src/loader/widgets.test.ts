@@ -8,7 +8,6 @@ const MANIFEST: LoaderManifest = {
   f: ['booking-AAAAAAAA', 'chunk-SHARED01', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'chunk-PLUGIN01', 'index-TEMPORAL'],
   w: { booking: [0, 1], subscription: [2, 1, 4], giftcard: [3, 1, 4] },
   t: { booking: 5 },
-  s: [1],
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -454,16 +453,7 @@ describe('install', () => {
     expect(second.mount).not.toHaveBeenCalled();
   });
 
-  it('preloads the chunks every widget needs at once, without running them', () => {
-    document.head.innerHTML = '';
-    const load = vi.fn();
-    install(window as unknown as Window & { BooklaWidgets?: BooklaGlobal }, MANIFEST, '1.1.1', load);
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((l) => [l.rel, l.href])).toEqual([['modulepreload', 'http://localhost:3000/chunks/chunk-SHARED01.js']]);
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('requests nothing but the widget chunks and the shared preload: the request schemas are the widgets\' to import when idle', async () => {
+  it('requests nothing but the widget chunks, and adds nothing to the page: the request schemas are the widgets\' to import when idle', async () => {
     document.head.innerHTML = '';
     const load = loader();
     const win = window as unknown as Window & { BooklaWidgets?: BooklaGlobal };
@@ -472,7 +462,7 @@ describe('install', () => {
     win.BooklaWidgets!.initSubscriptionWidget!('#w', {});
     win.BooklaWidgets!.initGiftCardWidget!('#w', {});
     await flush();
-    expect([...document.head.querySelectorAll('link')].map((l) => l.href)).toEqual(['http://localhost:3000/chunks/chunk-SHARED01.js']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
     const names = [...new Set(load.mock.calls.map(([u]) => String(u).replace(/^.*\/chunks\//, '')))].sort();
     // The polyfill only where this DOM lacks Temporal.
     const expected = ['booking-AAAAAAAA.js', 'chunk-PLUGIN01.js', 'chunk-SHARED01.js', 'gift-card-CCCCCCCC.js', 'subscription-BBBBBBBB.js'];

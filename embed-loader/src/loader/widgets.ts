@@ -1,5 +1,5 @@
 import type { WidgetType } from '@bookla/runtime/config';
-import { chunkUrl, preload, type LoaderManifest } from './manifest';
+import { chunkUrl, type LoaderManifest } from './manifest';
 import { noop, prefetch, type PrefetchConfig } from './prefetch';
 import { resolveTarget, type WidgetTarget } from './target';
 

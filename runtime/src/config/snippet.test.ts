@@ -58,6 +58,9 @@ function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': 
     paste: (snippet) => runInContext(body(snippet), context),
     setReadyState: (s) => (readyState = s),
     load() {
+      // As a browser finishes a page: parsed (DOMContentLoaded), then loaded (load).
+      readyState = 'interactive';
+      window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
       readyState = 'complete';
       window.dispatchEvent(new window.Event('load'));
     },
@@ -176,14 +179,28 @@ describe('script-safe serialisation', () => {
 // ---- behaviour in a page ------------------------------------------------------------------------------------
 
 describe('the snippet in a page', () => {
-  it('waits for the load event, then queues the init call with its element and config', () => {
+  it('starts at once when its element is already on the page (the snippet follows it), before the page has loaded', () => {
     const p = page();
     p.paste(generateSnippet('booking', { apiKey: 'key', companyId: 'co', serviceId: 'svc' }, opts));
-    expect(p.queue()).toEqual([]);
-    p.load();
     expect(p.queue()).toEqual([
       ['initBookingWidget', p.window.document.getElementById('bookla-w1'), { _widgetType: 'booking', apiKey: 'key', companyId: 'co', region: 'us', serviceId: 'svc' }],
     ]);
+    // Once only: the rest of the page loading adds no second call.
+    p.load();
+    expect(p.queue()).toHaveLength(1);
+  });
+
+  it('when its element comes later in the page, starts once the document is parsed, not at the load event', () => {
+    const p = page({});
+    p.paste(generateSnippet('giftcard', { giftCardId: 'g1' }, opts));
+    expect(p.queue()).toEqual([]);
+    const el = p.window.document.createElement('div');
+    el.id = 'bookla-w1';
+    p.window.document.body.appendChild(el);
+    p.setReadyState('interactive');
+    p.window.document.dispatchEvent(new p.window.Event('DOMContentLoaded'));
+    expect(p.queue()).toEqual([['initGiftCardWidget', el, { _widgetType: 'giftcard', apiKey: '', companyId: '', region: 'us', giftCardId: 'g1' }]]);
+    expect(p.console.error).not.toHaveBeenCalled();
   });
 
   it('starts at once when the page has already loaded', () => {

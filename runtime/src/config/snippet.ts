@@ -81,8 +81,10 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
 
 /**
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
- * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), then,
- * once the page has loaded, finds `#bookla-{elementId}` and calls the type's init function inside try/catch.
+ * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), then
+ * finds `#bookla-{elementId}` and calls the type's init function inside try/catch: at once when the element
+ * already exists (the snippet follows it), else once the document is parsed, never after the page's images and
+ * other scripts (the load event), which would hold back the widget's requests for nothing.
  * The config carries the credentials, `_widgetType` and `diffFromDefaults(type, config)`.
  * Throws a TypeError naming the option when scriptUrl or elementId is unusable (a programming error).
  */
@@ -142,8 +144,8 @@ ${stubMethods}
       console.error('Bookla: the widget could not start', error);
     }
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start);
+  if (document.getElementById(id) || document.readyState !== 'loading') start();
+  else document.addEventListener('DOMContentLoaded', start);
 })();
 </script>
 `;

@@ -1,8 +1,9 @@
 // Everything the booking flow needs only after a time is chosen: the Form step (with the shared purchase
 // form and its CSS), the Success/Pending texts and the booking request. BookingFlow imports this module
-// dynamically, so it is its own chunk outside the bytes before the widget is interactive. Keep it free of
-// imports the first chunk also has (ResultView, runtime/time, state/flow values): esbuild would move each
-// such module into an extra shared chunk, and every chunk costs the first paint bytes (~0.8 KB gz measured).
+// dynamically, so it is its own chunk outside the bytes before the widget is interactive. What it shares with
+// the first screen goes to the one chunk the booking entry shares with it (each widget type is built on its
+// own); a module it shared with only some other lazy chunk would make a third first-paint file, which
+// embed-loader's lazy-chunks test refuses.
 export { FormStep } from './FormStep/FormStep';
 export { resultTexts } from './ResultStep/result-texts';
 export { submitBooking } from './submit';
