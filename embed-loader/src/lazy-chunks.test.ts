@@ -1,14 +1,15 @@
 // @vitest-environment node
-// Guard rail: each widget's first paint is two files at most, its entry chunk and one chunk it shares with its
-// own lazy steps (build.mjs builds every widget type on its own). esbuild gives every set of entries that reach
-// a module a chunk of its own, so a module that the first paint shares with only some of its lazy chunks (the
-// Form step but not the request schemas, say) becomes a third file before the widget can be used: its own
-// gzip dictionary and minified names, and one more request. The failure names each module of the extra
-// chunks and the lazy modules that import it.
+// Guard rail: each widget's first paint is two files at most, its entry and one chunk it shares with its own
+// lazy steps (build.mjs builds every widget type on its own, with the same oneFirstPaintChunk plugin as here).
+// esbuild gives every set of entries that reach a module a chunk of its own, so a module that the first paint
+// shares with only some of its lazy chunks (the request schemas, say, which the plugin leaves alone) becomes a
+// third file before the widget can be used: its own gzip dictionary and minified names, and one more request.
+// The failure names each module of the extra chunks and the lazy modules that import it.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
+import { oneFirstPaintChunk } from '../scripts/one-first-paint-chunk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES = ['src/chunks/booking.tsx', 'src/chunks/subscription.tsx', 'src/chunks/gift-card.tsx'];
@@ -28,6 +29,7 @@ async function metafile(entry: string): Promise<Metafile> {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    plugins: [oneFirstPaintChunk(`${root}${entry}`)],
   });
   return result.metafile;
 }

@@ -1,0 +1,3 @@
+import type { Plugin } from 'esbuild';
+/** The esbuild plugin that puts a widget type's whole first paint in one chunk; `entryPath` is its entry, absolute. */
+export function oneFirstPaintChunk(entryPath: string): Plugin;
