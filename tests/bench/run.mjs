@@ -40,7 +40,7 @@ const SOURCES = {
 const BUILDS = {};
 const WIDGETS = ['booking', 'subscription', 'giftcard'];
 const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
-// What "interactive" means, searched through open shadow roots: the first enabled day button of the
+// What "interactive" means, in the widget's shadow root: the first enabled day button of the
 // booking date strip; the first row of the subscription / gift card list.
 const READY = {
   booking: '.bk-day:not([disabled])',
@@ -189,6 +189,21 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
       globalThis.Date = Shifted;
     }, clockOffsetMs);
   }
+  // The moment the ready element appears, taken by a mutation observer on each shadow root from its creation
+  // (attachShadow), at the render that adds it. Polling once a frame saw it up to a frame late, and a lazy
+  // chunk requested right after that render then counted as fetched before interactive.
+  const selector = ready ?? READY[widget];
+  await context.addInitScript((sel) => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      const seen = () => {
+        if (!window.__benchReadyAt && root.querySelector(sel)) window.__benchReadyAt = performance.now();
+      };
+      new MutationObserver(seen).observe(root, { subtree: true, childList: true, attributes: true });
+      return root;
+    };
+  }, selector);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -217,20 +232,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
 
   const q = new URLSearchParams({ setup: JSON.stringify(setupFor(widget, info, sandbox.apiUrl)) });
   await page.goto(`${staticUrl}/pages/plain.html?${q}`, { waitUntil: 'commit' });
-  const selector = ready ?? READY[widget];
-  const handle = await page.waitForFunction((sel) => {
-    const find = (root) => {
-      const hit = root.querySelector(sel);
-      if (hit) return hit;
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) {
-        const inner = find(el.shadowRoot);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    if (!find(document)) return false;
-    return performance.now();
-  }, selector, { polling: 'raf', timeout: 90_000 });
+  const handle = await page.waitForFunction(() => window.__benchReadyAt, undefined, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
   const step = withStep ? await measureStep(page, log, withStep) : undefined;
   // CDP timestamps are monotonic seconds; anchor them on the document request, where the page's
