@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET, ENTRY_FACADE_GZIP_BUDGET } from './src/budgets.mjs';
+import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET } from './src/budgets.mjs';
 import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { TERSER_OPTIONS, terse } from '@bookla/build-tools/terse';
 import { PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
@@ -130,11 +130,53 @@ function preloadLazyDependencies(outputs, closure) {
 }
 
 /**
+ * Gives a widget type's first-paint chunk its stable name, `chunks/<type>.js`, in place of esbuild's entry
+ * facade: the snippet asks for that name in parallel with widget.js (runtime config/snippet.ts), which it could
+ * not with a content hash it does not know. The chunk gets the facade's `mount` export and every import of
+ * it is rewritten; the facade is deleted. The CDN revalidates the stable name like widget.js (five minutes,
+ * static-server.mjs); the lazy chunks it imports keep content-hashed names, and their import of the stable
+ * name is part of their hashed content. Pure function of the build, like the terser pass.
+ */
+function nameFirstPaintChunk(outputs, source, name) {
+  const facade = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
+  const code = readFileSync(join(here, facade), 'utf8');
+  // The facade: `mount` from the first-paint chunk, plus bare imports of any other chunk its graph needs first
+  // (the React build's CommonJS helpers), which the renamed chunk then imports itself.
+  const m = /^((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)import\{(\w+) as \w+\}from"\.\/(chunk-[A-Z0-9]{8}\.js)";((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)export\{\w+ as mount\};?\s*$/.exec(code);
+  if (!m) throw new Error(`${facade} is not a facade re-exporting mount from one chunk: ${code.slice(0, 200)}`);
+  const [, before, letter, chunkFile, after] = m;
+  const dir = facade.slice(0, facade.lastIndexOf('/') + 1);
+  const chunk = dir + chunkFile;
+  const stable = `${dir}${name}.js`;
+  if (outputs[stable]) throw new Error(`${stable} exists already`);
+  const bare = outputs[facade].imports.filter((imp) => imp.path !== chunk && !outputs[chunk].imports.some((i) => i.path === imp.path));
+  const keep = `${before}${after}`.split(';').filter((line) => bare.some((imp) => line.endsWith(`/${imp.path.split('/').pop()}"`)));
+  // `letter` is the chunk's exported name: its export list says which local binding that is.
+  const text = readFileSync(join(here, chunk), 'utf8').trimEnd();
+  const list = /export\{([^}]*)\};?$/.exec(text);
+  const local = list?.[1].split(',').map((e) => e.trim().split(/\s+as\s+/)).find((e) => (e[1] ?? e[0]) === letter)?.[0];
+  if (!local) throw new Error(`${chunk} does not end with an export list naming ${letter}`);
+  const exported = `${text.slice(0, list.index)}export{${list[1]},${local} as mount};\n`;
+  writeFileSync(join(here, stable), `${keep.map((line) => `${line};`).join('')}${exported}`);
+  rmSync(join(here, chunk));
+  rmSync(join(here, facade));
+  outputs[stable] = { ...outputs[chunk], imports: [...bare, ...outputs[chunk].imports], entryPoint: source };
+  delete outputs[chunk];
+  delete outputs[facade];
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !output.imports.some((imp) => imp.path === chunk)) continue;
+    output.imports = output.imports.map((imp) => (imp.path === chunk ? { ...imp, path: stable } : imp));
+    const text = readFileSync(join(here, file), 'utf8');
+    writeFileSync(join(here, file), text.split(`"./${chunkFile}"`).join(`"./${name}.js"`));
+  }
+}
+
+/**
  * Builds the chunks of one flavour into `<outRoot>/<version>/` and returns the loader's manifest.
  *
  * One esbuild build per widget type, into the same folder, each with oneFirstPaintChunk: a type's first paint
- * is then one chunk (behind a few-byte entry file) instead of four files cut along what all three types
- * share. Every chunk boundary costs gzip its dictionary and the minifier its cross-module names: measured
+ * is then one chunk (renamed `chunks/<type>.js` by nameFirstPaintChunk) instead of four files cut along what
+ * all three types share. Every chunk boundary costs gzip its dictionary and the minifier its cross-module names: measured
  * 2026-11-25, booking 36.04 → 33.26 KB, subscription 27.67 → 24.94, gift card 27.66 → 24.95 KB until
  * interactive. The price: a page that shows two different widget types downloads Preact and the runtime once
  * per type (widgets of one type share everything), and each type runs its own copy of them; sign-in is
@@ -153,7 +195,8 @@ async function buildChunks(outRoot, alias, preact) {
       format: 'esm',
       jsx: 'automatic',
       alias,
-      // Content-hashed names: the CDN may cache them forever; only widget.js is revalidated.
+      // Content-hashed names: the CDN may cache them forever. The first-paint chunk is renamed after the build
+      // (nameFirstPaintChunk); it and widget.js are revalidated.
       entryNames: 'chunks/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
@@ -172,6 +215,7 @@ async function buildChunks(outRoot, alias, preact) {
   await Promise.all(
     Object.keys(outputs).filter((f) => f.endsWith('.js')).map((f) => terseFile(join(here, f), true)),
   );
+  for (const [type, source] of Object.entries(ENTRIES)) nameFirstPaintChunk(outputs, source, ENTRY_NAMES[type]);
   const rel = (abs) => relative(outdir, join(here, abs)).split('\\').join('/');
   // The static import closure of an entry: what must arrive before it can run.
   const closure = (file, seen = new Set()) => {
@@ -301,10 +345,8 @@ function writeManifest(outRoot, chunks) {
     const bytes = { 'embed-loader/widget.js': files[loader].gzip };
     for (const file of list) {
       const inputs = chunks.inputsOf[file];
-      const raw = Object.values(inputs).reduce((a, n) => a + n, 0);
-      // An entry facade (one re-export) holds no module's code: its bytes are its own.
-      if (!raw) bytes[`embed-loader/dist/${prefix(file)}`] = files[prefix(file)].gzip;
-      for (const [input, n] of Object.entries(inputs)) if (raw) bytes[input] = (bytes[input] ?? 0) + (n / raw) * files[prefix(file)].gzip;
+      const raw = Object.values(inputs).reduce((a, n) => a + n, 0) || 1;
+      for (const [input, n] of Object.entries(inputs)) bytes[input] = (bytes[input] ?? 0) + (n / raw) * files[prefix(file)].gzip;
     }
     return [t, Object.entries(bytes).map(([m, n]) => [m, Math.round(n)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])];
   }));
@@ -336,7 +378,7 @@ function report(title, m) {
   const rows = Object.entries(m.files).map(([f, s]) => [
     f,
     s,
-    f === m.loader ? LOADER_GZIP_BUDGET : Object.values(m.widgets).some((list) => list[0] === f) ? ENTRY_FACADE_GZIP_BUDGET : undefined,
+    f === m.loader ? LOADER_GZIP_BUDGET : undefined,
   ]);
   for (const [t, s] of Object.entries(m.totals)) rows.push([`total until interactive: ${t}`, s, TOTAL_GZIP_BUDGETS[t]]);
   console.log(`\n${title}\n${formatTable(rows)}`);

@@ -27,9 +27,10 @@ const HASHED = /-[A-Z0-9]{8}\.js$/;
 
 /**
  * Cache-Control for a served path, as the production CDN sends it: content-hashed chunks forever; the
- * loader (`widget.js`, same URL for every release of its version) for five minutes, so a returning visitor
- * skips the revalidation round trip while a fix still reaches everyone within minutes; pages and everything
- * else revalidate.
+ * loader (`widget.js`, same URL for every release of its version) and each widget type's first-paint chunk
+ * (`chunks/booking.js`, …: a stable name so the snippet can request it beside widget.js) for five minutes, so a
+ * returning visitor skips the revalidation round trip while a fix still reaches everyone within minutes; pages
+ * and everything else revalidate.
  */
 export const cacheControlFor = (path) =>
   HASHED.test(path)

@@ -8,7 +8,8 @@ import type { WidgetChunk } from './loader/widgets';
 
 const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'temporal-polyfill-DDDDDDDD'],
+  // As the build names them: each type's first paint under its stable name.
+  f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD'],
   w: { booking: [0], subscription: [1], giftcard: [2] },
   t: { booking: 3 },
 };
@@ -78,7 +79,10 @@ describe('snippet + loader', () => {
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(injectedScripts()[0]!);
     install(win, MANIFEST, '1.1.1', chunk.load);
     await flush();
-    expect(chunk.load).toHaveBeenCalledWith('https://cdn.example.com/widgets/1.1.1/chunks/booking-AAAAAAAA.js');
+    expect(chunk.load).toHaveBeenCalledWith('https://cdn.example.com/widgets/1.1.1/chunks/booking.js');
+    // The very module the snippet preloaded beside widget.js: the browser reuses it instead of asking again.
+    const preload = document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')!;
+    expect(preload.href).toBe('https://cdn.example.com/widgets/1.1.1/chunks/booking.js');
     expect(chunk.mount).toHaveBeenCalledOnce();
     const [el, config] = chunk.mount.mock.calls[0]!;
     expect(el).toBe(document.getElementById('bookla-demo'));

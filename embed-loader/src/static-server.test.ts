@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(root, '1.1.1', 'chunks'), { recursive: true });
   writeFileSync(join(root, '1.1.1', 'widget.js'), 'console.log(1)');
   writeFileSync(join(root, '1.1.1', 'chunks', 'booking-ABCD2345.js'), 'export const a = 1;');
+  writeFileSync(join(root, '1.1.1', 'chunks', 'booking.js'), 'export const mount = 1;');
   writeFileSync(join(root, 'manifest.json'), '{}');
   writeFileSync(join(tmpdir(), 'bk-secret.txt'), 'secret');
   server = await startStaticServer({
@@ -42,6 +43,12 @@ describe('startStaticServer', () => {
     const res = await get('/1.1.1/chunks/booking-ABCD2345.js');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+
+  it('revalidates a first-paint chunk, whose name is stable, like widget.js', async () => {
+    const res = await get('/1.1.1/chunks/booking.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers routes before files: a file, a body with headers, a handler', async () => {

@@ -18,7 +18,7 @@
 //  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
 //     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
 //     BENCH_ONLY=configurator runs just this pass.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,6 +125,10 @@ function fileTable(root) {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** Where the owner's pages (one per widget type, written by main) are. */
+let OWNER_PAGES;
+const mountsFor = (root) => [{ prefix: '/pages/', dir: PAGES }, { prefix: '/owner/', dir: OWNER_PAGES }, { prefix: '/', dir: root }];
+
 /** The loader's chunk list per widget, as build.mjs leaves it next to widget.js (`w`, `t`, `r`: paths from there). */
 function manifestOf(root) {
   return JSON.parse(readFileSync(join(root, VERSION, 'manifest.json'), 'utf8'));
@@ -170,7 +174,7 @@ function setupFor(widget, info, apiUrl) {
   return { widgets: [{ type: widget, target: '#widget', config }] };
 }
 
-/** Opens the plain host page once and returns the CDP network log and the time to interactive. */
+/** Opens the owner's page for the widget once and returns the CDP network log and the time to interactive. */
 async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready, clockOffsetMs }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
   // The page's clock moved by clockOffsetMs (Date.now and new Date(), which every widget clock reads), to match a
@@ -231,15 +235,21 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
   page.on('pageerror', (e) => errors.push(e.message));
 
   const q = new URLSearchParams({ setup: JSON.stringify(setupFor(widget, info, sandbox.apiUrl)) });
-  await page.goto(`${staticUrl}/pages/plain.html?${q}`, { waitUntil: 'commit' });
+  await page.goto(`${staticUrl}/owner/${widget}.html?${q}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(() => window.__benchReadyAt, undefined, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
   const step = withStep ? await measureStep(page, log, withStep) : undefined;
   // CDP timestamps are monotonic seconds; anchor them on the document request, where the page's
-  // performance.now() (and so `tti`) starts too.
+  // performance.now() (and so `tti`) starts too. Better still, on widget.js's request as the page's own resource
+  // timing saw it: the document's CDP timestamp is a few ms after the page clock's origin, which made requests
+  // started just after the ready render look as if they came before it.
   const requests = [...log.values()].filter((r) => r.end !== undefined);
   const doc = requests.find((r) => r.type === 'Document');
-  const t0 = doc?.start ?? Math.min(...requests.map((r) => r.start));
+  const seen = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]));
+  const anchor = requests.find((r) => /\/widget\.js$/.test(new URL(r.url).pathname) && seen.some(([name]) => name === r.url));
+  const t0 = anchor
+    ? anchor.start - seen.find(([name]) => name === anchor.url)[1] / 1000
+    : (doc?.start ?? Math.min(...requests.map((r) => r.start)));
   await context.close();
   return { tti, step, requests: requests.map((r) => ({ ...r, start: r.start - t0, end: r.end - t0 })), readyMs: tti, errors };
 }
@@ -356,7 +366,7 @@ async function measureSlotTrips(browser, info) {
   const out = {};
   try {
     for (const [name, root] of Object.entries(BUILDS)) {
-      const server = await startStaticServer({ mounts: [{ prefix: '/pages/', dir: PAGES }, { prefix: '/', dir: root }], latency: TRIP_MS });
+      const server = await startStaticServer({ mounts: mountsFor(root), latency: TRIP_MS });
       try {
         const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, ready: FIRST_SLOT, clockOffsetMs });
         const script = m.requests.find((r) => new URL(r.url).pathname.endsWith('/widget.js'));
@@ -384,11 +394,23 @@ async function main() {
     BUILDS[name] = join(snapshot, name);
     cpSync(root, BUILDS[name], { recursive: true });
   }
+  // The owner's page per widget type: the plain host page with what the snippet adds beside widget.js, a
+  // modulepreload of the type's first-paint chunk (same name in both builds).
+  OWNER_PAGES = join(snapshot, 'owner');
+  mkdirSync(OWNER_PAGES);
+  const plain = readFileSync(join(PAGES, 'plain.html'), 'utf8');
+  for (const widget of WIDGETS) {
+    const [first] = Object.values(BUILDS).map((root) => manifestOf(root).w[widget][0]);
+    if (Object.values(BUILDS).some((root) => manifestOf(root).w[widget][0] !== first)) throw new Error(`${widget}: the builds name their first-paint chunks differently`);
+    const tag = `<script defer src="/${VERSION}/widget.js"></script>`;
+    if (!plain.includes(tag)) throw new Error(`plain.html no longer loads widget.js with ${tag}`);
+    writeFileSync(join(OWNER_PAGES, `${widget}.html`), plain.replace(tag, `<link rel="modulepreload" href="/${VERSION}/${first.replace(/^\.\//, '')}">\n  ${tag}`));
+  }
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const info = await (await fetch(`${sandbox.url}/sandbox/info`)).json();
   const servers = {};
   for (const [name, root] of Object.entries(BUILDS)) {
-    servers[name] = await startStaticServer({ mounts: [{ prefix: '/pages/', dir: PAGES }, { prefix: '/', dir: root }] });
+    servers[name] = await startStaticServer({ mounts: mountsFor(root) });
   }
   const browser = await chromium.launch(LAUNCH);
   const report = { date: new Date().toISOString(), chromium: browser.version(), runs: RUNS, network: SLOW, calCom: CAL_COM, files: {}, widgets: {}, roundTrips: {} };
@@ -560,6 +582,7 @@ function toMarkdown(r) {
     `# Widget bench (${r.date})`,
     '',
     `Chromium ${r.chromium}; slow network: ${r.network.latency} ms latency, ${(r.network.downloadThroughput * 8) / 1000} kbit/s down/up, cache disabled; median of ${r.runs} runs.`,
+    'The page: a plain host page that loads widget.js and, as the exported snippet does, preloads the widget\'s first-paint chunk beside it.',
     `Reference: Cal.com's embed script alone is ${kb(r.calCom.embedScriptGzip)} gzip with ${r.calCom.roundTripsBeforeSlots} sequential round trips before slots show.`,
     '',
     '## Bytes required until interactive (widget.js + the chunks the loader requests)',

@@ -18,6 +18,7 @@ export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/sub
 export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card';
 export {
   ELEMENT_ID_PREFIX,
+  FIRST_PAINT_CHUNKS,
   INIT_FUNCTIONS,
   SNIPPET_ERRORS,
   generateSnippet,

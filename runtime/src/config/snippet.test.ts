@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from './defaults';
 import { diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
-import { generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
+import { FIRST_PAINT_CHUNKS, generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
 import { prng, type Rng } from '@bookla/test-utils/prng';
 
@@ -28,6 +28,8 @@ interface Page {
   load(): void;
   queue(): unknown[][];
   injected(): { src: string; async: boolean }[];
+  /** `rel href` of every link element: the first-paint preload. */
+  preloads(): string[];
 }
 
 const pages: Window[] = [];
@@ -65,6 +67,7 @@ function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': 
       window.dispatchEvent(new window.Event('load'));
     },
     queue: () => (window.BooklaWidgets as { q: unknown[][] }).q,
+    preloads: () => [...window.document.querySelectorAll('link')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`),
     injected: () =>
       [...window.document.querySelectorAll('script')].map((s) => ({
         src: s.getAttribute('src')!,
@@ -228,6 +231,28 @@ describe('the snippet in a page', () => {
     expect((q[2]![2] as { subscriptionId: string }).subscriptionId).toBe('plan');
     // Each run has its own config object: an attribute override in one cannot leak into another.
     expect(q[0]![2]).not.toBe(q[1]![2]);
+  });
+
+  it('requests the widget type\'s first-paint code beside widget.js, once per page', () => {
+    const p = page({ 'bookla-w1': {}, 'bookla-w2': {} });
+    const booking = generateSnippet('booking', { serviceId: 'a' }, opts);
+    p.paste(booking);
+    p.paste(booking);
+    expect(p.preloads()).toEqual(['modulepreload https://cdn.bookla.com/widgets/1.1.1/chunks/booking.js']);
+    // A second widget type on the page: widget.js is there already, its code comes when it starts.
+    p.paste(generateSnippet('giftcard', {}, { scriptUrl: SCRIPT_URL, elementId: 'w2' }));
+    expect(p.preloads()).toHaveLength(1);
+  });
+
+  it.each([
+    ['subscription', SCRIPT_URL, 'https://cdn.bookla.com/widgets/1.1.1/chunks/subscription.js'],
+    ['giftcard', '/static/1.1.1/widget.js?v=3#x', '/static/1.1.1/chunks/gift-card.js'],
+    ['booking', 'widget.js', 'chunks/booking.js'],
+  ] as const)('%s from %s preloads %s', (type, scriptUrl, href) => {
+    const p = page();
+    p.paste(generateSnippet(type, {}, { scriptUrl, elementId: 'w1' }));
+    expect(p.preloads()).toEqual([`modulepreload ${href}`]);
+    expect(FIRST_PAINT_CHUNKS[type]).toBe(href.slice(href.indexOf('chunks/')));
   });
 
   it('calls the real loader directly once it has replaced the stub, and adds no script', () => {

@@ -8,7 +8,7 @@ import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } fro
  * The embed snippet a site owner pastes, and reading one back (Import).
  *
  * Size rule: the snippet is hand-written, readable, and carries no logic beyond the command-queue stub, the
- * one-time script injection, the element lookup with its attribute overrides and a guarded init call;
+ * one-time script injection (widget.js and a preload of the widget's first-paint code), the element lookup with its attribute overrides and a guarded init call;
  * everything else lives in widget.js. Its config holds only the differences from the defaults.
  */
 
@@ -17,6 +17,16 @@ export const INIT_FUNCTIONS = Object.freeze({
   booking: 'initBookingWidget',
   subscription: 'initSubscriptionWidget',
   giftcard: 'initGiftCardWidget',
+} as const satisfies Record<WidgetType, string>);
+
+/**
+ * Each widget type's first-paint code, next to widget.js under a name that stays (the embed build gives it
+ * that name and its test checks it): the snippet requests it beside widget.js instead of after it.
+ */
+export const FIRST_PAINT_CHUNKS = Object.freeze({
+  booking: 'chunks/booking.js',
+  subscription: 'chunks/subscription.js',
+  giftcard: 'chunks/gift-card.js',
 } as const satisfies Record<WidgetType, string>);
 
 /** The site owner's element carries the id `bookla-{elementId}`. */
@@ -81,7 +91,9 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
 
 /**
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
- * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), then
+ * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), with a
+ * `modulepreload` of the widget type's first-paint chunk beside it (the loader would only ask for it once
+ * widget.js has arrived: one round trip later on a first visit), then
  * finds `#bookla-{elementId}` and calls the type's init function inside try/catch: at once when the element
  * already exists (the snippet follows it), else once the document is parsed, never after the page's images and
  * other scripts (the load event), which would hold back the widget's requests for nothing.
@@ -119,6 +131,8 @@ export function generateSnippet<T extends WidgetType>(
       else console.warn('Bookla: ignoring invalid selected-date "' + date + '"');
     }`;
   const json = toScriptSafeJson(payload).replace(/\n/g, '\n  ');
+  // The widget's first-paint code, requested with widget.js rather than one round trip after it.
+  const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, FIRST_PAINT_CHUNKS[kind]);
 
   return `<script>
 /* Bookla ${kind} widget. Safe to paste twice: widget.js is added once; calls wait in BooklaWidgets.q until it runs. */
@@ -132,6 +146,10 @@ ${stubMethods}
     s.src = ${toScriptSafeJson(scriptUrl)};
     s.async = true;
     (document.head || document.documentElement).appendChild(s);
+    const p = document.createElement('link');
+    p.rel = 'modulepreload';
+    p.href = ${toScriptSafeJson(firstPaint)};
+    (document.head || document.documentElement).appendChild(p);
   }
   const config = ${json};
   const id = ${toScriptSafeJson(ELEMENT_ID_PREFIX + elementId)};
