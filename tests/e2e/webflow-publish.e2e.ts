@@ -143,7 +143,11 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   const errors: string[] = [];
   visitor.on('pageerror', (e) => errors.push(e.message));
   const sources: string[] = [];
-  visitor.on('request', (r) => sources.push(new URL(r.url()).origin));
+  const scripts: string[] = [];
+  visitor.on('request', (r) => {
+    sources.push(new URL(r.url()).origin);
+    if (/\.js$/.test(new URL(r.url()).pathname)) scripts.push(new URL(r.url()).pathname);
+  });
   await visitor.setViewportSize({ width: 900, height: 1000 });
   await visitor.goto(publishedUrl);
   const booking = visitor.locator(`#bookla-${first}`);
@@ -161,6 +165,9 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   await visitor.screenshot({ path: `${SCREENSHOT_DIR}/webflow-published-page.png`, fullPage: true });
   // Nothing on the published page comes from our host service.
   expect(new Set(sources)).not.toContain(loop.service.url);
+  // The loader preloads each widget type's first-paint code beside widget.js, once each.
+  expect(await visitor.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()))).toEqual(['booking.js', 'gift-card.js']);
+  expect(scripts.filter((p) => /\/chunks\/(booking|gift-card)\.js$/.test(p))).toHaveLength(2);
   expect(errors).toEqual([]);
 
   // A new extension session (the Designer reopened: the iframe's memory is gone, the site still authorized):

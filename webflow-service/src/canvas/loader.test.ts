@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.0.0', sha256: '3b97c9d69283d9b4e350af4f016107d9845c7c0250bf01ecf5a3961a5cb60e9e' };
+const PINNED = { version: '1.1.0', sha256: 'afc03e998238a5a2dd6eda7cc823773598821b8684fb8ef4d6209407139c6ecf' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -51,6 +51,19 @@ describe('the registered loader', () => {
     new Function(LOADER_SOURCE)();
     expect(w.BooklaWidgets!.q).toHaveLength(2);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('preloads each listed widget type\'s first-paint code beside widget.js, once per type', () => {
+    const widgets = [
+      { siteId: 's', elementId: 'a', pageId: 'p', widgetType: 'booking' as const, config: {}, revision: 1 },
+      { siteId: 's', elementId: 'b', pageId: 'p', widgetType: 'booking' as const, config: {}, revision: 1 },
+      { siteId: 's', elementId: 'c', pageId: 'p', widgetType: 'giftcard' as const, config: {}, revision: 1 },
+    ];
+    publish(widgetAttributes(widgets, 'https://cdn.test/1.1.1/widget.js'), ['a', 'b', 'c']);
+    expect([...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`)).toEqual([
+      'modulepreload https://cdn.test/1.1.1/chunks/booking.js',
+      'modulepreload https://cdn.test/1.1.1/chunks/gift-card.js',
+    ]);
   });
 
   it('a missing element or unreadable settings skip only that widget, with a console message', () => {

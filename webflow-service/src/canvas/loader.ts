@@ -7,7 +7,7 @@
 // URL in `data-bookla-src`. Editing a widget rewrites the page's attributes only: no new registration, no second
 // script tag. Published pages load the loader from Webflow's CDN and widget.js from Bookla's: they never call
 // this service.
-import { ELEMENT_ID_PREFIX, INIT_FUNCTIONS } from '@bookla/runtime/config';
+import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS } from '@bookla/runtime/config';
 
 /** Webflow derives the script id from it: 'BooklaLoader' → 'bookla_loader'. */
 export const LOADER_NAME = 'BooklaLoader';
@@ -15,7 +15,7 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.0.0';
+export const LOADER_VERSION = '1.1.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
@@ -25,14 +25,15 @@ const stub = Object.values(INIT_FUNCTIONS)
   .join(',');
 
 /**
- * Runs on the published page. Adds widget.js once (unless a pasted snippet did), then starts every widget its
+ * Runs on the published page. Adds widget.js once (unless a pasted snippet did) and, beside it, a modulepreload of
+ * each listed widget type's first-paint code (as the exported snippet does), then starts every widget its
  * tag lists, each in `#bookla-<element>` once the document is parsed; one bad widget (unreadable JSON, missing
  * element, throwing init) is reported to the console and skips only itself.
  */
 export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION}. Settings live in this tag's ${WIDGET_ATTRIBUTE}* attributes. */
 (() => {
   const w = window, d = document;
-  const init = ${JSON.stringify(INIT_FUNCTIONS)};
+  const init = ${JSON.stringify(INIT_FUNCTIONS)}, code = ${JSON.stringify(FIRST_PAINT_CHUNKS)}, pre = {};
   for (const s of d.querySelectorAll('script[${SRC_ATTRIBUTE}]')) {
     if (s.dataset.booklaDone) continue;
     s.dataset.booklaDone = '1';
@@ -45,6 +46,10 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
     }
     for (const a of s.attributes) {
       if (!a.name.startsWith('${WIDGET_ATTRIBUTE}')) continue;
+      try {
+        const t = JSON.parse(a.value).c._widgetType;
+        if (typeof code[t] == 'string' && !pre[t]) pre[t] = d.head.appendChild(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: new URL(code[t], s.getAttribute('${SRC_ATTRIBUTE}')).href }));
+      } catch {}
       const start = () => {
         try {
           const { e, c } = JSON.parse(a.value);
