@@ -134,8 +134,8 @@ function preloadLazyDependencies(outputs, closure) {
  * facade: the snippet asks for that name in parallel with widget.js (runtime config/snippet.ts), which it could
  * not with a content hash it does not know. The chunk gets the facade's `mount` export and every import of
  * it is rewritten; the facade is deleted. The CDN revalidates the stable name like widget.js (five minutes,
- * static-server.mjs); the lazy chunks it imports keep content-hashed names, and their import of the stable
- * name is part of their hashed content. Pure function of the build, like the terser pass.
+ * static-server.mjs); the lazy chunks it imports keep content-hashed names, hashed by esbuild over the
+ * chunk's own hashed name, so they change whenever it does. Pure function of the build, like the terser pass.
  */
 function nameFirstPaintChunk(outputs, source, name) {
   const facade = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
