@@ -244,6 +244,13 @@ describe('the snippet in a page', () => {
     expect(p.preloads()).toHaveLength(1);
   });
 
+  it('preloads nothing on a page without its element (a snippet pasted into every page of a site)', () => {
+    const p = page({});
+    p.paste(generateSnippet('booking', {}, opts));
+    expect(p.injected()).toHaveLength(1);
+    expect(p.preloads()).toEqual([]);
+  });
+
   it.each([
     ['subscription', SCRIPT_URL, 'https://cdn.bookla.com/widgets/1.1.1/chunks/subscription.js'],
     ['giftcard', '/static/1.1.1/widget.js?v=3#x', '/static/1.1.1/chunks/gift-card.js'],

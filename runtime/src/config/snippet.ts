@@ -92,8 +92,8 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
 /**
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
  * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), with a
- * `modulepreload` of the widget type's first-paint chunk beside it (the loader would only ask for it once
- * widget.js has arrived: one round trip later on a first visit), then
+ * `modulepreload` of the widget type's first-paint chunk beside it when the element is already on the page
+ * (the loader would only ask for it once widget.js has arrived: one round trip later on a first visit), then
  * finds `#bookla-{elementId}` and calls the type's init function inside try/catch: at once when the element
  * already exists (the snippet follows it), else once the document is parsed, never after the page's images and
  * other scripts (the load event), which would hold back the widget's requests for nothing.
@@ -131,12 +131,15 @@ export function generateSnippet<T extends WidgetType>(
       else console.warn('Bookla: ignoring invalid selected-date "' + date + '"');
     }`;
   const json = toScriptSafeJson(payload).replace(/\n/g, '\n  ');
-  // The widget's first-paint code, requested with widget.js rather than one round trip after it.
+  // The widget's first-paint code, requested with widget.js rather than one round trip after it: only when the
+  // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
+  // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
   const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, FIRST_PAINT_CHUNKS[kind]);
 
   return `<script>
 /* Bookla ${kind} widget. Safe to paste twice: widget.js is added once; calls wait in BooklaWidgets.q until it runs. */
 (() => {
+  const id = ${toScriptSafeJson(ELEMENT_ID_PREFIX + elementId)};
   if (!window.BooklaWidgets) {
     window.BooklaWidgets = {
       q: [],
@@ -146,13 +149,14 @@ ${stubMethods}
     s.src = ${toScriptSafeJson(scriptUrl)};
     s.async = true;
     (document.head || document.documentElement).appendChild(s);
-    const p = document.createElement('link');
-    p.rel = 'modulepreload';
-    p.href = ${toScriptSafeJson(firstPaint)};
-    (document.head || document.documentElement).appendChild(p);
+    if (document.getElementById(id)) {
+      const p = document.createElement('link');
+      p.rel = 'modulepreload';
+      p.href = ${toScriptSafeJson(firstPaint)};
+      (document.head || document.documentElement).appendChild(p);
+    }
   }
   const config = ${json};
-  const id = ${toScriptSafeJson(ELEMENT_ID_PREFIX + elementId)};
   const start = () => {
     const el = document.getElementById(id);
     if (!el) return console.error('Bookla: no element with id "' + id + '"');${bookingOverrides}
