@@ -155,6 +155,8 @@ describe('SubscriptionWidget', () => {
   it.each([
     ['a rejected', () => Promise.reject(new Error('offline'))],
     ['a non-array', () => Promise.resolve({ items: [] })],
+    // What another version of widget.js might hand over (both files are revalidated on the CDN).
+    ['a non-promise', () => 42 as unknown as Promise<unknown>],
   ])('%s prefetch falls back to the widget\'s own request', async (_, data) => {
     const { events } = setup({}, { initialData: data() });
     await screen.findByText('Monthly pass');

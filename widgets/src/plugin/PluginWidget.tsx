@@ -95,7 +95,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
       const ids = idsKey ? idsKey.split(',') : undefined;
       let raw: unknown;
       // The loader's prefetch is unfiltered: usable only when no entries restrict the list.
-      if (prefetched && !ids) raw = await prefetched.catch(() => undefined);
+      if (prefetched && !ids) raw = await Promise.resolve(prefetched).catch(() => undefined);
       if (!Array.isArray(raw)) raw = await adapter.load(client, ids, signal);
       if (!Array.isArray(raw)) throw new Error('the list answer is not an array');
       const items = raw.map((r) => adapter.parse(r)).filter((i): i is Item => i !== null);

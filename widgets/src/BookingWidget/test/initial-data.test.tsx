@@ -212,4 +212,18 @@ describe('the loader\'s initialData', () => {
     await findSlots();
     expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(1);
   });
+
+  // widget.js and the first-paint chunk are both revalidated on the CDN: for a moment after a deploy a visitor
+  // can get one of each. Whatever an older or newer widget.js hands over, the widget asks for what it cannot use.
+  it('an initialData of another shape (values instead of promises, a foreign window) is asked for again', async () => {
+    const sb = startSandbox();
+    const foreign = { service: 'svc', dates: 42, times: { times: 'none' }, window: null, extra: Promise.reject(new Error('unused')) };
+    foreign.extra.catch(() => {});
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: foreign as never });
+    expect((await findSlots()).length).toBeGreaterThan(0);
+    expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(1);
+    expect(datesCalls(sb)).toHaveLength(1);
+    // The opening day's, and the next available day's when today has no session left.
+    expect(timesCalls(sb).length).toBeGreaterThanOrEqual(1);
+  });
 });
