@@ -100,36 +100,6 @@ async function terseFile(path, module) {
 }
 
 /**
- * A lazy step's chunk (the booking Form step, the plugins' purchase step) statically imports chunks the
- * page has not loaded yet; the browser only sees those imports once the lazy chunk has arrived, so a
- * visitor who chooses early waits two round trips (measured: 880 ms on the bench's slow network). Each
- * `import("./x.js")` in a chunk is therefore rewritten to also import, in the same moment, every chunk of
- * x's static closure that its importer's own closure lacks; import() of the same URL shares one module
- * instance, so nothing runs twice, and the real import still reports a failure. File names stay the ones
- * esbuild hashed: the rewrite is a pure function of the build, like the terser pass.
- */
-function preloadLazyDependencies(outputs, closure) {
-  const base = (file) => `./${file.slice(file.lastIndexOf('/') + 1)}`;
-  for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js')) continue;
-    const loaded = closure(file);
-    let code = readFileSync(join(here, file), 'utf8');
-    let changed = false;
-    for (const imp of output.imports) {
-      if (imp.kind !== 'dynamic-import' || imp.external) continue;
-      const deps = [...closure(imp.path)].filter((dep) => dep !== imp.path && !loaded.has(dep)).map(base);
-      if (!deps.length) continue;
-      const call = `import(${JSON.stringify(base(imp.path))})`;
-      const parts = code.split(call);
-      if (parts.length !== 2) throw new Error(`expected one ${call} in ${file}, found ${parts.length - 1}`);
-      code = parts.join(`(${JSON.stringify(deps)}.map(u=>import(u).catch(()=>0)),${call})`);
-      changed = true;
-    }
-    if (changed) writeFileSync(join(here, file), code);
-  }
-}
-
-/**
  * Gives a widget type's first-paint chunk its stable name, `chunks/<type>.js`, in place of esbuild's entry
  * facade: the snippet asks for that name in parallel with widget.js (runtime config/snippet.ts), which it could
  * not with a content hash it does not know. The chunk gets the facade's `mount` export and every import of
@@ -177,7 +147,7 @@ function nameFirstPaintChunk(outputs, source, name) {
  * One esbuild build per widget type, into the same folder, each with oneFirstPaintChunk: a type's first paint
  * is then one chunk (renamed `chunks/<type>.js` by nameFirstPaintChunk) instead of four files cut along what
  * all three types share. Every chunk boundary costs gzip its dictionary and the minifier its cross-module names: measured
- * 2026-11-25, booking 36.04 → 33.26 KB, subscription 27.67 → 24.94, gift card 27.66 → 24.95 KB until
+ * 2026-11-25, booking 36.04 → 33.13 KB, subscription 27.67 → 24.81, gift card 27.66 → 24.81 KB until
  * interactive. The price: a page that shows two different widget types downloads Preact and the runtime once
  * per type (widgets of one type share everything), and each type runs its own copy of them; sign-in is
  * still shared, through the origin's token store, as between tabs. Identical chunks (the request schemas) get
@@ -224,7 +194,6 @@ async function buildChunks(outRoot, alias, preact) {
     for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
     return seen;
   };
-  preloadLazyDependencies(outputs, closure);
   const files = {};
   for (const [type, source] of Object.entries(ENTRIES)) {
     const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === source);
@@ -251,11 +220,11 @@ async function buildChunks(outRoot, alias, preact) {
   const clientChunks = Object.keys(outputs).filter((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client-core.ts')));
   const lazySchemas = [...new Set(clientChunks.flatMap((f) => outputs[f].imports.filter(
     (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint === '../runtime/src/request-schemas.ts',
-  ).map((imp) => imp.path)))].map((path) => ({ path }));
+  ).map((imp) => imp.path)))];
   if (clientChunks.length !== Object.keys(ENTRIES).length || lazySchemas.length !== 1) {
-    throw new Error(`expected one lazy request-schemas chunk from the runtime client of each widget, got ${lazySchemas.map((i) => i.path).join(', ') || 'none'}`);
+    throw new Error(`expected one lazy request-schemas chunk from the runtime client of each widget, got ${lazySchemas.join(', ') || 'none'}`);
   }
-  const schemas = rel(lazySchemas[0].path);
+  const schemas = rel(lazySchemas[0]);
   if (Object.values(files).some((list) => list.includes(schemas))) throw new Error('the request schemas are in a widget\'s chunks until interactive');
   for (const [type, list] of Object.entries(files)) {
     if (list.includes(polyfill)) throw new Error(`the ${type} widget loads the Temporal polyfill eagerly`);

@@ -1,5 +1,6 @@
 // An esbuild plugin for one widget type's build (build.mjs; the lazy-chunks guard rail builds with it too): the
-// widget's whole first paint lands in one chunk, with a few-byte entry file in front of it.
+// widget's whole first paint lands in one chunk, with a few-byte entry file in front of it (which build.mjs then
+// replaces by the chunk itself under a stable name, nameFirstPaintChunk).
 //
 // esbuild puts code reached by several entry points (a lazy `import()` is one) into a chunk per set of entries
 // reaching it: code only the first screen needs stays in the entry file, code it shares with a lazy step goes
