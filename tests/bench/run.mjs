@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '@bookla/sandbox';
+import { FIRST_PAINT_CHUNKS, generateSnippet } from '@bookla/runtime/config';
 import { startStaticServer } from '@bookla/embed-loader/static-server';
 import { serve as serveConfigurator } from '@bookla/configurator-web/serve';
 
@@ -174,6 +175,50 @@ function setupFor(widget, info, apiUrl) {
   return { widgets: [{ type: widget, target: '#widget', config }] };
 }
 
+/**
+ * The owner's page for a widget on a sandbox (written once, under /owner/): the plain host page with its widget.js
+ * tag and the test harness taken out and, after the widget's element, the snippet the configurator exports for
+ * it (generateSnippet: the text an owner pastes), which adds widget.js and the type's first-paint preload and
+ * starts the widget at once. Both builds must name their first-paint chunks as the snippet does.
+ */
+function ownerPage(widget, info, sandbox) {
+  const name = `${widget}-${new URL(sandbox.apiUrl).port}.html`;
+  const file = join(OWNER_PAGES, name);
+  if (existsSync(file)) return name;
+  for (const root of Object.values(BUILDS)) {
+    const first = manifestOf(root).w[widget][0].replace(/^\.\//, '');
+    if (first !== FIRST_PAINT_CHUNKS[widget]) throw new Error(`${widget}: ${root} names its first-paint chunk ${first}, the snippet ${FIRST_PAINT_CHUNKS[widget]}`);
+  }
+  const plain = readFileSync(join(PAGES, 'plain.html'), 'utf8');
+  const scripts = [`<script defer src="/${VERSION}/widget.js"></script>`, '<script defer src="/pages/harness.js"></script>'];
+  const element = '<div id="widget"></div>';
+  if (!scripts.every((tag) => plain.includes(`  ${tag}\n`)) || !plain.includes(element)) throw new Error('plain.html no longer has the tags the bench replaces');
+  const snippet = generateSnippet(widget, setupFor(widget, info, sandbox.apiUrl).widgets[0].config, { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
+  const html = scripts
+    .reduce((page, tag) => page.replace(`  ${tag}\n`, ''), plain)
+    .replace(element, `<div id="bookla-bench"></div>\n    ${snippet.trim().replace(/\n/g, '\n    ')}`);
+  writeFileSync(file, html);
+  return name;
+}
+
+/**
+ * When, in one throttled run, what the widget waited for had arrived (ms on the page's clock, as `tti`):
+ * widget.js, the last other script that arrived before interactive (the first-paint code) and the last API answer
+ * before interactive (preflights left out: they carry nothing). Whichever came last bounds the time to interactive:
+ * fewer bytes only help a widget whose code comes last.
+ */
+function arrivals(m, staticUrl, apiUrl) {
+  const before = m.requests.filter((r) => r.end * 1000 <= m.readyMs + 1);
+  const last = (rs) => Math.round(Math.max(0, ...rs.map((r) => r.end * 1000)));
+  const scripts = before.filter((r) => r.url.startsWith(staticUrl) && /\.m?js$/.test(new URL(r.url).pathname));
+  return {
+    widgetJs: last(scripts.filter((r) => new URL(r.url).pathname.endsWith('/widget.js'))),
+    code: last(scripts.filter((r) => !new URL(r.url).pathname.endsWith('/widget.js'))),
+    api: last(before.filter((r) => r.url.startsWith(apiUrl) && r.method !== 'OPTIONS')),
+    tti: Math.round(m.readyMs),
+  };
+}
+
 /** Opens the owner's page for the widget once and returns the CDP network log and the time to interactive. */
 async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready, clockOffsetMs }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
@@ -234,8 +279,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  const q = new URLSearchParams({ setup: JSON.stringify(setupFor(widget, info, sandbox.apiUrl)) });
-  await page.goto(`${staticUrl}/owner/${widget}.html?${q}`, { waitUntil: 'commit' });
+  await page.goto(`${staticUrl}/owner/${ownerPage(widget, info, sandbox)}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(() => window.__benchReadyAt, undefined, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
   const step = withStep ? await measureStep(page, log, withStep) : undefined;
@@ -394,18 +438,8 @@ async function main() {
     BUILDS[name] = join(snapshot, name);
     cpSync(root, BUILDS[name], { recursive: true });
   }
-  // The owner's page per widget type: the plain host page with what the snippet adds beside widget.js, a
-  // modulepreload of the type's first-paint chunk (same name in both builds).
   OWNER_PAGES = join(snapshot, 'owner');
   mkdirSync(OWNER_PAGES);
-  const plain = readFileSync(join(PAGES, 'plain.html'), 'utf8');
-  for (const widget of WIDGETS) {
-    const [first] = Object.values(BUILDS).map((root) => manifestOf(root).w[widget][0]);
-    if (Object.values(BUILDS).some((root) => manifestOf(root).w[widget][0] !== first)) throw new Error(`${widget}: the builds name their first-paint chunks differently`);
-    const tag = `<script defer src="/${VERSION}/widget.js"></script>`;
-    if (!plain.includes(tag)) throw new Error(`plain.html no longer loads widget.js with ${tag}`);
-    writeFileSync(join(OWNER_PAGES, `${widget}.html`), plain.replace(tag, `<link rel="modulepreload" href="/${VERSION}/${first.replace(/^\.\//, '')}">\n  ${tag}`));
-  }
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const info = await (await fetch(`${sandbox.url}/sandbox/info`)).json();
   const servers = {};
@@ -425,7 +459,7 @@ async function main() {
     }
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY ? [] : WIDGETS) {
-      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] } };
+      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] }, arrivals: { preact: [], react: [] } };
       // The widget's first step is timed in the TTI runs themselves (after interactive), any further
       // ones in runs of their own.
       const steps = STEPS.filter((x) => x.widget === widget).map((def) => ({ def, label: def.label, runs: { preact: [], react: [] } }));
@@ -450,6 +484,7 @@ async function main() {
         for (const name of Object.keys(BUILDS)) {
           const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: steps[0]?.def });
           entry.tti[name].push(Math.round(m.tti));
+          entry.arrivals[name].push(arrivals(m, servers[name].url, sandbox.apiUrl));
           if (steps[0]) steps[0].runs[name].push(m.step);
           for (const st of steps.slice(1)) {
             st.runs[name].push((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: st.def })).step);
@@ -468,6 +503,9 @@ async function main() {
         }
       }
       entry.ttiMedian = { preact: median(entry.tti.preact), react: median(entry.tti.react) };
+      entry.arrivalsMedian = Object.fromEntries(
+        Object.entries(entry.arrivals).map(([b, runs]) => [b, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]))]),
+      );
       for (const st of steps) {
         delete st.def;
         st.median = { preact: median(st.runs.preact.map((x) => x.ms)), react: median(st.runs.react.map((x) => x.ms)) };
@@ -582,7 +620,7 @@ function toMarkdown(r) {
     `# Widget bench (${r.date})`,
     '',
     `Chromium ${r.chromium}; slow network: ${r.network.latency} ms latency, ${(r.network.downloadThroughput * 8) / 1000} kbit/s down/up, cache disabled; median of ${r.runs} runs.`,
-    'The page: a plain host page that loads widget.js and, as the exported snippet does, preloads the widget\'s first-paint chunk beside it.',
+    'The page: a plain host page with the widget\'s element and, after it, the snippet the configurator exports (it adds widget.js and preloads the type\'s first-paint chunk beside it).',
     `Reference: Cal.com's embed script alone is ${kb(r.calCom.embedScriptGzip)} gzip with ${r.calCom.roundTripsBeforeSlots} sequential round trips before slots show.`,
     '',
     '## Bytes required until interactive (widget.js + the chunks the loader requests)',
@@ -611,6 +649,16 @@ function toMarkdown(r) {
   lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | runs Preact | runs React |', '|---|---|---|---|---|');
   for (const [w, e] of Object.entries(r.widgets)) {
     lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+  }
+  lines.push('', '## What the time to interactive waited for, slow network (median ms)', '',
+    'When each part had arrived, on the page\'s clock (as the time to interactive): widget.js, the widget\'s code (the last other',
+    'script before interactive: its first-paint chunk) and the last API answer before interactive (the loader\'s prefetch). The',
+    'later of the last two bounds the time to interactive: fewer bytes only help a widget whose code arrives last.', '',
+    '| widget | build | widget.js | code | API answers | interactive | waited last for |', '|---|---|---|---|---|---|---|');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    for (const [b, a] of Object.entries(e.arrivalsMedian ?? {})) {
+      lines.push(`| ${w} | ${b} | ${a.widgetJs} | ${a.code} | ${a.api} | ${a.tti} | ${a.code >= a.api ? 'the code' : 'the API answers'} (+${a.tti - Math.max(a.code, a.api)} ms to render) |`);
+    }
   }
   lines.push('', '## Wait a lazy step adds, slow network (median ms)', '',
     'Timed in the page from the visitor\'s click to the first frame showing the step\'s first field, once interactive and',
