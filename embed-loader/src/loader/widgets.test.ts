@@ -95,6 +95,20 @@ describe('loading', () => {
     ]);
   });
 
+  it("pays the browser's first Intl set-up while the chunk is on its way: after the requests, before the chunk arrives", async () => {
+    await flush(); // an earlier test's warm-up
+    const order: string[] = [];
+    const load = vi.fn((u: string) => (order.push(`load ${u.split('/').pop()}`), new Promise<unknown>(() => {})));
+    const formats = vi.fn(() => (order.push('Intl'), ''));
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { DateTimeFormat: () => ({ format: formats }) }));
+    const { api } = setup(load);
+    api.initBookingWidget('#w', {});
+    // Not in the init call itself: the widget's requests go out first, and the host page's script goes on.
+    expect(formats).not.toHaveBeenCalled();
+    await flush();
+    expect(order).toEqual(['load booking-AAAAAAAA.js', 'load chunk-SHARED01.js', 'Intl']);
+  });
+
   it('loads a widget type once for several widgets', async () => {
     const chunk = fakeChunk();
     const { api, load } = setup(loader(chunk));
