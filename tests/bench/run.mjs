@@ -11,6 +11,7 @@
 //     the network log, CORS preflights included, read through CDP);
 //  4. time to interactive on an emulated slow network (400 ms latency, 400 kbit/s, cache off),
 //     median of RUNS runs per build and widget, both builds interleaved in the same run;
+//     and on a slow phone: the same network with the CPU PHONE_CPU times slower;
 //  5. on that slow network, the wait a lazy step adds: booking from pressing Continue after choosing a
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, at once and 2 s after the list shows (the lazy chunk is prefetched
@@ -41,6 +42,12 @@ const SOURCES = {
 const BUILDS = {};
 const WIDGETS = ['booking', 'subscription', 'giftcard'];
 const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+/**
+ * A slow phone: the slow network plus a CPU this many times slower than the bench machine's (Lighthouse's mobile
+ * profile uses 4). Reported beside the network-only figures, not instead of them: the bench machine's CPU is
+ * unknown, so the factor says "slower than here", not which phone.
+ */
+const PHONE_CPU = 4;
 // What "interactive" means, in the widget's shadow root: the first enabled day button of the
 // booking date strip; the first row of the subscription / gift card list.
 const READY = {
@@ -220,7 +227,7 @@ function arrivals(m, staticUrl, apiUrl) {
 }
 
 /** Opens the owner's page for the widget once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle, withStep, ready, clockOffsetMs }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cpu, withStep, ready, clockOffsetMs }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
   // The page's clock moved by clockOffsetMs (Date.now and new Date(), which every widget clock reads), to match a
   // sandbox started with the same offset.
@@ -258,6 +265,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, wi
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttle) await cdp.send('Network.emulateNetworkConditions', SLOW);
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const log = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     log.set(e.requestId, { id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp });
@@ -459,7 +467,7 @@ async function main() {
     }
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY ? [] : WIDGETS) {
-      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] }, arrivals: { preact: [], react: [] } };
+      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] }, phone: { preact: [], react: [] }, arrivals: { preact: [], react: [] } };
       // The widget's first step is timed in the TTI runs themselves (after interactive), any further
       // ones in runs of their own.
       const steps = STEPS.filter((x) => x.widget === widget).map((def) => ({ def, label: def.label, runs: { preact: [], react: [] } }));
@@ -485,6 +493,7 @@ async function main() {
           const m = await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: steps[0]?.def });
           entry.tti[name].push(Math.round(m.tti));
           entry.arrivals[name].push(arrivals(m, servers[name].url, sandbox.apiUrl));
+          entry.phone[name].push(Math.round((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, cpu: PHONE_CPU })).tti));
           if (steps[0]) steps[0].runs[name].push(m.step);
           for (const st of steps.slice(1)) {
             st.runs[name].push((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: st.def })).step);
@@ -503,6 +512,7 @@ async function main() {
         }
       }
       entry.ttiMedian = { preact: median(entry.tti.preact), react: median(entry.tti.react) };
+      entry.phoneMedian = { preact: median(entry.phone.preact), react: median(entry.phone.react) };
       entry.arrivalsMedian = Object.fromEntries(
         Object.entries(entry.arrivals).map(([b, runs]) => [b, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]))]),
       );
@@ -646,9 +656,17 @@ function toMarkdown(r) {
       lines.push(`| ${w} | ${b} | ${kb(f.requiredGzip)} | ${kb(f.fetchedGzip)} | ${kb(e.network[b].transferred)} (${e.network[b].encoding}, ${e.network[b].files.length} files) | ${extra} | ${f.missing.join(', ') || 'none'} |`);
     }
   }
-  lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | runs Preact | runs React |', '|---|---|---|---|---|');
+  lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | Preact/React | runs Preact | runs React |', '|---|---|---|---|---|---|');
   for (const [w, e] of Object.entries(r.widgets)) {
-    lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+    lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${(e.ttiMedian.preact / e.ttiMedian.react).toFixed(2)}× | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+  }
+  lines.push('', `## Time to interactive, slow phone: the same network and a ${PHONE_CPU}× slower CPU (median ms)`, '',
+    'The same page and network with Chromium\'s CPU throttling: what the widget does between its code\'s arrival and the first',
+    'screen (evaluating the code, the first renders) counts as it would on a slow phone.', '',
+    '| widget | Preact | React | Preact/React | runs Preact | runs React |', '|---|---|---|---|---|---|');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    if (!e.phoneMedian) continue;
+    lines.push(`| ${w} | ${e.phoneMedian.preact} | ${e.phoneMedian.react} | ${(e.phoneMedian.preact / e.phoneMedian.react).toFixed(2)}× | ${e.phone.preact.join(', ')} | ${e.phone.react.join(', ')} |`);
   }
   lines.push('', '## What the time to interactive waited for, slow network (median ms)', '',
     'When each part had arrived, on the page\'s clock (as the time to interactive): widget.js, the widget\'s code (the last other',
