@@ -1,10 +1,11 @@
 // The stand-in for the CDN that serves widget.js and its chunks (and the demo and e2e host pages).
 // Same headers a real CDN would send: correct MIME types (module scripts are refused otherwise), CORS
 // (chunks are imported cross-origin from the owner's page), immutable caching for content-hashed chunks,
-// and brotli/gzip content-encoding, since the bytes on the wire are what the bench measures.
+// ETags and 304s, and brotli/gzip content-encoding, since the bytes on the wire are what the bench measures.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -28,16 +29,34 @@ const HASHED = /-[A-Z0-9]{8}\.js$/;
 /**
  * Cache-Control for a served path, as the production CDN sends it: content-hashed chunks forever; the
  * loader (`widget.js`, same URL for every release of its version) and each widget type's first-paint chunk
- * (`chunks/booking.js`, …: a stable name so the snippet can request it beside widget.js) for five minutes, so a
- * returning visitor skips the revalidation round trip while a fix still reaches everyone within minutes; pages
- * and everything else revalidate.
+ * (`chunks/booking.js`, …: a stable name so the snippet can request it beside widget.js) fresh for five minutes,
+ * so a fix reaches every visitor within minutes, and for a day after that usable at once while the browser
+ * revalidates in the background (stale-while-revalidate): a visitor who comes back the same day does not wait a
+ * round trip on a slow network before the widget starts, and runs the fix from the next visit on. A stale chunk
+ * from before a deploy still finds its lazy chunks (content-hashed, so a deploy must keep the previous ones) and
+ * treats what a newer widget.js hands it as untrusted, as always. Pages and everything else revalidate. Every
+ * answer carries an ETag, so a revalidation costs a 304, not the file again.
  */
 export const cacheControlFor = (path) =>
   HASHED.test(path)
     ? 'public, max-age=31536000, immutable'
     : /\.m?js$/.test(path)
-      ? 'public, max-age=300'
+      ? 'public, max-age=300, stale-while-revalidate=86400'
       : 'public, max-age=0, must-revalidate';
+
+/** A weak validator of the content (weak: the same file is served brotli, gzip or plain, with Vary). */
+const etagOf = (data) => `W/"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"`;
+
+/** If-None-Match names `etag` (or is `*`): weak comparison, as RFC 9110 asks for GET. */
+const notModified = (req, etag) => {
+  const header = req.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+};
 
 /**
  * The request's URL on the origin the browser used (headersFor may write it into a CSP); a Host header
@@ -70,6 +89,17 @@ export async function startStaticServer({ root, mounts, port = 0, host = '127.0.
   const send = async (req, res, url, { file, body, type, headers = {} }, path) => {
     let data = body ?? (await readFile(file));
     const name = file ?? path;
+    const etag = etagOf(data);
+    const common = {
+      'Cache-Control': cacheControlFor(name),
+      'Access-Control-Allow-Origin': '*',
+      ETag: etag,
+      ...(compress && COMPRESSIBLE.test(name) ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    if (notModified(req, etag)) {
+      res.writeHead(304, { ...common, ...headersFor?.(url), ...headers }).end();
+      return;
+    }
     const extra = {};
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !compress || !COMPRESSIBLE.test(name) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
@@ -81,13 +111,12 @@ export async function startStaticServer({ root, mounts, port = 0, host = '127.0.
         encoded.set(key, packed);
       }
       data = packed;
-      Object.assign(extra, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+      extra['Content-Encoding'] = encoding;
     }
     res.writeHead(200, {
       'Content-Type': type ?? contentTypeFor(name),
       'Content-Length': Buffer.byteLength(data),
-      'Cache-Control': cacheControlFor(name),
-      'Access-Control-Allow-Origin': '*',
+      ...common,
       'X-Content-Type-Options': 'nosniff',
       ...extra,
       ...headersFor?.(url),

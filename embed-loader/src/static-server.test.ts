@@ -35,7 +35,7 @@ describe('startStaticServer', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(await res.text()).toBe('console.log(1)');
   });
 
@@ -47,8 +47,40 @@ describe('startStaticServer', () => {
 
   it('revalidates a first-paint chunk, whose name is stable, like widget.js', async () => {
     const res = await get('/1.1.1/chunks/booking.js');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a revalidation with 304 and no body when the ETag still matches, with the headers a cached copy needs', async () => {
+    const first = await get('/1.1.1/widget.js', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    // Weak comparison, in a list, with or without W/; a plain request matches the compressed one's validator.
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await get('/1.1.1/widget.js', { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const changed = await get('/1.1.1/widget.js', { headers: { 'If-None-Match': 'W/"not-this-one"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('console.log(1)');
+    // Another file, another validator.
+    expect((await get('/1.1.1/chunks/booking.js')).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('a deploy that changes a file changes its ETag: the old validator gets the new file', async () => {
+    const file = join(root, '1.1.1', 'chunks', 'gift-card.js');
+    writeFileSync(file, 'export const mount = 1;');
+    const before = (await get('/1.1.1/chunks/gift-card.js')).headers.get('etag')!;
+    writeFileSync(file, 'export const mount = 2;');
+    const after = await get('/1.1.1/chunks/gift-card.js', { headers: { 'If-None-Match': before } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect(await after.text()).toBe('export const mount = 2;');
   });
 
   it('answers routes before files: a file, a body with headers, a handler', async () => {
