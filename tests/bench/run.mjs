@@ -12,6 +12,7 @@
 //  4. time to interactive on an emulated slow network (400 ms latency, 400 kbit/s, cache off),
 //     median of RUNS runs per build and widget, both builds interleaved in the same run;
 //     and on a slow phone: the same network with the CPU PHONE_CPU times slower;
+//     and for a returning visitor (a second visit, the CDN's copies past their fresh life);
 //  5. on that slow network, the wait a lazy step adds: booking from pressing Continue after choosing a
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, each at once and 2 s after the first screen shows (the lazy chunk is
@@ -48,6 +49,12 @@ const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, up
  * unknown, so the factor says "slower than here", not which phone.
  */
 const PHONE_CPU = 4;
+/**
+ * How old, in seconds, the CDN says its copies of the stable names (widget.js, chunks/<type>.js) are in the returning
+ * visitor's pass (an `Age` header, as a CDN edge sends): past their five fresh minutes, so the second visit shows
+ * what the cache policy does for someone who comes back later the same day.
+ */
+const RETURNING_AGE_S = 400;
 /**
  * Every run lives at the next 06:30 UTC (08:30 or 09:30 at the demo services, open every day): the sandbox through
  * its clock, the page through a shifted Date. What the widget does depends on the hour: after the tennis court's
@@ -256,7 +263,7 @@ function arrivals(m, staticUrl, apiUrl) {
 }
 
 /** Opens the owner's page for the widget once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cpu, withStep, ready }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cpu, withStep, ready, returning }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
   // The page's clock moved by clockOffsetMs (Date.now and new Date(), which every widget clock reads), to match a
   // sandbox started with the same offset.
@@ -292,7 +299,14 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cp
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pageUrl = `${staticUrl}/owner/${ownerPage(widget, info, sandbox)}`;
+  if (returning) {
+    // A visitor who was here before: a first visit (unthrottled, until its idle loads are done) fills the HTTP
+    // cache, and only the second visit is timed. Its log starts empty.
+    await page.goto(pageUrl);
+    await page.waitForFunction(() => window.__benchReadyAt, undefined, { polling: 'raf', timeout: 90_000 });
+    await page.waitForTimeout(1_500);
+  } else await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttle) await cdp.send('Network.emulateNetworkConditions', SLOW);
   if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const log = new Map();
@@ -316,7 +330,8 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cp
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  await page.goto(`${staticUrl}/owner/${ownerPage(widget, info, sandbox)}`, { waitUntil: 'commit' });
+  log.clear();
+  await page.goto(pageUrl, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(() => window.__benchReadyAt, undefined, { polling: 'raf', timeout: 90_000 });
   const tti = await handle.jsonValue();
   const step = withStep ? await measureStep(page, log, withStep) : undefined;
@@ -474,6 +489,11 @@ async function main() {
   const servers = {};
   for (const [name, root] of Object.entries(BUILDS)) {
     servers[name] = await startStaticServer({ mounts: mountsFor(root) });
+    // The same files, with copies of the stable names RETURNING_AGE_S old at the CDN, for the returning visitor.
+    servers[`${name}-aged`] = await startStaticServer({
+      mounts: mountsFor(root),
+      headersFor: (url) => (/\.js$/.test(url.pathname) && !/-[A-Z0-9]{8}\.js$/.test(url.pathname) ? { Age: String(RETURNING_AGE_S) } : {}),
+    });
   }
   const browser = await chromium.launch(LAUNCH);
   const report = { date: new Date().toISOString(), chromium: browser.version(), runs: RUNS, network: SLOW, calCom: CAL_COM, files: {}, widgets: {}, roundTrips: {} };
@@ -488,7 +508,7 @@ async function main() {
     }
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY ? [] : WIDGETS) {
-      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] }, phone: { preact: [], react: [] }, arrivals: { preact: [], react: [] } };
+      const entry = { manifest: {}, network: {}, fetched: {}, tti: { preact: [], react: [] }, phone: { preact: [], react: [] }, returning: { preact: [], react: [] }, arrivals: { preact: [], react: [] } };
       // The widget's first step is timed in the TTI runs themselves (after interactive), any further
       // ones in runs of their own.
       const steps = STEPS.filter((x) => x.widget === widget).map((def) => ({ def, label: def.label, runs: { preact: [], react: [] } }));
@@ -515,6 +535,7 @@ async function main() {
           entry.tti[name].push(Math.round(m.tti));
           entry.arrivals[name].push(arrivals(m, servers[name].url, sandbox.apiUrl));
           entry.phone[name].push(Math.round((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, cpu: PHONE_CPU })).tti));
+          entry.returning[name].push(Math.round((await measure(browser, { staticUrl: servers[`${name}-aged`].url, sandbox, info, widget, throttle: true, returning: true })).tti));
           if (steps[0]) steps[0].runs[name].push(m.step);
           for (const st of steps.slice(1)) {
             st.runs[name].push((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget, throttle: true, withStep: st.def })).step);
@@ -534,6 +555,7 @@ async function main() {
       }
       entry.ttiMedian = { preact: median(entry.tti.preact), react: median(entry.tti.react) };
       entry.phoneMedian = { preact: median(entry.phone.preact), react: median(entry.phone.react) };
+      entry.returningMedian = { preact: median(entry.returning.preact), react: median(entry.returning.react) };
       entry.arrivalsMedian = Object.fromEntries(
         Object.entries(entry.arrivals).map(([b, runs]) => [b, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]))]),
       );
@@ -688,6 +710,15 @@ function toMarkdown(r) {
   for (const [w, e] of Object.entries(r.widgets)) {
     if (!e.phoneMedian) continue;
     lines.push(`| ${w} | ${e.phoneMedian.preact} | ${e.phoneMedian.react} | ${(e.phoneMedian.preact / e.phoneMedian.react).toFixed(2)}× | ${e.phone.preact.join(', ')} | ${e.phone.react.join(', ')} |`);
+  }
+  lines.push('', '## A returning visitor, slow network (median ms)', '',
+    `The same page visited again later the same day: the browser holds the first visit's files, the CDN's copies of`,
+    `widget.js and the first-paint chunk are ${RETURNING_AGE_S} s old (past their five fresh minutes), the API answers are asked again.`,
+    'What the cache policy buys (static-server.mjs: stale-while-revalidate, ETags) next to the first visit above.', '',
+    '| widget | Preact first visit | Preact returning | React first visit | React returning | runs Preact | runs React |', '|---|---|---|---|---|---|---|');
+  for (const [w, e] of Object.entries(r.widgets)) {
+    if (!e.returningMedian) continue;
+    lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.returningMedian.preact} | ${e.ttiMedian.react} | ${e.returningMedian.react} | ${e.returning.preact.join(', ')} | ${e.returning.react.join(', ')} |`);
   }
   lines.push('', '## What the time to interactive waited for, slow network (median ms)', '',
     'When each part had arrived, on the page\'s clock (as the time to interactive): widget.js, the widget\'s code (the last other',
