@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 
 // The snippet a site owner pastes , exactly as the configurators
 // export it: loads the script once even when pasted twice (calls queued before widget.js arrives:
@@ -76,4 +82,75 @@ ${snippet}
     releaseImage();
   }
   expect(pageProblems.pageErrors).toEqual([]);
+});
+
+// The snippet opens the connection to the API (another origin) while widget.js downloads, so the widget's first
+// API request does not first set up its own: on a slow mobile network DNS, TCP and TLS are several round trips.
+// Counted where it happens: a TCP relay in front of the sandbox sees the browser connect while widget.js is still
+// held back (so before any API request can exist); without the preconnect line it sees nothing until widget.js
+// runs, which shows that the check can fail. Chromium preconnects only for a regular profile, not in the
+// off-the-record contexts a test's `page` lives in: this test opens a persistent context of its own.
+test('the snippet opens the API connection before widget.js has arrived', async ({ staticUrl, servePage, sandbox, baseConfig }) => {
+  const target = new URL(sandbox.apiUrl);
+  const accepted: number[] = [];
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    accepted.push(Date.now());
+    sockets.add(client);
+    const upstream = connect(Number(target.port), target.hostname);
+    client.pipe(upstream).pipe(client);
+    const close = () => (client.destroy(), upstream.destroy(), sockets.delete(client));
+    client.on('error', close);
+    upstream.on('error', close);
+  });
+  await new Promise<void>((ok) => relay.listen(0, '127.0.0.1', ok));
+  const apiUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}${target.pathname}`;
+  const profile = mkdtempSync(join(tmpdir(), 'bk-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, headless: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    const snippet = generateSnippet(
+      'booking',
+      { ...baseConfig, apiUrl, serviceId: sandbox.info.services.fixed },
+      { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+    );
+    const visit = async (name: string, code: string) => {
+      accepted.length = 0;
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/widget.js', async (route) => (await held, route.continue()));
+      await page.goto(servePage(name, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preconnect</title></head>
+<body><main><h1>Owner's page</h1><div id="bookla-demo"></div>
+${code}
+</main></body></html>`), { waitUntil: 'domcontentloaded' });
+      // widget.js is held: no API request can have been made yet.
+      await page.waitForTimeout(500);
+      const whileHeld = accepted.length;
+      release();
+      await expect(page.locator('#bookla-demo .bk-day').first()).toBeVisible({ timeout: 15_000 });
+      await page.unroute('**/widget.js');
+      const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => `${l.getAttribute('href')} ${l.getAttribute('crossorigin')}`));
+      // The next visit starts without a kept-alive connection to reuse.
+      for (const socket of sockets) socket.destroy();
+      return { whileHeld, links, afterwards: accepted.length };
+    };
+    const withLine = await visit('preconnect', snippet);
+    expect(withLine.links).toEqual([`${new URL(apiUrl).origin} anonymous`]);
+    expect(withLine.whileHeld).toBeGreaterThan(0);
+
+    const without = snippet.replace(/\n\s*const c = document\.createElement\('link'\);[\s\S]*?appendChild\(c\);/, '');
+    expect(without).not.toContain('preconnect');
+    const control = await visit('no-preconnect', without);
+    expect(control.links).toEqual([]);
+    expect(control.whileHeld).toBe(0);
+    // …and connected once widget.js ran.
+    expect(control.afterwards).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await new Promise<void>((ok) => relay.close(() => ok()));
+  }
 });

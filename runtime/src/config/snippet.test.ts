@@ -238,10 +238,10 @@ describe('the snippet in a page', () => {
     const booking = generateSnippet('booking', { serviceId: 'a' }, opts);
     p.paste(booking);
     p.paste(booking);
-    expect(p.preloads()).toEqual(['modulepreload https://cdn.bookla.com/widgets/1.1.1/chunks/booking.js']);
+    expect(p.preloads()).toEqual(['modulepreload https://cdn.bookla.com/widgets/1.1.1/chunks/booking.js', 'preconnect https://us.bookla.com']);
     // A second widget type on the page: widget.js is there already, its code comes when it starts.
     p.paste(generateSnippet('giftcard', {}, { scriptUrl: SCRIPT_URL, elementId: 'w2' }));
-    expect(p.preloads()).toHaveLength(1);
+    expect(p.preloads()).toHaveLength(2);
   });
 
   it('preloads nothing on a page without its element (a snippet pasted into every page of a site)', () => {
@@ -258,8 +258,24 @@ describe('the snippet in a page', () => {
   ] as const)('%s from %s preloads %s', (type, scriptUrl, href) => {
     const p = page();
     p.paste(generateSnippet(type, {}, { scriptUrl, elementId: 'w1' }));
-    expect(p.preloads()).toEqual([`modulepreload ${href}`]);
+    expect(p.preloads()).toEqual([`modulepreload ${href}`, 'preconnect https://us.bookla.com']);
     expect(FIRST_PAINT_CHUNKS[type]).toBe(href.slice(href.indexOf('chunks/')));
+  });
+
+  it.each([
+    ['the us region', {}, 'https://us.bookla.com'],
+    ['the eu region', { region: 'eu' }, 'https://eu.bookla.com'],
+    ['an absolute apiUrl', { apiUrl: 'http://127.0.0.1:4010/api/' }, 'http://127.0.0.1:4010'],
+    ['an apiUrl on another site with a path', { apiUrl: 'https://api.example.com:8443/bookla/api', region: 'eu' }, 'https://api.example.com:8443'],
+    ['a relative apiUrl (the page\'s own origin, already connected)', { apiUrl: '/api' }, null],
+  ] as const)('opens a connection to the API beside widget.js for %s', (_, config, origin) => {
+    const p = page();
+    p.paste(generateSnippet('booking', { serviceId: 'a', ...config }, opts));
+    const link = p.window.document.querySelector('link[rel="preconnect"]');
+    if (!origin) return void expect(link).toBeNull();
+    expect(link?.getAttribute('href')).toBe(origin);
+    // The widget's requests carry no credentials: the connection must be from the same (anonymous) pool.
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('calls the real loader directly once it has replaced the stub, and adds no script', () => {

@@ -1,6 +1,7 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
 import { isSafeUrl } from './checks';
+import { apiBase } from '../api-paths';
 import { sanitizeConfig } from './sanitize-model';
 import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 
@@ -8,7 +9,8 @@ import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } fro
  * The embed snippet a site owner pastes, and reading one back (Import).
  *
  * Size rule: the snippet is hand-written, readable, and carries no logic beyond the command-queue stub, the
- * one-time script injection (widget.js and a preload of the widget's first-paint code), the element lookup with its attribute overrides and a guarded init call;
+ * one-time script injection (widget.js, a preload of the widget's first-paint code and a preconnect to the API),
+ * the element lookup with its attribute overrides and a guarded init call;
  * everything else lives in widget.js. Its config holds only the differences from the defaults.
  */
 
@@ -93,7 +95,8 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
  * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), with a
  * `modulepreload` of the widget type's first-paint chunk beside it when the element is already on the page
- * (the loader would only ask for it once widget.js has arrived: one round trip later on a first visit), then
+ * (the loader would only ask for it once widget.js has arrived: one round trip later on a first visit) and, under
+ * the same condition, a `preconnect` to the API's origin when it is another site's (`apiOrigin`), then
  * finds `#bookla-{elementId}` and calls the type's init function inside try/catch: at once when the element
  * already exists (the snippet follows it), else once the document is parsed, never after the page's images and
  * other scripts (the load event), which would hold back the widget's requests for nothing.
@@ -135,6 +138,7 @@ export function generateSnippet<T extends WidgetType>(
   // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
   // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
   const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, FIRST_PAINT_CHUNKS[kind]);
+  const api = apiOrigin(payload);
 
   return `<script>
 /* Bookla ${kind} widget. Safe to paste twice: widget.js is added once; calls wait in BooklaWidgets.q until it runs. */
@@ -153,7 +157,16 @@ ${stubMethods}
       const p = document.createElement('link');
       p.rel = 'modulepreload';
       p.href = ${toScriptSafeJson(firstPaint)};
-      (document.head || document.documentElement).appendChild(p);
+      (document.head || document.documentElement).appendChild(p);${
+        api
+          ? `
+      const c = document.createElement('link');
+      c.rel = 'preconnect';
+      c.href = ${toScriptSafeJson(api)};
+      c.crossOrigin = 'anonymous';
+      (document.head || document.documentElement).appendChild(c);`
+          : ''
+      }
     }
   }
   const config = ${json};
@@ -171,6 +184,17 @@ ${stubMethods}
 })();
 </script>
 `;
+}
+
+/**
+ * The API's origin when it is another site's (a region's or an absolute apiUrl): the snippet opens a connection
+ * to it while widget.js downloads, so the widget's first requests do not also wait for DNS, TCP and TLS (several
+ * round trips on a slow network, which no request of ours can overlap otherwise). Anonymous, as the widget's
+ * requests carry no credentials. A relative apiUrl is the page's own origin, already connected.
+ */
+function apiOrigin({ apiUrl, region }: Record<string, unknown>): string | undefined {
+  const base = apiBase(isSafeUrl(apiUrl) ? apiUrl : undefined, region === 'eu' ? 'eu' : 'us');
+  return base && /^https?:\/\//i.test(base) ? new URL(base).origin : undefined;
 }
 
 /** The balanced {…} starting at `start`, skipping braces inside double-quoted strings; null when unbalanced. */
