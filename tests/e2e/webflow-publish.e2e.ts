@@ -77,7 +77,7 @@ const notices = (page: Page) => page.locator('#notices li');
 const blocks = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.filter((c: { type: string }) => c.type === 'Block').map((c: { id: string }) => c.id));
 
 
-test('authorize, add a booking and a gift card widget, publish, and book on the published page', async ({ page, context, loop, pageProblems }) => {
+test('authorize, add a booking and a gift card widget, publish, and book on the published page', async ({ page, context, loop, sandbox, pageProblems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(loop.harnessUrl);
   const ext = await extension(page);
@@ -168,6 +168,10 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   // The loader preloads each widget type's first-paint code beside widget.js, once each.
   expect(await visitor.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()))).toEqual(['booking.js', 'gift-card.js']);
   expect(scripts.filter((p) => /\/chunks\/(booking|gift-card)\.js$/.test(p))).toHaveLength(2);
+  // …and opens the connection to the API (the sandbox here, another origin) once, anonymously (loader 1.2.0).
+  expect(await visitor.locator('link[rel=preconnect]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('href')} ${(l as HTMLLinkElement).crossOrigin}`))).toEqual([
+    `${new URL(sandbox.apiUrl).origin} anonymous`,
+  ]);
   expect(errors).toEqual([]);
 
   // A new extension session (the Designer reopened: the iframe's memory is gone, the site still authorized):

@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.1.0', sha256: 'afc03e998238a5a2dd6eda7cc823773598821b8684fb8ef4d6209407139c6ecf' };
+const PINNED = { version: '1.2.0', sha256: '9e07f1736cf92139893b043e2adc1aad218bbb73dd70a8dc363d1fae27512760' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -60,10 +60,28 @@ describe('the registered loader', () => {
       { siteId: 's', elementId: 'c', pageId: 'p', widgetType: 'giftcard' as const, config: {}, revision: 1 },
     ];
     publish(widgetAttributes(widgets, 'https://cdn.test/1.1.1/widget.js'), ['a', 'b', 'c']);
-    expect([...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`)).toEqual([
-      'modulepreload https://cdn.test/1.1.1/chunks/booking.js',
-      'modulepreload https://cdn.test/1.1.1/chunks/gift-card.js',
+    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual([
+      'https://cdn.test/1.1.1/chunks/booking.js',
+      'https://cdn.test/1.1.1/chunks/gift-card.js',
     ]);
+  });
+
+  it('opens a connection to each API origin other than the page\'s beside widget.js, once per origin, anonymously', () => {
+    const widgets = [
+      { e: 'a', c: { _widgetType: 'booking', region: 'us' } },
+      { e: 'b', c: { _widgetType: 'giftcard', region: 'us' } },
+      { e: 'c', c: { _widgetType: 'subscription', region: 'eu' } },
+      { e: 'd', c: { _widgetType: 'booking', region: 'us', apiUrl: 'https://api.example.com:8443/bookla/api' } },
+      { e: 'e', c: { _widgetType: 'booking', region: 'us', apiUrl: '/api' } },
+    ];
+    const attributes: Record<string, string> = { 'data-bookla-src': 'https://cdn.test/1.1.1/widget.js' };
+    widgets.forEach((x, i) => (attributes[`data-bookla-w${i}`] = JSON.stringify(x)));
+    publish(attributes, ['a', 'b', 'c', 'd', 'e']);
+    const links = [...document.head.querySelectorAll('link[rel=preconnect]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://us.bookla.com', 'https://eu.bookla.com', 'https://api.example.com:8443']);
+    // The empty attribute is the anonymous state: the connection pool the widget's credential-less requests use.
+    expect(links.map((l) => l.getAttribute('crossorigin'))).toEqual(['', '', '']);
+    expect(w.BooklaWidgets!.q).toHaveLength(5);
   });
 
   it('a missing element or unreadable settings skip only that widget, with a console message', () => {

@@ -15,55 +15,60 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.1.0';
+export const LOADER_VERSION = '1.2.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
 
-const stub = Object.values(INIT_FUNCTIONS)
-  .map((name) => `${name}(){this.q.push(['${name}',...arguments])}`)
-  .join(',');
-
 /**
- * Runs on the published page. Adds widget.js once (unless a pasted snippet did) and, beside it, a modulepreload of
- * each listed widget type's first-paint code (as the exported snippet does), then starts every widget its
- * tag lists, each in `#bookla-<element>` once the document is parsed; one bad widget (unreadable JSON, missing
- * element, throwing init) is reported to the console and skips only itself.
+ * Runs on the published page. Adds widget.js once (unless a pasted snippet did) and, beside it, as the exported
+ * snippet does, a modulepreload of each listed widget type's first-paint code and a preconnect to each API origin
+ * other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap widget.js's download;
+ * then starts every widget its tag lists, each in `#bookla-<element>` once the document is parsed; one bad widget
+ * (unreadable JSON, missing element, throwing init) is reported to the console and skips only itself.
+ * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
+ * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
+ * whatever `q` is current, as the snippet's do. 1.2.0 added the preconnect; pages on 1.1.0 keep working and get
+ * 1.2.0 when one of their widgets is placed or removed again.
  */
-export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION}. Settings live in this tag's ${WIDGET_ATTRIBUTE}* attributes. */
+export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
 (() => {
-  const w = window, d = document;
-  const init = ${JSON.stringify(INIT_FUNCTIONS)}, code = ${JSON.stringify(FIRST_PAINT_CHUNKS)}, pre = {};
+  const w = window, d = document, pre = {};
+  const init = ${JSON.stringify(INIT_FUNCTIONS)}, code = ${JSON.stringify(FIRST_PAINT_CHUNKS)};
+  const add = (t, p) => d.head.appendChild(Object.assign(d.createElement(t), p));
+  const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   for (const s of d.querySelectorAll('script[${SRC_ATTRIBUTE}]')) {
     if (s.dataset.booklaDone) continue;
-    s.dataset.booklaDone = '1';
+    s.dataset.booklaDone = 1;
+    const src = s.getAttribute('${SRC_ATTRIBUTE}');
     if (!w.BooklaWidgets) {
-      w.BooklaWidgets = { q: [], ${stub} };
-      const js = d.createElement('script');
-      js.src = s.getAttribute('${SRC_ATTRIBUTE}');
-      js.async = true;
-      d.head.appendChild(js);
+      w.BooklaWidgets = { q: [] };
+      for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
+      add('script', { src });
     }
     for (const a of s.attributes) {
       if (!a.name.startsWith('${WIDGET_ATTRIBUTE}')) continue;
+      let v;
       try {
-        const t = JSON.parse(a.value).c._widgetType;
-        if (typeof code[t] == 'string' && !pre[t]) pre[t] = d.head.appendChild(Object.assign(d.createElement('link'), { rel: 'modulepreload', href: new URL(code[t], s.getAttribute('${SRC_ATTRIBUTE}')).href }));
+        v = JSON.parse(a.value);
+        const c = v.c, t = c._widgetType;
+        if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
+        const api = new URL(c.apiUrl || 'https://' + (c.region == 'eu' ? 'eu' : 'us') + '.bookla.com', location).origin;
+        if (api != location.origin) link('preconnect', api);
       } catch {}
       const start = () => {
         try {
-          const { e, c } = JSON.parse(a.value);
+          const { e, c } = v;
           const el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
           if (!el) return console.error('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '"');
           const id = el.getAttribute('service-id');
-          if (id && c._widgetType === 'booking') c.serviceId = id;
+          if (id && c._widgetType == 'booking') c.serviceId = id;
           w.BooklaWidgets[init[c._widgetType]](el, c);
         } catch (error) {
           console.error('Bookla: a widget could not start', error);
         }
       };
-      if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
-      else start();
+      d.readyState == 'loading' ? d.addEventListener('DOMContentLoaded', start) : start();
     }
   }
 })();
