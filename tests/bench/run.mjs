@@ -211,11 +211,10 @@ function explainFetched(root, manifest, widget, required, fetched) {
   return { requiredGzip, fetchedGzip: requiredGzip + extra.reduce((a, x) => a + x.gzip, 0), extra, missing };
 }
 
-/** The widget config the bench pages mount, from the sandbox's own info. */
-function setupFor(widget, info, apiUrl) {
+/** The widget config an owner page's snippet carries, from the sandbox's own info. */
+function configFor(widget, info, apiUrl) {
   const base = { apiKey: info.apiKey, companyId: info.companyId, apiUrl };
-  const config = widget === 'booking' ? { ...base, serviceId: info.services.fixed } : base;
-  return { widgets: [{ type: widget, target: '#widget', config }] };
+  return widget === 'booking' ? { ...base, serviceId: info.services.fixed } : base;
 }
 
 /**
@@ -236,7 +235,7 @@ function ownerPage(widget, info, sandbox) {
   const scripts = [`<script defer src="/${VERSION}/widget.js"></script>`, '<script defer src="/pages/harness.js"></script>'];
   const element = '<div id="widget"></div>';
   if (!scripts.every((tag) => plain.includes(`  ${tag}\n`)) || !plain.includes(element)) throw new Error('plain.html no longer has the tags the bench replaces');
-  const snippet = generateSnippet(widget, setupFor(widget, info, sandbox.apiUrl).widgets[0].config, { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
+  const snippet = generateSnippet(widget, configFor(widget, info, sandbox.apiUrl), { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
   const html = scripts
     .reduce((page, tag) => page.replace(`  ${tag}\n`, ''), plain)
     .replace(element, `<div id="bookla-bench"></div>\n    ${snippet.trim().replace(/\n/g, '\n    ')}`);
