@@ -62,14 +62,21 @@ const RETURNING_AGE_S = 400;
  * first clickable slot needs 'Go to next available date', which no round trip counts. Without a fixed hour the
  * same build measured differently in the evening than in the morning.
  */
-const clockOffsetMs = (() => {
+const untilNextUtc = (hours, minutes) => {
   const real = Date.now();
   const target = new Date(real);
-  target.setUTCHours(6, 30, 0, 0);
+  target.setUTCHours(hours, minutes, 0, 0);
   if (target.getTime() <= real) target.setUTCDate(target.getUTCDate() + 1);
   return target.getTime() - real;
-})();
+};
+const clockOffsetMs = untilNextUtc(6, 30);
 const sandboxClock = () => new Date(Date.now() + clockOffsetMs);
+/**
+ * The evening pass lives at the next 20:00 UTC: 22:00 or 23:00 at the tennis court (Europe/Riga), after its last
+ * session of every day and before midnight, so the widget opens on a day with nothing left and the visitor's
+ * first click is 'Go to next available date'.
+ */
+const eveningOffsetMs = untilNextUtc(20, 0);
 
 // What "interactive" means, in the widget's shadow root: the first enabled day button of the
 // booking date strip; the first row of the subscription / gift card list.
@@ -262,11 +269,11 @@ function arrivals(m, staticUrl, apiUrl) {
 }
 
 /** Opens the owner's page for the widget once and returns the CDP network log and the time to interactive. */
-async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cpu, withStep, ready, returning }) {
+async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cpu, withStep, ready, returning, offsetMs = clockOffsetMs }) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
-  // The page's clock moved by clockOffsetMs (Date.now and new Date(), which every widget clock reads), to match a
+  // The page's clock moved by offsetMs (Date.now and new Date(), which every widget clock reads), to match a
   // sandbox started with the same offset.
-  if (clockOffsetMs) {
+  if (offsetMs) {
     await context.addInitScript((offset) => {
       const Real = Date;
       function Shifted(...args) {
@@ -278,7 +285,7 @@ async function measure(browser, { staticUrl, sandbox, info, widget, throttle, cp
       Shifted.UTC = Real.UTC;
       Shifted.parse = Real.parse;
       globalThis.Date = Shifted;
-    }, clockOffsetMs);
+    }, offsetMs);
   }
   // The moment the ready element appears, taken by a mutation observer on each shadow root from its creation
   // (attachShadow), at the render that adds it. Polling once a frame saw it up to a frame late, and a lazy
@@ -359,7 +366,7 @@ async function measureStep(page, log, { prepare, target }) {
   // Let CDP events of requests already made arrive before the snapshot.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   const isJs = (r) => /\.m?js$/.test(new URL(r.url).pathname);
-  const before = new Set([...log.values()].filter(isJs).map((r) => r.id));
+  const before = new Set(log.keys());
   const pendingAtClick = [...log.values()].filter((r) => isJs(r) && r.end === undefined).map((r) => new URL(r.url).pathname.split('/').pop());
   const ms = await page.evaluate(async ({ el, sel }) => {
     const find = (root) => {
@@ -385,8 +392,11 @@ async function measureStep(page, log, { prepare, target }) {
       tick();
     });
   }, { el: trigger, sel: target });
-  const requestedAfter = [...log.values()].filter((r) => isJs(r) && !before.has(r.id)).map((r) => new URL(r.url).pathname.split('/').pop());
-  return { ms: Math.round(ms), pendingAtClick, requestedAfter };
+  const after = [...log.values()].filter((r) => !before.has(r.id));
+  const requestedAfter = after.filter(isJs).map((r) => new URL(r.url).pathname.split('/').pop());
+  // Anything else asked for between the click and the target's first frame: API calls, their preflights included.
+  const apiAfter = after.filter((r) => !isJs(r)).map((r) => `${r.method} …/${new URL(r.url).pathname.split('/').pop()}`);
+  return { ms: Math.round(ms), pendingAtClick, requestedAfter, apiAfter };
 }
 
 /**
@@ -470,6 +480,37 @@ async function measureSlotTrips(browser, info) {
     await sandbox.close();
   }
   return { tripMs: TRIP_MS, builds: out };
+}
+
+/**
+ * The evening, on a first visit: the booking widget opens on a day with nothing left ('No available times'), and
+ * the visitor's first click is 'Go to next available date'; timed from that click to the next day's first
+ * clickable slot. As in the round-trip pass, every request (CORS preflights included) waits TRIP_MS in the servers,
+ * so each API call the click needs costs what it costs a visitor far away.
+ */
+async function measureEvening(browser, info) {
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS, now: () => new Date(Date.now() + eveningOffsetMs) });
+  const step = { prepare: (page) => page.getByRole('button', { name: 'Go to next available date' }), target: FIRST_SLOT };
+  const builds = {};
+  try {
+    for (const [name, root] of Object.entries(BUILDS)) {
+      const server = await startStaticServer({ mounts: mountsFor(root), latency: TRIP_MS });
+      builds[name] = [];
+      try {
+        for (let i = 0; i < RUNS; i++) {
+          const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, offsetMs: eveningOffsetMs, withStep: step });
+          builds[name].push({ ...m.step, errors: m.errors });
+          process.stdout.write('.');
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await sandbox.close();
+  }
+  const medians = Object.fromEntries(Object.entries(builds).map(([b, runs]) => [b, median(runs.map((x) => x.ms))]));
+  return { tripMs: TRIP_MS, builds, medians };
 }
 
 async function main() {
@@ -565,7 +606,10 @@ async function main() {
       if (steps.length) entry.steps = steps;
       report.widgets[widget] = entry;
     }
-    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') report.slotTrips = await measureSlotTrips(browser, info);
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') {
+      report.slotTrips = await measureSlotTrips(browser, info);
+      report.evening = await measureEvening(browser, info);
+    }
     process.stdout.write('\n');
   } finally {
     await browser.close();
@@ -754,6 +798,15 @@ function toMarkdown(r) {
       '| build | trips (network log) | by the clock | ms | chain |', '|---|---|---|---|---|');
     for (const [b, t] of Object.entries(r.slotTrips.builds)) {
       lines.push(`| ${b} | ${t.depth} | ${t.byClock} | ${t.ms} | ${t.path.join(' → ')} |`);
+    }
+  }
+  if (r.evening) {
+    lines.push('', '## The evening: today has nothing left, \'Go to next available date\' → first clickable slot (booking, first visit)', '',
+      `The widget opens at 22:00 or 23:00 at the service, after its last session of the day. Timed in the page from the click`,
+      `to the next day's first enabled slot; every request, CORS preflights included, waits ${r.evening.tripMs} ms in the servers.`, '',
+      '| build | median ms | runs | requested after the click |', '|---|---|---|---|');
+    for (const [b, runs] of Object.entries(r.evening.builds)) {
+      lines.push(`| ${b} | ${r.evening.medians[b]} | ${runs.map((x) => x.ms).join(', ')} | ${[...new Set(runs.flatMap((x) => [...x.apiAfter, ...x.requestedAfter]))].join(', ') || 'none'} |`);
     }
   }
   if (r.sources) {

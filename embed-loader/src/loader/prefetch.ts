@@ -48,13 +48,16 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
   // zone, unknown until the service arrives: one day before now and 95 days (2280 h) after (3 months ≤ 92
   // days, plus that last day, plus up to 14 h of zone offset) cover it in every zone. The widget ignores
   // dates outside its own window.
-  // The times of the day the widget opens on (today, or a later preselected date), so the first bookable
-  // slot needs no request after the service's answer. That day's service-zone span lies within 26 h before
-  // and 36 h after `day` in every zone (a day of up to 25 h around now; a date's UTC noon is within 14 h of
-  // its start and 13 h of its end), leaving 11 h for sessions that end after midnight. The widget uses the
-  // answer only when this window covers its own and drops the slots outside its own.
+  // The times of the day the widget opens on (today, or a later preselected date) and of the day after, so
+  // the first bookable slot needs no request after the service's answer, and neither does the next day when
+  // the opening day has nothing left (in the evening 'Go to next available date' is the visitor's first
+  // click). The opening day's service-zone span lies within 26 h before and 36 h after `day` in every zone
+  // (a day of up to 25 h around now; a date's UTC noon is within 14 h of its start and 13 h of its end),
+  // leaving 11 h for sessions that end after midnight; the day after ends 24 h later (only one of two
+  // neighbouring days can be 25 h long). The widget uses the answer only for a day whose own window this
+  // one covers, and drops the slots outside its own. The extra day costs ~0.1 KB brotli.
   const pre = Date.parse(c.preselectedDate + 'T12:00Z');
-  const times = span(pre > now ? pre : now, 26, 36);
+  const times = span(pre > now ? pre : now, 26, 60);
   return {
     service: call(service),
     dates: call(service + '/dates', span(now, 24, 2280)),

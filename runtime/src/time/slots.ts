@@ -87,8 +87,8 @@ export function nextAvailableDate(dates: readonly DateString[], after: DateStrin
 }
 
 /**
- * The slots of `own` out of an answer for a wider window `outer` (the embed loader asks for the opening day
- * before it knows the service's zone), as the times endpoint would answer `own` itself: the sessions whose
+ * The slots of `own` out of an answer for a wider window `outer` (the embed loader asks for the opening day and
+ * the next before it knows the service's zone), as the times endpoint would answer `own` itself: the sessions whose
  * whole span lies inside it. Null when `outer` does not cover `own` (or either is unreadable): that answer
  * cannot stand in for the request. A slot without a readable duration counts by its start.
  */

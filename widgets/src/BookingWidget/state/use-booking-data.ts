@@ -34,7 +34,7 @@ import type { BookingConfig } from '../../shared/widget-config';
 export interface BookingInitialData {
   service?: Promise<unknown>;
   dates?: Promise<unknown>;
-  /** The times of a window around the day the widget opens on (today or a later preselected date). */
+  /** The times of a window around the day the widget opens on (today or a later preselected date) and the day after. */
   times?: Promise<unknown>;
   /** The window `times` was asked for (UTC instants). */
   window?: { from?: unknown; to?: unknown };
@@ -76,7 +76,9 @@ export function useBookingData(p: {
   const [s, dispatch] = useReducer(flowReducer, initialFlow);
   const initial = useMemo(() => handled(p.initialData), []);
   const initialDates = useRef(initial.dates);
-  const initialTimes = useRef(initial.times);
+  // When the prefetched times may stand in for a request: a minute-old list of free sessions is as fresh as
+  // the one on screen; later, a day the visitor picks is asked for again.
+  const timesUntil = useMemo(() => Date.now() + 6e4, []);
   const service = s.service;
   const type = service?.type ?? '';
   // Checked when the service loaded: a service without a valid zone never gets this far.
@@ -178,13 +180,11 @@ export function useBookingData(p: {
     }
     const extend = type === 'flexible' ? s.minutes : type === 'fixed' ? base : 0;
     const window = dayWindow(s.date, zone, { durationMinutes: extend });
-    const first = initialTimes.current;
-    initialTimes.current = undefined;
-    // The loader asked for the opening day without resource, duration, spots or tickets: fixed and group
-    // (1 spot) can use it while the visitor has chosen nothing else.
-    if (first && (type === 'fixed' || type === 'group') && !s.resourceId && s.spots === 1) {
+    // The loader asked for the opening day and the next without resource, duration, spots or tickets: fixed
+    // and group (1 spot) can use it for either day while the visitor has chosen nothing else.
+    if (initial.times && Date.now() < timesUntil && (type === 'fixed' || type === 'group') && !s.resourceId && s.spots === 1) {
       try {
-        const t = ((await first) as Times | null)?.times;
+        const t = ((await initial.times) as Times | null)?.times;
         const slots = t && typeof t === 'object' && slotsWithin(flattenSlots(t), initial.window, window);
         if (slots) return slots;
       } catch {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, it, expect, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
-import { ensureTemporal } from '@bookla/runtime/time';
+import { addDays, ensureTemporal, formatDateHeading } from '@bookla/runtime/time';
 import { bookAsGuest, click, clientFor, findSlots, mountWidget, selectOption, startSandbox, type Sandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
@@ -14,8 +14,8 @@ const datesCalls = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/
 const timesCalls = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/times'));
 const HOUR = 36e5;
 
-/** The loader's times prefetch (embed-loader prefetch.ts): 26 h before and 36 h after the opening day's UTC noon (or now). */
-async function prefetchedTimes(sb: Sandbox, id: string, day: string, window = { before: 26 * HOUR, after: 36 * HOUR }) {
+/** The loader's times prefetch (embed-loader prefetch.ts): 26 h before and 60 h after the opening day's UTC noon (or now). */
+async function prefetchedTimes(sb: Sandbox, id: string, day: string, window = { before: 26 * HOUR, after: 60 * HOUR }) {
   const noon = Date.parse(`${day}T12:00Z`);
   const body = { from: new Date(noon - window.before).toISOString(), to: new Date(noon + window.after).toISOString(), resourceIDs: [] };
   const times = await clientFor(sb).services.times(id, body);
@@ -47,6 +47,13 @@ async function mountPrefetched(
     initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates), times: opts.answer ? opts.answer(times) : Promise.resolve(times), window },
   });
   return { w, times };
+}
+
+/** The shown day's slot labels ('No available times' on a day without any), without jumping to another day. */
+async function daySlots(): Promise<string[]> {
+  await waitFor(() => expect(screen.queryByText('Loading times...')).toBeNull());
+  const grid = screen.queryByRole('group', { name: 'Select Time' });
+  return grid ? within(grid).getAllByRole('button').map((b) => b.textContent!) : [screen.getByText('No available times').textContent!];
 }
 
 /** The opening day's slot labels, without jumping to another day. */
@@ -193,15 +200,31 @@ describe('the loader\'s initialData', () => {
     expect(timesCalls(sb)[0]!.body.duration).toBe('PT1H0M');
   });
 
-  it('the prefetched times serve the opening day only: another day asks again', async () => {
+  it('the prefetched times serve the opening day and the next for a minute: a day outside them, or later, asks again', async () => {
     const sb = startSandbox();
-    await mountPrefetched(sb, DEMO_SERVICE_IDS.fixed);
+    const day = laterDay((await prefetched(sb, DEMO_SERVICE_IDS.fixed)).dates);
+    await mountPrefetched(sb, DEMO_SERVICE_IDS.fixed, { day });
     await openingSlots();
+    const pick = async (date: string) => {
+      fireEvent.change(document.querySelector<HTMLInputElement>('input[type=date]')!, { target: { value: date } });
+      await screen.findByRole('heading', { level: 2, name: formatDateHeading(date, 'en-US') });
+    };
+    // The next day: its slots, as its own request would show them, and no request.
+    const next = addDays(day, 1);
+    await pick(next);
+    const shown = await daySlots();
     expect(timesCalls(sb)).toHaveLength(0);
-    const strip = within(screen.getByRole('group', { name: 'Select Date' })).getAllByRole('button');
-    const other = strip.find((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-pressed') !== 'true')!;
-    fireEvent.click(other);
+    // Three days on lies outside the prefetched window in every zone (the window is wider than two days
+    // in zones east of UTC: it is sized for the widest case).
+    await pick(addDays(day, 3));
     await waitFor(() => expect(timesCalls(sb)).toHaveLength(1));
+    // Back to the next day a minute later: asked for again, and the same slots.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now + 61e3);
+    await pick(next);
+    await waitFor(() => expect(timesCalls(sb)).toHaveLength(2));
+    expect(timesCalls(sb)[1]!.body.from).not.toBe(timesCalls(sb)[0]!.body.from);
+    expect(await daySlots()).toEqual(shown);
   });
 
   it('a prefetched service without a type is not used', async () => {
