@@ -1,7 +1,7 @@
 // One client's HTTP core (credentials, retry policy, timeout, token store) and what every endpoint group
 // shares: path parameters, the company's paths and the lazily loaded request schemas. The groups live in
 // endpoints/, one module each, so a widget's bundle holds only the groups it builds (createPartialClient).
-import { apiBase, companyPath, pluginPath } from './api-paths';
+import { apiBase, companyPath } from './api-paths';
 import { BooklaError } from './errors';
 import { createHttp } from './http';
 import type { AuthController, AuthMode, CallOptions, CreateOptions, RequestSpec } from './http';
@@ -64,8 +64,9 @@ export interface ClientCore {
   get<T>(path: string, auth: AuthMode, opts?: CallOptions): Promise<T>;
   /** `/v1/client/companies/{companyId}` */
   company: string;
-  /** `/v1/companies/{companyId}/plugins/{name}/client` */
-  plugin(name: 'subscription' | 'giftcards'): string;
+  /** The company id, checked: plugin groups build their own paths from it (runtime api-paths `pluginPath`), so a
+   * booking widget, which calls no plugin, does not ship them. */
+  companyId: string;
 }
 
 /** Builds one endpoint group on a client core. */
@@ -97,7 +98,7 @@ function createClientCore(options: BooklaClientOptions): ClientCore {
     call,
     get: (path, auth, opts) => call('GET', path, auth, opts),
     company: companyPath(id),
-    plugin: (name) => pluginPath(id, name),
+    companyId: id,
   };
 }
 

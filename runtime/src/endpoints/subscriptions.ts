@@ -1,7 +1,8 @@
+import { pluginPath } from '../api-paths';
 import { seg, validated, filtered, type GroupFactory } from '../client-core';
 
-export const subscriptionsApi: GroupFactory<'subscriptions'> = ({ call, get, plugin }) => {
-  const subs = plugin('subscription');
+export const subscriptionsApi: GroupFactory<'subscriptions'> = ({ call, get, companyId }) => {
+  const subs = pluginPath(companyId, 'subscription');
   return {
     getCart: async (opts) => get(`${subs}/cart`, 'bearer', opts),
     addToCart: async (item, opts) =>
