@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBooklaClient } from '@bookla/runtime/client';
+import { sanitizeConfig } from '@bookla/runtime/config';
 import { prefetch } from './loader/prefetch';
 
 // widget.js's prefetch and the runtime client must ask for the very same URLs: the widget only uses an answer
@@ -51,6 +52,27 @@ describe("widget.js's prefetch asks for exactly what the client asks for", () =>
     expect(prefetched).toEqual(client);
     // Nothing of an id reaches the path unencoded.
     for (const url of prefetched) expect(url).not.toMatch(/ü|\?|#|<|\/\/v1/);
+  });
+
+  it.each(AWKWARD)('booking in multi-service mode: the services list (%o)', async (settings) => {
+    const prefetched = await urlsOf(() => (prefetch('booking', { apiKey: 'key-1', ...settings, showServiceSelector: true }) as { services: Promise<unknown> }).services);
+    const client = await urlsOf(async (fetch) => {
+      const c = createBooklaClient({ apiKey: 'key-1', companyId: settings.companyId, region: settings.region as 'eu', apiUrl: settings.apiUrl, fetch, retryDelay: () => 0 });
+      await c.services.list().catch(() => {});
+    });
+    expect(prefetched).toHaveLength(1);
+    expect(prefetched).toEqual(client);
+  });
+
+  // The loader reads the raw config; the widget opens on the list only when the sanitized one says so.
+  it('asks for the list exactly when the sanitized config is in multi-service mode', async () => {
+    for (const showServiceSelector of [true, false, 'true', 1, null, undefined]) {
+      const config = { apiKey: 'k', companyId: 'c', region: 'us', serviceId: 's', showServiceSelector };
+      const multi = sanitizeConfig('booking', config).config.showServiceSelector;
+      const urls = await urlsOf(() => prefetch('booking', config));
+      expect(urls.some((u) => u.endsWith('/companies/c/services')), String(showServiceSelector)).toBe(multi);
+      expect(urls, String(showServiceSelector)).toHaveLength(multi ? 1 : 3);
+    }
   });
 
   it.each(AWKWARD)('subscription and gift card lists (%o)', async (settings) => {

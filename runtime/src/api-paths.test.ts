@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBase, isPathId, pluginListPath, servicePath } from './api-paths';
+import { apiBase, isPathId, pluginListPath, servicePath, servicesPath } from './api-paths';
 
 describe('api-paths', () => {
   it('takes apiUrl without trailing slashes, else the region; nothing for another region', () => {
@@ -11,6 +11,7 @@ describe('api-paths', () => {
 
   it('encodes ids, and refuses dot segments and empty ids', () => {
     expect(servicePath('a/b', 'c d?')).toBe('/v1/client/companies/a%2Fb/services/c%20d%3F');
+    expect(servicesPath('a/b')).toBe('/v1/client/companies/a%2Fb/services');
     expect(pluginListPath('x', 'subscription')).toBe('/v1/companies/x/plugins/subscription/client/subscriptions');
     expect(pluginListPath('x', 'giftcard')).toBe('/v1/companies/x/plugins/giftcards/client/giftcards');
     expect(['', '.', '..', 1, null].map(isPathId)).toEqual([false, false, false, false, false]);

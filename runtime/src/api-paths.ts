@@ -23,8 +23,11 @@ export const isPathId = (id: unknown): id is string => typeof id == 'string' && 
 /** `/v1/client/companies/{companyId}`, the id percent-encoded. */
 export const companyPath = (companyId: string): string => `/v1/client/companies/${enc(companyId)}`;
 
+/** `/v1/client/companies/{companyId}/services`: the list the multi-service booking widget opens on. */
+export const servicesPath = (companyId: string): string => `${companyPath(companyId)}/services`;
+
 /** `/v1/client/companies/{companyId}/services/{serviceId}`; its dates and times are `/dates` and `/times` below it. */
-export const servicePath = (companyId: string, serviceId: string): string => `${companyPath(companyId)}/services/${enc(serviceId)}`;
+export const servicePath = (companyId: string, serviceId: string): string => `${servicesPath(companyId)}/${enc(serviceId)}`;
 
 /** `/v1/companies/{companyId}/plugins/{plugin}/client`: the subscription plugin is 'subscription', gift cards 'giftcards'. */
 export const pluginPath = (companyId: string, plugin: 'subscription' | 'giftcards'): string =>

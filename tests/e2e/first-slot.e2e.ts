@@ -60,7 +60,8 @@ test('booking: the opening day\'s slots come with the loader\'s requests; schema
     }));
   let t = await timing();
   const start = (re: RegExp) => t.entries.filter((e) => re.test(e.path)).map((e) => e.start);
-  expect(Math.max(...start(/\/times$/))).toBeLessThanOrEqual(Math.min(...start(/\/chunks\/booking-/)));
+  expect(start(/\/chunks\/booking\.js$/)).toHaveLength(1);
+  expect(Math.max(...start(/\/times$/))).toBeLessThanOrEqual(Math.min(...start(/\/chunks\/booking\.js$/)));
   // Nothing the first screen does not need before its first slot (request schemas, the later steps), but
   // both right after it, so Continue and the booking do not wait for them.
   await expect.poll(async () => (t = await timing()).entries.filter((e) => /\/chunks\/(request-schemas|later)-/.test(e.path)).length, { timeout: 10_000 }).toBe(2);
@@ -73,6 +74,27 @@ test('booking: the opening day\'s slots come with the loader\'s requests; schema
   await slot.click();
   await w.getByRole('button', { name: 'Continue' }).click();
   await expect(w.getByLabel(/First name/i)).toBeVisible();
+  expect(pageProblems.pageErrors).toEqual([]);
+  expect(pageProblems.consoleErrors).toEqual([]);
+});
+
+test('booking in multi-service mode: the list it opens on is the loader\'s request, and no service it does not show is asked for', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const requests: { path: string; method: string }[] = [];
+  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, method: r.method() }));
+  // A serviceId beside the selector, as a configurator leaves it: the list shows, so that service's data is not asked.
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, showServiceSelector: true } }] });
+  const w = page.locator('#widget');
+  await expect(w.getByRole('button', { name: /Tennis court/ })).toBeVisible({ timeout: 20_000 });
+  const api = requests.filter((r) => r.path.includes('/v1/') && r.method !== 'OPTIONS');
+  expect(api).toEqual([{ path: `/api/v1/client/companies/${baseConfig.companyId}/services`, method: 'GET' }]);
+  // Sent by widget.js before the chunk was requested (resource timing, the page's clock).
+  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })));
+  const list = entries.find((e) => e.path.endsWith('/services'))!;
+  const chunk = entries.find((e) => /\/chunks\/booking\.js$/.test(e.path))!;
+  expect(list.start).toBeLessThanOrEqual(chunk.start);
+  // Choosing a service goes on as before.
+  await w.getByRole('button', { name: /Tennis court/ }).click();
+  await expect(w.locator('.bk-slot, .bk-btn:has-text("Go to next available date")').first()).toBeVisible({ timeout: 20_000 });
   expect(pageProblems.pageErrors).toEqual([]);
   expect(pageProblems.consoleErrors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { apiBase, pluginListPath, servicePath } from '@bookla/runtime/api-paths';
+import { apiBase, pluginListPath, servicePath, servicesPath } from '@bookla/runtime/api-paths';
 import type { WidgetType } from '@bookla/runtime/config';
 
 /** The loader reads only these fields; the chunk validates the whole config. */
@@ -9,6 +9,7 @@ export interface PrefetchConfig {
   apiUrl?: string;
   serviceId?: string;
   preselectedDate?: string;
+  showServiceSelector?: unknown;
 }
 
 
@@ -16,7 +17,7 @@ export interface PrefetchConfig {
  * Starts the first requests a widget makes, so they travel in parallel with its chunk instead of after it
  * (one round trip instead of two). Plain `fetch`: the runtime client is in the chunk, not here. The result
  * is the widget's `initialData`: booking `{ service, dates, times, window }` (three promises and the times
- * answer's window), the others the list promise.
+ * answer's window) or, in multi-service mode, `{ services }` (the list it opens on), the others the list promise.
  * Undefined when the config is too incomplete to ask anything; the widget then reports what is missing.
  */
 export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
@@ -41,6 +42,8 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
     return p;
   };
   if (type != 'booking') return call(pluginListPath(c.companyId, type));
+  // Multi-service mode opens on the company's services, whatever serviceId says (the sanitizer takes only a boolean).
+  if (c.showServiceSelector === true) return { services: call(servicesPath(c.companyId)) };
   if (!c.serviceId) return;
   const service = servicePath(c.companyId, c.serviceId);
   const now = Date.now();

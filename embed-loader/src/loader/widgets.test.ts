@@ -287,6 +287,19 @@ describe('prefetch', () => {
     expect(data.window).toEqual(bodyOf('/times'));
   });
 
+  it('booking in multi-service mode: only the services list, which it opens on, even with a serviceId', async () => {
+    fetchMock.mockImplementation(async () => new Response('[{"id":"svc-1"}]', { status: 200 }));
+    const chunk = fakeChunk();
+    setup(loader(chunk)).api.initBookingWidget('#w', { ...creds, serviceId: 'svc-1', showServiceSelector: true });
+    expect((fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([u, i]) => [i.method ?? 'GET', u])).toEqual([
+      ['GET', 'http://127.0.0.1:4010/api/v1/client/companies/co-1/services'],
+    ]);
+    await flush();
+    const data = chunk.mount.mock.calls[0]![2] as { services: Promise<unknown> };
+    expect(Object.keys(data)).toEqual(['services']);
+    await expect(data.services).resolves.toEqual([{ id: 'svc-1' }]);
+  });
+
   it.each([
     ['initSubscriptionWidget', '/v1/companies/co-1/plugins/subscription/client/subscriptions'],
     ['initGiftCardWidget', '/v1/companies/co-1/plugins/giftcards/client/giftcards'],
@@ -306,10 +319,12 @@ describe('prefetch', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('https://us.bookla.com/api/v1/companies/c/plugins/giftcards/client/giftcards');
   });
 
-  it('asks nothing without credentials or, for booking, without a service', () => {
+  it('asks nothing without credentials or, for booking, without a service or the service list', () => {
     const { api } = setup(vi.fn(() => new Promise<unknown>(() => {})));
     api.initBookingWidget('#w', { apiKey: 'k' });
-    api.initBookingWidget('#v', { apiKey: 'k', companyId: 'c', showServiceSelector: true });
+    api.initBookingWidget('#v', { apiKey: 'k', companyId: 'c' });
+    api.initBookingWidget('#v', { apiKey: 'k', companyId: 'c', showServiceSelector: 'true' });
+    api.initBookingWidget('#w', { apiKey: 'k', showServiceSelector: true });
     // Each credential alone is not enough, whatever the widget type.
     api.initSubscriptionWidget('#w', { apiKey: 'k' });
     api.initGiftCardWidget('#v', { companyId: 'c' });

@@ -70,6 +70,8 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
         texts={L.serviceSelection}
         loadingText={L.loadingText}
         retryText={L.errorScreen.reload}
+        // The services change far more rarely than their times: back from a service, the same list shows again.
+        initial={props.initialData?.services}
         onSelect={setChoice}
       />
     );

@@ -32,14 +32,20 @@ export interface ServiceSelectorProps {
   loadingText: string;
   /** The button that asks again after a failed load (the Error screen's 'Reload'). */
   retryText: string;
+  /** The list the embed loader already asked for: used for the first load when it is a list, else asked again. */
+  initial?: Promise<unknown>;
   onSelect(choice: ServiceChoice): void;
 }
 
 /** Multi-service mode: the list of services to book. */
-export function ServiceSelector({ heading, client, entries, texts, loadingText, retryText, onSelect }: ServiceSelectorProps) {
+export function ServiceSelector({ heading, client, entries, texts, loadingText, retryText, initial, onSelect }: ServiceSelectorProps) {
   // Each attempt is a new key: the error asks the visitor to try again, so it offers the button to.
   const [attempt, setAttempt] = useState(0);
-  const list = useLoad(`list${attempt}`, (signal) => client.services.list({ signal }));
+  const list = useLoad(`list${attempt}`, async (signal) => {
+    // The loader's answer when it is a list (never after a failed load); else the widget asks.
+    const prefetched = attempt || (await Promise.resolve(initial).catch(() => 0));
+    return Array.isArray(prefetched) ? (prefetched as Service[]) : client.services.list({ signal });
+  });
   const choices = list.status === 'ready' ? serviceChoices(Array.isArray(list.data) ? list.data : [], entries) : [];
   return (
     <div className="bk-stack">

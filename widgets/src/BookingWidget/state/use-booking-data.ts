@@ -38,6 +38,8 @@ export interface BookingInitialData {
   times?: Promise<unknown>;
   /** The window `times` was asked for (UTC instants). */
   window?: { from?: unknown; to?: unknown };
+  /** Multi-service mode: the company's services, the list the widget opens on (instead of the four above). */
+  services?: Promise<unknown>;
 }
 
 /** The prefetch with every rejection handled: a part the flow never awaits (dates of a flexible service) must not become an unhandled rejection. */

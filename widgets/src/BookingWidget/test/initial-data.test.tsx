@@ -156,6 +156,36 @@ describe('the loader\'s initialData', () => {
     expect(datesCalls(sb)).toHaveLength(1);
   });
 
+  it('multi-service mode: the prefetched list is the one the widget opens on, and back from a service', async () => {
+    const sb = startSandbox();
+    const list = await clientFor(sb).services.list();
+    sb.requests.length = 0;
+    const lists = () => sb.requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/client/companies/${DEMO_COMPANY_ID}/services`);
+    // One service renamed in the prefetched answer: what shows is that answer, not a request of the widget's own.
+    const renamed = list.map((x, i) => (i === 0 ? { ...x, name: 'Prefetched court' } : x));
+    mountWidget(sb, { showServiceSelector: true }, { initialData: { services: Promise.resolve(renamed) } });
+    const titles = async () => (await screen.findAllByRole('listitem')).map((r) => r.querySelector('.bk-row-title')!.textContent);
+    expect(await titles()).toEqual(renamed.map((x) => x.name));
+    expect(lists()).toHaveLength(0);
+    fireEvent.click(within((await screen.findAllByRole('listitem'))[0]!).getByRole('button'));
+    await findSlots();
+    click('Back');
+    await screen.findByRole('heading', { name: 'Select a Service' });
+    expect(await titles()).toEqual(renamed.map((x) => x.name));
+    expect(lists()).toHaveLength(0);
+  });
+
+  it('multi-service mode: a failed or malformed prefetched list is asked for again', async () => {
+    for (const bad of [Promise.reject(new Error('offline')), Promise.resolve({ services: 'soon' })]) {
+      bad.catch(() => {});
+      const sb = startSandbox();
+      const w = mountWidget(sb, { showServiceSelector: true }, { initialData: { services: bad } });
+      expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(1);
+      expect(sb.requests.filter((r) => r.path.endsWith('/services'))).toHaveLength(1);
+      w.unmount();
+    }
+  });
+
   it('fixed: the prefetched times of the opening day are used: no times request, and the slots the widget\'s own request shows', async () => {
     const own = startSandbox();
     const { dates } = await prefetched(own, DEMO_SERVICE_IDS.fixed);
