@@ -13,10 +13,13 @@
 //     median of RUNS runs per build and widget, both builds interleaved in the same run;
 //     and on a slow phone: the same network with the CPU PHONE_CPU times slower;
 //     and for a returning visitor (a second visit, the CDN's copies past their fresh life);
+//     and for the booking widget in multi-service mode (its first screen is the list of services);
 //  5. on that slow network, the wait a lazy step adds: booking from pressing Continue after choosing a
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, each at once and 2 s after the first screen shows (the lazy chunk is
 //     prefetched once the first screen has settled). Every run lives at the same hour (clockOffsetMs).
+//  5b. the evening: booking opens on a day with nothing left; from 'Go to next available date' to the next day's
+//     first clickable slot, every request delayed in the servers as in 3 (BENCH_ONLY=trips runs it with 3).
 //  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
 //     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
 //     BENCH_ONLY=configurator runs just this pass.
@@ -84,7 +87,11 @@ const READY = {
   booking: '.bk-day:not([disabled])',
   subscription: '.bk-row',
   giftcard: '.bk-row',
+  // The booking widget in multi-service mode: its first screen is the list of services.
+  'booking-list': '.bk-row',
 };
+/** A page's widget type: 'booking-list' is the booking widget with showServiceSelector. */
+const typeOf = (widget) => (widget === 'booking-list' ? 'booking' : widget);
 /** Booking, once interactive: the first day with times, its first time, and the Continue button that opens the Form step. */
 async function chooseTime(page) {
   const days = page.locator('.bk-day:not([disabled]):has(.bk-dot[data-on="true"])');
@@ -221,6 +228,7 @@ function explainFetched(root, manifest, widget, required, fetched) {
 /** The widget config an owner page's snippet carries, from the sandbox's own info. */
 function configFor(widget, info, apiUrl) {
   const base = { apiKey: info.apiKey, companyId: info.companyId, apiUrl };
+  if (widget === 'booking-list') return { ...base, showServiceSelector: true };
   return widget === 'booking' ? { ...base, serviceId: info.services.fixed } : base;
 }
 
@@ -234,15 +242,16 @@ function ownerPage(widget, info, sandbox) {
   const name = `${widget}-${new URL(sandbox.apiUrl).port}.html`;
   const file = join(OWNER_PAGES, name);
   if (existsSync(file)) return name;
+  const type = typeOf(widget);
   for (const root of Object.values(BUILDS)) {
-    const first = manifestOf(root).w[widget][0].replace(/^\.\//, '');
-    if (first !== FIRST_PAINT_CHUNKS[widget]) throw new Error(`${widget}: ${root} names its first-paint chunk ${first}, the snippet ${FIRST_PAINT_CHUNKS[widget]}`);
+    const first = manifestOf(root).w[type][0].replace(/^\.\//, '');
+    if (first !== FIRST_PAINT_CHUNKS[type]) throw new Error(`${type}: ${root} names its first-paint chunk ${first}, the snippet ${FIRST_PAINT_CHUNKS[type]}`);
   }
   const plain = readFileSync(join(PAGES, 'plain.html'), 'utf8');
   const scripts = [`<script defer src="/${VERSION}/widget.js"></script>`, '<script defer src="/pages/harness.js"></script>'];
   const element = '<div id="widget"></div>';
   if (!scripts.every((tag) => plain.includes(`  ${tag}\n`)) || !plain.includes(element)) throw new Error('plain.html no longer has the tags the bench replaces');
-  const snippet = generateSnippet(widget, configFor(widget, info, sandbox.apiUrl), { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
+  const snippet = generateSnippet(type, configFor(widget, info, sandbox.apiUrl), { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
   const html = scripts
     .reduce((page, tag) => page.replace(`  ${tag}\n`, ''), plain)
     .replace(element, `<div id="bookla-bench"></div>\n    ${snippet.trim().replace(/\n/g, '\n    ')}`);
@@ -606,6 +615,17 @@ async function main() {
       if (steps.length) entry.steps = steps;
       report.widgets[widget] = entry;
     }
+    if (!process.env.BENCH_ONLY) {
+      // The booking widget in multi-service mode: the list of services it opens on, which widget.js asks for.
+      const list = { tti: { preact: [], react: [] } };
+      for (let i = 0; i < RUNS; i++) {
+        for (const name of Object.keys(BUILDS)) {
+          list.tti[name].push(Math.round((await measure(browser, { staticUrl: servers[name].url, sandbox, info, widget: 'booking-list', throttle: true })).tti));
+        }
+      }
+      list.ttiMedian = { preact: median(list.tti.preact), react: median(list.tti.react) };
+      report.serviceList = list;
+    }
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') {
       report.slotTrips = await measureSlotTrips(browser, info);
       report.evening = await measureEvening(browser, info);
@@ -745,6 +765,13 @@ function toMarkdown(r) {
   lines.push('', '## Time to interactive, slow network (median ms)', '', '| widget | Preact | React | Preact/React | runs Preact | runs React |', '|---|---|---|---|---|---|');
   for (const [w, e] of Object.entries(r.widgets)) {
     lines.push(`| ${w} | ${e.ttiMedian.preact} | ${e.ttiMedian.react} | ${(e.ttiMedian.preact / e.ttiMedian.react).toFixed(2)}× | ${e.tti.preact.join(', ')} | ${e.tti.react.join(', ')} |`);
+  }
+  if (r.serviceList) {
+    const l = r.serviceList;
+    lines.push('', '## Booking in multi-service mode: the list of services, slow network (median ms)', '',
+      'The same page with `showServiceSelector: true` and no serviceId: interactive when the first service row shows.', '',
+      '| Preact | React | Preact/React | runs Preact | runs React |', '|---|---|---|---|---|',
+      `| ${l.ttiMedian.preact} | ${l.ttiMedian.react} | ${(l.ttiMedian.preact / l.ttiMedian.react).toFixed(2)}× | ${l.tti.preact.join(', ')} | ${l.tti.react.join(', ')} |`);
   }
   lines.push('', `## Time to interactive, slow phone: the same network and a ${PHONE_CPU}× slower CPU (median ms)`, '',
     'The same page and network with Chromium\'s CPU throttling: what the widget does between its code\'s arrival and the first',
