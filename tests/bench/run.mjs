@@ -18,8 +18,9 @@
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, each at once and 2 s after the first screen shows (the lazy chunk is
 //     prefetched once the first screen has settled). Every run lives at the same hour (clockOffsetMs).
-//  5b. the evening: booking opens on a day with nothing left; from 'Go to next available date' to the next day's
-//     first clickable slot, every request delayed in the servers as in 3 (BENCH_ONLY=trips runs it with 3).
+//  5b. waits after a click where an answer decides (CLICKS: the evening's 'Go to next available date', a service
+//     chosen in multi-service mode), to the first clickable slot, every request delayed in the servers as in 3
+//     (BENCH_ONLY=trips runs them with 3).
 //  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
 //     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
 //     BENCH_ONLY=configurator runs just this pass.
@@ -404,7 +405,7 @@ async function measureStep(page, log, { prepare, target }) {
   const after = [...log.values()].filter((r) => !before.has(r.id));
   const requestedAfter = after.filter(isJs).map((r) => new URL(r.url).pathname.split('/').pop());
   // Anything else asked for between the click and the target's first frame: API calls, their preflights included.
-  const apiAfter = after.filter((r) => !isJs(r)).map((r) => `${r.method} …/${new URL(r.url).pathname.split('/').pop()}`);
+  const apiAfter = after.filter((r) => !isJs(r) && !r.url.startsWith('data:')).map((r) => `${r.method} …/${new URL(r.url).pathname.split('/').pop()}`);
   return { ms: Math.round(ms), pendingAtClick, requestedAfter, apiAfter };
 }
 
@@ -492,34 +493,61 @@ async function measureSlotTrips(browser, info) {
 }
 
 /**
- * The evening, on a first visit: the booking widget opens on a day with nothing left ('No available times'), and
- * the visitor's first click is 'Go to next available date'; timed from that click to the next day's first
- * clickable slot. As in the round-trip pass, every request (CORS preflights included) waits TRIP_MS in the servers,
- * so each API call the click needs costs what it costs a visitor far away.
+ * Waits after a visitor's click, on a first visit, where the answer decides: every request (CORS preflights
+ * included) waits TRIP_MS in the servers, as in the round-trip pass, so each API call the click needs costs what
+ * it costs a visitor far away. Timed in the page from the click to the first clickable slot.
+ * - The evening: the booking widget opens on a day with nothing left ('No available times'), and the visitor's
+ *   first click is 'Go to next available date'.
+ * - Multi-service mode: the visitor chooses the tennis court from the list of services (after reading it).
  */
-async function measureEvening(browser, info) {
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS, now: () => new Date(Date.now() + eveningOffsetMs) });
-  const step = { prepare: (page) => page.getByRole('button', { name: 'Go to next available date' }), target: FIRST_SLOT };
-  const builds = {};
-  try {
-    for (const [name, root] of Object.entries(BUILDS)) {
-      const server = await startStaticServer({ mounts: mountsFor(root), latency: TRIP_MS });
-      builds[name] = [];
-      try {
-        for (let i = 0; i < RUNS; i++) {
-          const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget: 'booking', throttle: false, offsetMs: eveningOffsetMs, withStep: step });
-          builds[name].push({ ...m.step, errors: m.errors });
-          process.stdout.write('.');
+const CLICKS = [
+  {
+    label: "the evening: 'Go to next available date' → the next day's first clickable slot",
+    widget: 'booking',
+    offsetMs: eveningOffsetMs,
+    step: { prepare: (page) => page.getByRole('button', { name: 'Go to next available date' }), target: FIRST_SLOT },
+  },
+  {
+    // A visitor reads the list before choosing; 2 s is short for that.
+    label: 'multi-service mode: choose the tennis court 2 s after the list shows → its first clickable slot',
+    widget: 'booking-list',
+    offsetMs: clockOffsetMs,
+    step: {
+      async prepare(page) {
+        await page.waitForTimeout(2_000);
+        return page.getByRole('button', { name: /Tennis court/ });
+      },
+      target: FIRST_SLOT,
+    },
+  },
+];
+
+async function measureClicks(browser, info) {
+  const out = [];
+  for (const { label, widget, offsetMs, step } of CLICKS) {
+    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', latencyMs: TRIP_MS, now: () => new Date(Date.now() + offsetMs) });
+    const builds = {};
+    try {
+      for (const [name, root] of Object.entries(BUILDS)) {
+        const server = await startStaticServer({ mounts: mountsFor(root), latency: TRIP_MS });
+        builds[name] = [];
+        try {
+          for (let i = 0; i < RUNS; i++) {
+            const m = await measure(browser, { staticUrl: server.url, sandbox, info, widget, throttle: false, offsetMs, withStep: step });
+            builds[name].push({ ...m.step, errors: m.errors });
+            process.stdout.write('.');
+          }
+        } finally {
+          await server.close();
         }
-      } finally {
-        await server.close();
       }
+    } finally {
+      await sandbox.close();
     }
-  } finally {
-    await sandbox.close();
+    const medians = Object.fromEntries(Object.entries(builds).map(([b, runs]) => [b, median(runs.map((x) => x.ms))]));
+    out.push({ label, builds, medians });
   }
-  const medians = Object.fromEntries(Object.entries(builds).map(([b, runs]) => [b, median(runs.map((x) => x.ms))]));
-  return { tripMs: TRIP_MS, builds, medians };
+  return { tripMs: TRIP_MS, clicks: out };
 }
 
 async function main() {
@@ -628,7 +656,7 @@ async function main() {
     }
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') {
       report.slotTrips = await measureSlotTrips(browser, info);
-      report.evening = await measureEvening(browser, info);
+      report.clickWaits = await measureClicks(browser, info);
     }
     process.stdout.write('\n');
   } finally {
@@ -827,13 +855,15 @@ function toMarkdown(r) {
       lines.push(`| ${b} | ${t.depth} | ${t.byClock} | ${t.ms} | ${t.path.join(' → ')} |`);
     }
   }
-  if (r.evening) {
-    lines.push('', '## The evening: today has nothing left, \'Go to next available date\' → first clickable slot (booking, first visit)', '',
-      `The widget opens at 22:00 or 23:00 at the service, after its last session of the day. Timed in the page from the click`,
-      `to the next day's first enabled slot; every request, CORS preflights included, waits ${r.evening.tripMs} ms in the servers.`, '',
-      '| build | median ms | runs | requested after the click |', '|---|---|---|---|');
-    for (const [b, runs] of Object.entries(r.evening.builds)) {
-      lines.push(`| ${b} | ${r.evening.medians[b]} | ${runs.map((x) => x.ms).join(', ')} | ${[...new Set(runs.flatMap((x) => [...x.apiAfter, ...x.requestedAfter]))].join(', ') || 'none'} |`);
+  if (r.clickWaits) {
+    lines.push('', '## Waits after a click where an answer decides (booking, first visit)', '',
+      `Timed in the page from the click to the first enabled slot; every request, CORS preflights included, waits`,
+      `${r.clickWaits.tripMs} ms in the servers. The evening runs at 22:00 or 23:00 at the service, after its last session of the day.`, '',
+      '| click | build | median ms | runs | requested after the click |', '|---|---|---|---|---|');
+    for (const c of r.clickWaits.clicks) {
+      for (const [b, runs] of Object.entries(c.builds)) {
+        lines.push(`| ${c.label} | ${b} | ${c.medians[b]} | ${runs.map((x) => x.ms).join(', ')} | ${[...new Set(runs.flatMap((x) => [...x.apiAfter, ...x.requestedAfter]))].join(', ') || 'none'} |`);
+      }
     }
   }
   if (r.sources) {

@@ -92,9 +92,17 @@ test('booking in multi-service mode: the list it opens on is the loader\'s reque
   const list = entries.find((e) => e.path.endsWith('/services'))!;
   const chunk = entries.find((e) => /\/chunks\/booking\.js$/.test(e.path))!;
   expect(list.start).toBeLessThanOrEqual(chunk.start);
-  // Choosing a service goes on as before.
+  // Choosing a service: its row is the service, so only its dates and times are asked for.
+  const before = requests.length;
   await w.getByRole('button', { name: /Tennis court/ }).click();
   await expect(w.locator('.bk-slot, .bk-btn:has-text("Go to next available date")').first()).toBeVisible({ timeout: 20_000 });
+  const chosen = requests.slice(before).filter((r) => r.path.includes('/v1/') && r.method !== 'OPTIONS');
+  const service = `/api/v1/client/companies/${baseConfig.companyId}/services/${sandbox.info.services.fixed}`;
+  expect(chosen.slice(0, 2).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+    { path: `${service}/dates`, method: 'POST' },
+    { path: `${service}/times`, method: 'POST' },
+  ]);
+  expect(chosen.filter((r) => r.method === 'GET')).toEqual([]);
   expect(pageProblems.pageErrors).toEqual([]);
   expect(pageProblems.consoleErrors).toEqual([]);
 });

@@ -83,8 +83,9 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       serviceId={choice?.id ?? cfg.serviceId}
       entry={choice?.entry}
       host={host}
-      // The loader's requests are for the first view of the configured service only.
-      initialData={choice || run ? undefined : props.initialData}
+      // The loader's requests are for the first view of the configured service only; a service chosen from the
+      // list comes with its row (the same Service), and the flow asks only for its dates and times.
+      initialData={choice ? { service: Promise.resolve(choice.service) } : run ? undefined : props.initialData}
       navigate={props.navigate ?? ((url) => location.assign(url))}
       announce={announce}
       onRestart={() => setRun((n) => n + 1)}

@@ -3,6 +3,7 @@ import type { BookingClient } from '../client';
 import type { Localization, ServiceConfigEntry } from '@bookla/runtime/config';
 import type { Service } from '@bookla/runtime/types';
 import { Spinner } from '../../shared/Spinner';
+import { useSchemasWhenSettled } from '../../shared/use-widget-client';
 import { useLoad } from '../state/use-load';
 import { handOff } from '../focus-hand-off';
 
@@ -12,15 +13,17 @@ export interface ServiceChoice {
   title: string;
   description: string;
   entry?: ServiceConfigEntry;
+  /** The list's row: the same Service the single-service answer gives, so the flow need not ask for it again. */
+  service: Service;
 }
 
 /** The services to offer: all of them, or only the configured ones in config order with their overrides. */
 export function serviceChoices(services: readonly Service[], entries: readonly ServiceConfigEntry[]): ServiceChoice[] {
   const valid = services.filter((s) => s && typeof s.id === 'string' && typeof s.name === 'string');
-  if (!entries.length) return valid.map((s) => ({ id: s.id, title: s.name, description: s.description ?? '' }));
+  if (!entries.length) return valid.map((s) => ({ id: s.id, title: s.name, description: s.description ?? '', service: s }));
   return entries.flatMap((entry) => {
     const s = valid.find((v) => v.id === entry.serviceId);
-    return s ? [{ id: s.id, title: entry.title || s.name, description: entry.description || s.description || '', entry }] : [];
+    return s ? [{ id: s.id, title: entry.title || s.name, description: entry.description || s.description || '', entry, service: s }] : [];
   });
 }
 
@@ -47,6 +50,9 @@ export function ServiceSelector({ heading, client, entries, texts, loadingText, 
     return Array.isArray(prefetched) ? (prefetched as Service[]) : client.services.list({ signal });
   });
   const choices = list.status === 'ready' ? serviceChoices(Array.isArray(list.data) ? list.data : [], entries) : [];
+  // The first screen here: once it shows, the request schemas load, so a service's first dates and times do not
+  // wait for them after the visitor's choice (a round trip on a slow network).
+  useSchemasWhenSettled(list.status !== 'loading');
   return (
     <div className="bk-stack">
       <div className="bk-heading">

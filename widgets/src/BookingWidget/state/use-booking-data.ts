@@ -99,7 +99,9 @@ export function useBookingData(p: {
           console.warn(`Bookla: ${L.errors.loadInitialData}`, error);
         }
       }
-      if (!isService(svc, serviceId)) svc = await client.services.get(serviceId, { signal: ac.signal });
+      // A list row or prefetched answer without a valid zone is asked for again: only the service's own answer
+      // decides that the service cannot be booked.
+      if (!isService(svc, serviceId) || !isValidTimeZone(svc.timeZone)) svc = await client.services.get(serviceId, { signal: ac.signal });
       if (!isService(svc, serviceId)) throw new Error(`Unexpected service answer for ${serviceId}`);
       // Every date and time is the service's own: guessing a zone would offer times that do not exist.
       if (!isValidTimeZone(svc.timeZone)) throw new Error(`service ${serviceId} has no valid timeZone: ${JSON.stringify(svc.timeZone)}`);

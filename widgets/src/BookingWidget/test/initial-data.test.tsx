@@ -140,20 +140,34 @@ describe('the loader\'s initialData', () => {
     expect(datesCalls(sb)).toHaveLength(1);
   });
 
-  it('is not used in multi-service mode', async () => {
+  it('multi-service mode: a single service\'s prefetch is not used; the chosen row stands in for the service\'s own answer', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
+    const renamed = { ...service, name: 'Prefetched court' };
     mountWidget(
       sb,
       { showServiceSelector: true, serviceId: DEMO_SERVICE_IDS.fixed },
-      { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } },
+      { initialData: { service: Promise.resolve(renamed), dates: Promise.resolve(dates) } },
     );
     const rows = await screen.findAllByRole('listitem');
     const row = rows.find((r) => r.textContent!.includes(service.name))!;
     fireEvent.click(within(row).getByRole('button'));
     await findSlots();
-    expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(1);
+    // No request for the service: the list's row is that service (its slots show), and the dates are its own.
+    expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(0);
     expect(datesCalls(sb)).toHaveLength(1);
+    expect(screen.queryByText('Prefetched court')).toBeNull();
+  });
+
+  it('multi-service mode: a chosen row without a valid time zone is asked for', async () => {
+    const sb = startSandbox();
+    const list = (await clientFor(sb).services.list()).map((x) => ({ ...x, timeZone: undefined }));
+    sb.requests.length = 0;
+    mountWidget(sb, { showServiceSelector: true }, { initialData: { services: Promise.resolve(list) } });
+    const rows = await screen.findAllByRole('listitem');
+    fireEvent.click(within(rows.find((r) => r.textContent!.includes('Tennis court'))!).getByRole('button'));
+    expect((await findSlots()).length).toBeGreaterThan(0);
+    expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(1);
   });
 
   it('multi-service mode: the prefetched list is the one the widget opens on, and back from a service', async () => {
