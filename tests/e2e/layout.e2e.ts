@@ -454,3 +454,27 @@ for (const width of [375, 560]) {
     await snap(page, `${SCREENSHOT_DIR}/confirmed-${width}.png`);
   });
 }
+
+test('nightly stays: check-in and check-out sit side by side only while each shows its whole date', async ({ page, openHost, sandbox, baseConfig }) => {
+  // 144 px is what Chromium's date input needs at the default 16 px for '11/26/2026' and its calendar icon
+  // (measured by screenshots: at 136 px it shows '11/26/202', at 123 px '11/26/20').
+  const NEEDED = 144;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.days } }] });
+  const w = page.locator('#widget');
+  const boxes = async () => {
+    await expect(w.getByLabel('Check-in')).toBeVisible({ timeout: 15_000 });
+    return Promise.all([w.getByLabel('Check-in').boundingBox(), w.getByLabel('Check-out').boundingBox()]);
+  };
+  let [checkIn, checkOut] = await boxes();
+  await snap(page, `${SCREENSHOT_DIR}/stay-320.png`);
+  expect(checkOut!.x, 'stacked at 320 px').toBe(checkIn!.x);
+  expect(checkOut!.y).toBeGreaterThan(checkIn!.y + checkIn!.height);
+  expect(Math.min(checkIn!.width, checkOut!.width)).toBeGreaterThanOrEqual(NEEDED);
+
+  await page.setViewportSize({ width: 800, height: 800 });
+  [checkIn, checkOut] = await boxes();
+  expect(checkOut!.y, 'side by side at 800 px').toBe(checkIn!.y);
+  expect(checkOut!.x).toBeGreaterThan(checkIn!.x + checkIn!.width);
+  expect(Math.min(checkIn!.width, checkOut!.width)).toBeGreaterThanOrEqual(NEEDED);
+});
