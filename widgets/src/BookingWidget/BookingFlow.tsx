@@ -29,8 +29,8 @@ export interface BookingFlowProps {
   initialData?: BookingInitialData;
   navigate(url: string): void;
   announce(text: string): void;
-  /** 'Book Again' / 'Reload'. */
-  onRestart(): void;
+  /** 'Book Again' (with the service this flow booked, for the next flow to reuse) / 'Reload' (without). */
+  onRestart(service?: unknown): void;
   /** Started by the visitor (onRestart, a service chosen from the list): its first heading takes focus once loaded. */
   focusFirst?: boolean;
 }
@@ -150,7 +150,7 @@ export function BookingFlow(p: BookingFlowProps) {
         {later && (step === 'success' || step === 'pending') && (
           <ResultView
             heading={heading}
-            onRestart={p.onRestart}
+            onRestart={() => p.onRestart(service)}
             {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime) : ['', ''], service?.tickets ?? [], s.tickets)}
           />
         )}
@@ -162,7 +162,7 @@ export function BookingFlow(p: BookingFlowProps) {
             error={step === 'error' ? s.error : null}
             description={L.errorScreen.description}
             action={L.errorScreen.reload}
-            onRestart={p.onRestart}
+            onRestart={() => p.onRestart()}
           />
         )}
       </StepTransition>

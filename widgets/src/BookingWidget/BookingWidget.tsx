@@ -57,6 +57,8 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
   const client = useWidgetClient(cfg, 'booking', BOOKING_API, props.client);
   const [choice, setChoice] = useState<ServiceChoice | null>(null);
   const [run, setRun] = useState(0);
+  // The service the last flow booked: 'Book Again' asks only for its dates and times, as a chosen list row does.
+  const [booked, setBooked] = useState<unknown>();
   const L = cfg.localization;
   // Choosing a service or going back to the list moves focus to the new view (its back button or heading).
   const focus = useRef<HTMLElement>(null);
@@ -84,11 +86,12 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       entry={choice?.entry}
       host={host}
       // The loader's requests are for the first view of the configured service only; a service chosen from the
-      // list comes with its row (the same Service), and the flow asks only for its dates and times.
-      initialData={choice ? { service: Promise.resolve(choice.service) } : run ? undefined : props.initialData}
+      // list comes with its row (the same Service), and after 'Book Again' the service just booked stands in:
+      // the flow asks only for its dates and times. 'Reload' after an error asks for everything again.
+      initialData={choice || booked ? { service: Promise.resolve(choice?.service ?? booked) } : run ? undefined : props.initialData}
       navigate={props.navigate ?? ((url) => location.assign(url))}
       announce={announce}
-      onRestart={() => setRun((n) => n + 1)}
+      onRestart={(service) => (setBooked(service), setRun((n) => n + 1))}
       // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first
       // heading once loaded; the one on the page from the start takes none (no page scroll on load).
       focusFirst={run > 0 || !!choice}

@@ -123,6 +123,12 @@ describe('error paths', () => {
     const failed = w.events.find((e) => e.type === 'bookla:booking-failed')!.detail;
     expect(failed).toMatchObject({ serviceId: DEMO_SERVICE_IDS.fixed, error: 'API_ERROR' });
     expect(failed.startTime).toMatch(/Z$/);
+    // Reload starts over from the service's own answer (unlike Book Again, which reuses the booked service).
+    const gets = () => sb.requests.filter((r) => r.method === 'GET' && r.path === SERVICE).length;
+    expect(gets()).toBe(1);
+    click('Reload');
+    await findSlots();
+    expect(gets()).toBe(2);
   });
 });
 
