@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
+import { popupClosed } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // `npm start`'s demo: started as `npm start` starts it (after the build), every port from its environment
@@ -93,7 +94,7 @@ test("npm start's Webflow side: the harness signs in through the host service, a
     const ext = (await (await page.locator('#ext').elementHandle())!.contentFrame())!;
     const popup = page.waitForEvent('popup');
     await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
-    await (await popup).waitForEvent('close', { timeout: 30_000 });
+    await popupClosed(popup, 30_000);
     await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
     const block = await page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id as string);
     await page.evaluate((id) => window.__designer.select(id), block);

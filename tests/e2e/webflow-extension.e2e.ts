@@ -6,6 +6,7 @@ import { parseSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-webflow/serve';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
+import { popupClosed } from '../support/driver';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
 // The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
@@ -102,7 +103,7 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
 
   const popup = page.waitForEvent('popup');
   await ext.getByRole('button', { name: 'Authorize' }).click();
-  await (await popup).waitForEvent('close', { timeout: 15_000 });
+  await popupClosed(popup, 15_000);
   // 'authComplete' (or the closed popup) runs the exchange again: the main view in the 920×700 panel.
   await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('#ext')).toHaveCSS('width', '920px');

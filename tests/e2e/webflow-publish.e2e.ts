@@ -4,7 +4,7 @@ import { serve } from '@bookla/configurator-webflow/serve';
 import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
 import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
-import { guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
@@ -86,7 +86,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   // The popup walks our service → Webflow's consent → our callback, which tells the extension and closes.
   const popup = page.waitForEvent('popup');
   await ext.getByRole('button', { name: 'Authorize' }).click();
-  await (await popup).waitForEvent('close', { timeout: 30_000 });
+  await popupClosed(popup, 30_000);
   await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
 
   // Style it: a background colour, and the success screen's texts, its description a long set of house rules
@@ -212,7 +212,7 @@ test.describe('a session that runs out', () => {
     const ext = await extension(page);
     const popup = page.waitForEvent('popup');
     await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
-    await (await popup).waitForEvent('close', { timeout: 30_000 });
+    await popupClosed(popup, 30_000);
     await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
     const resolves = () => loop.fake.fake.log.filter((r) => r.path === '/beta/token/resolve' && r.status === 200).length;
     const before = resolves();

@@ -132,3 +132,14 @@ export async function pickDotDay(w: Locator): Promise<void> {
   }
   throw new Error('no day with availability in six strip pages');
 }
+
+/**
+ * Waits until the popup `opening` resolves to has closed. Not `popup.waitForEvent('close')`: Playwright does not
+ * check whether the page is closed already, and an OAuth popup that walks local redirects can close before the
+ * listener is attached (both driver messages dispatched in one batch on a loaded machine), which then waits for
+ * a close that already happened.
+ */
+export async function popupClosed(opening: Promise<Page>, timeout: number): Promise<void> {
+  const popup = await opening;
+  await expect.poll(() => popup.isClosed(), { timeout, message: 'the popup closes itself' }).toBe(true);
+}
