@@ -20,8 +20,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
-      {/* The page's own frame: one main landmark and a top heading for the app. */}
-      <Box component="main">
+      {/* The page's own frame: one main landmark and a top heading for the app. The viewport's height, so the
+          settings and the preview scroll each in its own pane and the top bar (Export Code) stays in view. */}
+      <Box component="main" h="100dvh">
         <VisuallyHidden>
           <h1>Bookla Configurator</h1>
         </VisuallyHidden>

@@ -18,9 +18,10 @@ const theme = createTheme({
 
 function Main({ designer, service, env, session }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: SessionAccess }) {
   const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session }), [session]);
-  // The panel is the extension's whole page: it needs its own main landmark and top heading.
+  // The panel is the extension's whole page: it needs its own main landmark and top heading, and its height, so
+  // the settings and the preview scroll each in its own pane and Add to Canvas stays in view.
   return (
-    <Box component="main">
+    <Box component="main" h="100dvh">
       <VisuallyHidden>
         <h1>Bookla widget settings</h1>
       </VisuallyHidden>

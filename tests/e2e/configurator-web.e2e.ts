@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-web/serve';
 import { test as base, expect } from '../support/fixtures';
-import { expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle } from '../support/driver';
+import { expectConfirmed, expectPanesScroll, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle } from '../support/driver';
 import { purchasesOf } from '../support/sandbox-api';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
@@ -149,6 +149,14 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     await second.context.close();
   });
 }
+
+test('the app fills the browser window: the preview scrolls in its pane and Export Code stays in view', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  // The demo booking widget's Date step with its day of slots: taller than the 900 px window.
+  await expect(page.getByTestId('preview-widget').getByText('Select Time')).toBeVisible({ timeout: 15_000 });
+  await expectPanesScroll(page, 'Export Code');
+  await context.close();
+});
 
 test('drafts: the settings come back on reload; a corrupt draft is discarded with a notice, never a crash', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);

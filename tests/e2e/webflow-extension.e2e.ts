@@ -6,7 +6,7 @@ import { parseSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-webflow/serve';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
-import { popupClosed } from '../support/driver';
+import { expectPanesScroll, popupClosed } from '../support/driver';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 
 // The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
@@ -129,6 +129,9 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   const parsed = parseSnippet(stored.sourceCode);
   expect(parsed.ok && parsed.type).toBe('booking');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-added.png` });
+  // The panel is the extension's whole page: the demo booking widget scrolls in the preview pane, not the panel.
+  await expect(ext.getByTestId('preview-widget').getByText('Select Time')).toBeVisible({ timeout: 15_000 });
+  await expectPanesScroll(ext, 'Add to Canvas');
 
   await ext.getByRole('button', { name: 'Load from Canvas' }).click();
   await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { clock24 } from './sandbox-api';
 
 // How the specs drive the widgets. Selectors follow the widgets' own markup: day buttons `.bk-day`
@@ -142,4 +142,23 @@ export async function pickDotDay(w: Locator): Promise<void> {
 export async function popupClosed(opening: Promise<Page>, timeout: number): Promise<void> {
   const popup = await opening;
   await expect.poll(() => popup.isClosed(), { timeout, message: 'the popup closes itself' }).toBe(true);
+}
+
+/**
+ * The configurator fills its frame (a tab, the Webflow panel): the document itself never scrolls; a preview
+ * taller than the frame scrolls in its own pane, and the top bar's `button` stays on screen meanwhile.
+ */
+export async function expectPanesScroll(app: Page | Frame, button: string): Promise<void> {
+  const [documentHeight, frameHeight] = await app.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+  expect(documentHeight, 'the document scrolls: the top bar would scroll away with the preview').toBeLessThanOrEqual(frameHeight);
+  // The preview's nearest scrolling box, scrolled to its end.
+  const scrolled = await app.getByTestId('preview').evaluate((el) => {
+    let box: Element | null = el;
+    while (box && box.scrollHeight <= box.clientHeight + 1) box = box.parentElement;
+    if (!box) return 0;
+    box.scrollTop = box.scrollHeight;
+    return box.scrollTop;
+  });
+  expect(scrolled, 'the preview is taller than its pane and scrolls in it').toBeGreaterThan(0);
+  await expect(app.getByRole('button', { name: button })).toBeInViewport();
 }
