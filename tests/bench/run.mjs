@@ -18,8 +18,8 @@
 //     time to the Form step's first field visible, subscription from choosing a plan to the purchase
 //     form's first field visible, each at once and 2 s after the first screen shows (the lazy chunk is
 //     prefetched once the first screen has settled). Every run lives at the same hour (clockOffsetMs).
-//  5b. waits after a click where an answer decides (CLICKS: the evening's 'Go to next available date', a service
-//     chosen in multi-service mode), to the first clickable slot, every request delayed in the servers as in 3
+//  5b. waits after a click where an answer decides (CLICKS: the evening's 'Go to next available date', 'Book Again'
+//     after a booking, a service chosen in multi-service mode), to the first clickable slot, every request delayed in the servers as in 3
 //     (BENCH_ONLY=trips runs them with 3).
 //  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
 //     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
@@ -506,6 +506,24 @@ const CLICKS = [
     widget: 'booking',
     offsetMs: eveningOffsetMs,
     step: { prepare: (page) => page.getByRole('button', { name: 'Go to next available date' }), target: FIRST_SLOT },
+  },
+  {
+    // A second booking after the first: the Date step again, for the same service.
+    label: "after a booking: 'Book Again' → the first clickable slot",
+    widget: 'booking',
+    offsetMs: clockOffsetMs,
+    step: {
+      async prepare(page) {
+        await page.locator(FIRST_SLOT).first().click();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.locator('input[name="firstName"]').fill('Erika');
+        await page.locator('input[name="lastName"]').fill('Mustermann');
+        await page.locator('input[name="email"]').fill(`bench-${Date.now().toString(36)}@example.com`);
+        await page.getByRole('button', { name: 'Book Now' }).click();
+        return page.getByRole('button', { name: 'Book Again' });
+      },
+      target: FIRST_SLOT,
+    },
   },
   {
     // A visitor reads the list before choosing; 2 s is short for that.
