@@ -478,3 +478,34 @@ test('nightly stays: check-in and check-out sit side by side only while each sho
   expect(checkOut!.x).toBeGreaterThan(checkIn!.x + checkIn!.width);
   expect(Math.min(checkIn!.width, checkOut!.width)).toBeGreaterThanOrEqual(NEEDED);
 });
+
+test('the day strip keeps each weekday and day number on one line: fewer days in a narrow column or with large type', async ({ page, openHost, sandbox, baseConfig }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const w = page.locator('#widget');
+  // Each day button's weekday and number take one line each; `count` days show.
+  const expectWholeDays = async (label: string) => {
+    await expect(w.locator('.bk-day').first()).toBeVisible({ timeout: 15_000 });
+    await settle(page);
+    const days = await w.locator('.bk-day').evaluateAll((buttons) =>
+      buttons.map((b) => [...b.querySelectorAll('span:not(.bk-dot)')].map((s) => {
+        const range = document.createRange();
+        range.selectNodeContents(s);
+        return `${s.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size} line(s)`;
+      })));
+    expect(days.flat().filter((d) => !d.endsWith(': 1 line(s)')), label).toEqual([]);
+    return days.length;
+  };
+  // A 200 px column (a sidebar): 3 days would get 33 px each.
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  await w.evaluate((el) => (el.style.width = '200px'));
+  expect(await expectWholeDays('200 px column')).toBeLessThan(3);
+  await snap(page, `${SCREENSHOT_DIR}/strip-200px.png`);
+  // The whole phone, 32 px type: 3 days would break 'Thu' and '26' (seen with the least width fixed at 44 px).
+  const theme = { typography: { fontSize: { base: 32, large: 40 } } };
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, theme } }] });
+  expect(await expectWholeDays('32 px type')).toBeLessThan(3);
+  await snap(page, `${SCREENSHOT_DIR}/strip-32px-type.png`);
+  // The usual phone keeps its 3 days.
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  expect(await expectWholeDays('default type')).toBe(3);
+});

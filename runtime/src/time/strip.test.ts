@@ -7,6 +7,11 @@ describe('stripDayCount', () => {
     [Number.NaN, 3],
     [-100, 3],
     [150, 3],
+    [148, 3], // 3 of the 44 px least need 148 px
+    [147, 2],
+    [96, 2],
+    [95, 1],
+    [20, 1],
     [279, 3], // n buttons need 72n − 8 px: 4 need 280
     [280, 4],
     [352, 5],
@@ -19,9 +24,14 @@ describe('stripDayCount', () => {
     expect(stripDayCount(width)).toBe(count);
   });
 
-  it('uses the given button width and gap', () => {
-    expect(stripDayCount(400, 48, 4)).toBe(7); // (400 + 4) / 52
-    expect(stripDayCount(400, 0, 0)).toBe(3);
+  it('takes the least day width from the caller (the strip passes 2.75em of its font)', () => {
+    // 32 px type: 88 px a day at least, so 150 px holds 2 days (3 with the usual type, as above).
+    expect(stripDayCount(150, 88)).toBe(2);
+    expect(stripDayCount(90, 88)).toBe(1);
+    // Where the usual 64 px days fit 3 or more, the least width changes nothing.
+    expect(stripDayCount(280, 88)).toBe(4);
+    // A font size that could not be read (NaN) leaves the usual rule.
+    expect(stripDayCount(150, Number.NaN)).toBe(3);
   });
 });
 

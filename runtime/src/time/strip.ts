@@ -4,14 +4,16 @@ export const MIN_STRIP_DAYS = 3;
 export const MAX_STRIP_DAYS = 14;
 
 /**
- * How many day buttons fit in a strip `widthPx` wide: buttons of `dayWidth` (default 64) separated by
- * `gap` (default 8), clamped to 3…14. An unmeasured width (0, NaN: before layout) gives the minimum.
+ * How many day buttons fit in a strip `widthPx` wide: 64 px buttons 8 px apart, clamped to 3…14. Fewer than 3
+ * (down to 1) only where 3 would each be narrower than `minDay` (default 44 px), the least a weekday and a day
+ * number need on a line each: in a narrow column 3 squeezed buttons broke 'Thu' and '26' over two lines. An
+ * unmeasured width (0, NaN: before layout) gives 3.
  */
-export function stripDayCount(widthPx: number, dayWidth = 64, gap = 8): number {
-  const slot = dayWidth + gap;
-  if (!(widthPx > 0) || !(slot > 0)) return MIN_STRIP_DAYS;
-  const fit = Math.floor((widthPx + gap) / slot);
-  return Math.min(MAX_STRIP_DAYS, Math.max(MIN_STRIP_DAYS, fit));
+export function stripDayCount(widthPx: number, minDay?: number): number {
+  // n buttons of `width` need (width + 8) n − 8 px.
+  const fit = (width: number) => Math.floor((widthPx + 8) / (width + 8));
+  // A strip narrower than one least day still shows one.
+  return widthPx > 0 ? Math.min(MAX_STRIP_DAYS, Math.max(fit(64), Math.min(MIN_STRIP_DAYS, fit(minDay || 44)), 1)) : MIN_STRIP_DAYS;
 }
 
 function pageSize(count: number): number {

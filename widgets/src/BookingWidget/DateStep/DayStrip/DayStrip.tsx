@@ -37,7 +37,8 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => el.clientWidth && setCount(stripDayCount(el.clientWidth));
+    // The least day width follows the owner's type size (2.75em: 44 px at 16 px); the usual one stays 64 px.
+    const measure = () => el.clientWidth && setCount(stripDayCount(el.clientWidth, 2.75 * parseFloat(getComputedStyle(el).fontSize)));
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     measure();
