@@ -156,7 +156,8 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
         <Splitter.Pane defaultSize={68} min="420px" role="region" aria-label="Preview">
           <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
-            <ScrollArea style={{ flex: 1 }} type="auto">
+            {/* The background fills the pane too: a preview shorter than the pane (a gift card list) left white below. */}
+            <ScrollArea style={{ flex: 1, background }} type="auto">
               <LivePreview api={host.api} width={width} background={background} />
             </ScrollArea>
           </Box>

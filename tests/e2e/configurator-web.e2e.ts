@@ -155,6 +155,23 @@ test('the app fills the browser window: the preview scrolls in its pane and Expo
   // The demo booking widget's Date step with its day of slots: taller than the 900 px window.
   await expect(page.getByTestId('preview-widget').getByText('Select Time')).toBeVisible({ timeout: 15_000 });
   await expectPanesScroll(page, 'Export Code');
+  // A preview shorter than its pane (the gift card list): the preview background still reaches the pane's bottom.
+  await page.getByRole('radio', { name: 'Gift Card' }).evaluate((el) => (el as HTMLInputElement).click());
+  await expect(page.getByTestId('preview-widget').getByText('Choose Gift Card')).toBeVisible({ timeout: 15_000 });
+  const [above, bottom] = await page.getByRole('region', { name: 'Preview' }).evaluate((pane) => {
+    const colour = (x: number, y: number) => {
+      for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+        const c = getComputedStyle(el).backgroundColor;
+        if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c;
+      }
+      return 'none';
+    };
+    const r = pane.getBoundingClientRect();
+    // Beside the widget (its left margin, clear of the splitter's handle) at mid height, and at the pane's bottom.
+    return [colour(r.left + 24, r.top + r.height / 2), colour(r.left + 24, r.bottom - 4)];
+  });
+  expect(bottom).toBe(above);
+  expect(bottom).toBe('rgb(46, 46, 51)');
   await context.close();
 });
 
