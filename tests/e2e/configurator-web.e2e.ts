@@ -150,7 +150,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
   });
 }
 
-test('the app fills the browser window: the preview scrolls in its pane and Export Code stays in view', async ({ browser, configurator }) => {
+test('the app fills the browser window: the preview scrolls in its pane, Export Code and Copy Code stay in view', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   // The demo booking widget's Date step with its day of slots: taller than the 900 px window.
   await expect(page.getByTestId('preview-widget').getByText('Select Time')).toBeVisible({ timeout: 15_000 });
@@ -172,6 +172,17 @@ test('the app fills the browser window: the preview scrolls in its pane and Expo
   });
   expect(bottom).toBe(above);
   expect(bottom).toBe('rgb(46, 46, 51)');
+
+  // A short window (a 1366×768 laptop's): the Export dialog's code takes the room left, and Copy Code shows
+  // without scrolling the dialog.
+  await page.getByRole('radio', { name: 'Booking' }).evaluate((el) => (el as HTMLInputElement).click());
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Widget Code' });
+  await expect(dialog.getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await expect(dialog.getByTestId('export-code-html')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy Code' })).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((el) => el.scrollHeight - el.clientHeight), 'the dialog itself scrolls').toBeLessThanOrEqual(1);
   await context.close();
 });
 

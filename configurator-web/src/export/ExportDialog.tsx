@@ -21,6 +21,17 @@ const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard
 // Mantine's yellow title on its light yellow is about 2:1; a dark amber keeps the warning's colour at 7:1.
 const AMBER = { title: { color: '#7a4100' } };
 
+/**
+ * The dialog never outgrows the window: its body is a column in which the code takes what room is left (at most
+ * half the window), so Copy Code stays in view on a short window (a 1366×768 laptop shows ~640 px) instead of
+ * below the fold of a dialog that scrolls.
+ */
+const FIT = {
+  content: { display: 'flex', flexDirection: 'column' },
+  body: { display: 'flex', flexDirection: 'column', minHeight: 0 },
+} as const;
+const SHRINK = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+
 /** How long the Copy button reads 'Copied!'. */
 export const COPIED_MS = 2000;
 
@@ -43,7 +54,7 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
   }, [clipboard.error, onCopyError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL}>
+    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL} styles={FIT}>
       <Text size="sm" mb="sm">
         Paste this code where the {TYPE_LABELS[type]} widget should appear on your website.
       </Text>
@@ -53,14 +64,14 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
           before you publish it.
         </Alert>
       )}
-      <Tabs value={tab} onChange={(v) => (setTab(v === 'react' ? 'react' : 'html'), clipboard.reset())}>
+      <Tabs value={tab} onChange={(v) => (setTab(v === 'react' ? 'react' : 'html'), clipboard.reset())} style={SHRINK}>
         <Tabs.List>
           <Tabs.Tab value="html">HTML</Tabs.Tab>
           <Tabs.Tab value="react">React</Tabs.Tab>
         </Tabs.List>
         {(['html', 'react'] as const).map((t) => (
-          <Tabs.Panel key={t} value={t} pt="sm">
-            <ScrollArea.Autosize mah="50vh" type="auto">
+          <Tabs.Panel key={t} value={t} pt="sm" style={SHRINK}>
+            <ScrollArea.Autosize mah="50vh" type="auto" style={{ minHeight: 0 }}>
               <pre
                 data-testid={`export-code-${t}`}
                 tabIndex={0}
