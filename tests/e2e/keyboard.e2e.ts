@@ -207,7 +207,7 @@ test('a button that disables or removes itself when pressed keeps keyboard focus
       if (!first) return route.fallback();
       first = false;
       const res = await route.fetch();
-      return route.fulfill({ response: res, json: withoutToday(await res.json(), 'Europe/Riga') });
+      return route.fulfill({ response: res, json: withoutToday(await res.json(), sandbox.info.timeZones.fixed) });
     });
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
     const jump = w.getByRole('button', { name: 'Go to next available date' });

@@ -42,5 +42,4 @@ describe('ServiceSelector', () => {
     await screen.findByText('Tennis court');
     await waitFor(() => expect(schemas.preloads).toBe(before + 1));
   });
-
 });
