@@ -37,6 +37,10 @@ export interface ButtonColors {
 
 export interface ThemeColors {
   background: HexColor;
+  /**
+   * A light text colour also has the browser draw its own parts for a dark background: scrollbars and the
+   * checkbox; in the fields (a date input's calendar icon, a select's open list) `form.normal.text` decides.
+   */
   text: HexColor;
   secondaryText: HexColor;
   error: HexColor;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@bookla/runtime/config';
 import type { Gradient, Theme } from '@bookla/runtime/config';
-import { gradientToCss, paddingToCss, themeToCssVars } from './theme-vars';
+import { gradientToCss, paddingToCss, schemeFor, themeToCssVars } from './theme-vars';
 
 const theme = (patch: Partial<Theme> = {}): Theme => ({ ...structuredClone(DEFAULT_THEME), ...patch });
 
@@ -34,6 +34,30 @@ describe('gradientToCss', () => {
     [{ type: 'radial', colors: ['#000', '#fff'], position: 'top left' }, 'radial-gradient(circle at top left, #000 0%, #fff 100%)'],
   ])('%j → %s', (gradient, expected) => {
     expect(gradientToCss(gradient)).toBe(expected);
+  });
+});
+
+describe('schemeFor: the colour scheme the browser draws its own parts in, from the text colour on them', () => {
+  it.each([
+    ['#111827', 'light'], // the default text: dark on light
+    ['#000', 'light'],
+    ['#f1f5f9', 'dark'],
+    ['#fff', 'dark'],
+    ['#FFF', 'dark'],
+    ['#ff7f00', 'dark'], // orange text is light enough to sit on a dark background
+    ['#0000ff', 'light'], // pure blue is dark
+    ['#00f', 'light'],
+    ['#777', 'light'], // darker than mid grey
+    ['#888888', 'dark'], // lighter than it
+    ['#ff0000', 'light'], // red is dark
+    ['#00ff00', 'dark'], // green is light
+  ])('%s → %s', (text, expected) => {
+    expect(schemeFor(text)).toBe(expected);
+  });
+
+  it('gives nothing for a missing colour', () => {
+    expect(schemeFor(undefined)).toBeUndefined();
+    expect(schemeFor('')).toBeUndefined();
   });
 });
 
@@ -112,6 +136,15 @@ describe('themeToCssVars', () => {
     expect(withGradient[name]).toBe(expected);
     // only that state's background changes
     expect(withGradient['--bk-button-hover-bg']).toBe(path === 'button.hover' ? expected : c.button.hover.background);
+  });
+
+  it('sets the widget\'s colour scheme from its text and the fields\' from the form text', () => {
+    expect([vars['--bk-scheme'], vars['--bk-form-scheme']]).toEqual(['light', 'light']);
+    const dark = theme();
+    dark.colors.text = '#f8fafc';
+    expect(themeToCssVars(dark)).toMatchObject({ '--bk-scheme': 'dark', '--bk-form-scheme': 'light' });
+    dark.colors.form.normal.text = '#eee';
+    expect(themeToCssVars(dark)).toMatchObject({ '--bk-scheme': 'dark', '--bk-form-scheme': 'dark' });
   });
 
   it('skips missing values instead of writing undefined', () => {

@@ -46,6 +46,21 @@ export function gradientToCss(gradient: Gradient): string {
   return `linear-gradient(${angle}deg, ${stops(colors)})`;
 }
 
+/**
+ * The `color-scheme` for a text colour: 'dark' when the text is light (so it sits on a dark background), else
+ * 'light'. What the browser draws itself follows it (a date input's calendar icon, a select's open list,
+ * scrollbars): without it they stay black-on-white in a dark widget. Read from the text, not the background,
+ * because a background may be a gradient. Colours here are sanitized '#rgb' or '#rrggbb'; each channel's first
+ * hex digit, weighted 3:6:1 for red, green and blue as the eye sees them, is precise enough for a light/dark
+ * call and costs the first paint fewer bytes than the exact luma.
+ */
+export const schemeFor = (text?: string): string | undefined => {
+  if (!text) return;
+  const d = (text.length - 1) / 3;
+  const hex = (i: number) => parseInt(text[1 + i * d], 16);
+  return 3 * hex(0) + 6 * hex(1) + hex(2) > 75 ? 'dark' : 'light';
+};
+
 const STATE_KEYS: Record<string, string> = {
   background: 'bg',
   text: 'text',
@@ -68,6 +83,8 @@ export function themeToCssVars(theme: Theme): CssVars {
   set('--bk-error', colors.error as string | undefined);
   set('--bk-success', colors.success as string | undefined);
   set('--bk-border-color', colors.border as string | undefined);
+  set('--bk-scheme', schemeFor(colors.text as string | undefined));
+  set('--bk-form-scheme', schemeFor(theme.colors?.form?.normal?.text));
 
   // Elements: either a state map (button.normal) or a flat state (summary).
   for (const [element, value] of Object.entries(colors)) {
