@@ -379,27 +379,25 @@ test.describe('native parts follow the theme', () => {
     select: await scheme(w.locator('select')),
     selectAppearance: await w.locator('select').evaluate((el) => getComputedStyle(el).appearance),
   });
-  const open = (openHost: (name: string, o: object) => Promise<void>, config: object) =>
-    openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config }] });
-
   // The calendar icons of the date inputs, a select's open list and scrollbars are the browser's: drawn for a
   // light page unless told otherwise, they were black on the dark fields (screenshot). The scheme comes from
   // the text colours, the fields' own from the form's. And the resource picker is a select: it had no arrow
   // until a form step had been shown (the rule giving it back lived in the form's stylesheet).
   test('a dark theme draws them light, a light field in it keeps them dark, the default theme light', async ({ page, openHost, sandbox, baseConfig }) => {
     const days = { ...baseConfig, serviceId: sandbox.info.services.days };
+    const open = (config: Record<string, unknown>) => openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config }] });
     const w = page.locator('#widget');
-    await open(openHost, { ...days, theme: DARK });
+    await open({ ...days, theme: DARK });
     await expect(w.locator('input[type=date]')).toHaveCount(2, { timeout: 15_000 });
     await snap(page, `${SCREENSHOT_DIR}/dark-stay.png`);
     expect(await schemes(w)).toEqual({ root: 'dark', dates: ['dark', 'dark'], select: 'dark', selectAppearance: 'auto' });
 
     const lightFields = { ...DARK, colors: { ...DARK.colors, form: { normal: flat('#ffffff', '#111827'), error: flat('#fef2f2', '#7f1d1d') } } };
-    await open(openHost, { ...days, theme: lightFields });
+    await open({ ...days, theme: lightFields });
     await expect(w.locator('input[type=date]')).toHaveCount(2, { timeout: 15_000 });
     expect(await schemes(w)).toEqual({ root: 'dark', dates: ['light', 'light'], select: 'light', selectAppearance: 'auto' });
 
-    await open(openHost, days);
+    await open(days);
     await expect(w.locator('input[type=date]')).toHaveCount(2, { timeout: 15_000 });
     expect(await schemes(w)).toEqual({ root: 'light', dates: ['light', 'light'], select: 'light', selectAppearance: 'auto' });
   });
