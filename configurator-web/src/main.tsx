@@ -2,23 +2,18 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Box, createTheme, MantineProvider, VisuallyHidden } from '@mantine/core';
+import { Box, MantineProvider, VisuallyHidden } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { readEnv } from './env';
 import { createWebHostAdapter } from './web-host-adapter';
-import { Configurator } from '@bookla/configurator';
+import { Configurator, configuratorCssVariables, configuratorTheme } from '@bookla/configurator';
 
-// Contrast (axe in Chromium): Mantine's default blue (shade 6) under white text is 3.5:1, shade 8 passes 4.5:1;
-// its red error text (red 6) on white is 3.3:1, red 9 is 5.6:1.
-const theme = createTheme({
-  primaryShade: 8,
-  components: { InputWrapper: { styles: { error: { color: 'var(--mantine-color-red-9)' } } } },
-});
 const adapter = createWebHostAdapter(readEnv());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    {/* Light or dark as the system is: the owner's other tools usually follow it too. */}
+    <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables} defaultColorScheme="auto">
       <Notifications position="top-right" />
       {/* The page's own frame: one main landmark and a top heading for the app. The viewport's height, so the
           settings and the preview scroll each in its own pane and the top bar (Export Code) stays in view. */}

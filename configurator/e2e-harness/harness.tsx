@@ -3,8 +3,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider, createTheme } from '@mantine/core';
-import { Configurator, type HostAdapter } from '@bookla/configurator';
+import { MantineProvider } from '@mantine/core';
+import { Configurator, configuratorCssVariables, configuratorTheme, type HostAdapter } from '@bookla/configurator';
 
 declare global {
   interface Window {
@@ -22,10 +22,9 @@ const host: HostAdapter = {
   links: { docs: 'https://docs.bookla.com', platform: 'https://app.bookla.com' },
 };
 
-// Mantine's default blue (shade 6) under white text is 3.5:1; shade 8 passes 4.5:1.
-const theme = createTheme({ primaryShade: 8 });
+// The hosts' theme; light or dark as the browser prefers (a spec emulates either).
 createRoot(document.getElementById('root')!).render(
-  <MantineProvider theme={theme}>
+  <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables} defaultColorScheme="auto">
     {/* The host owns the page: its heading and main landmark. */}
     <main style={{ height: '100vh' }}>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Bookla Configurator</h1>

@@ -53,7 +53,7 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
   const canUndo = useConfiguratorSlice((s) => s.canUndo);
   const canRedo = useConfiguratorSlice((s) => s.canRedo);
   return (
-    <Group justify="space-between" px="sm" py={8} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}>
+    <Group justify="space-between" px="sm" py={8} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}>
       <Group gap="xs" wrap="wrap">
         <SegmentedControl size="xs" aria-label="Widget type" data={TYPES} value={type} onChange={(v) => store.setType(v as WidgetType)} />
         <SegmentedControl

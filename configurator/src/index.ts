@@ -2,6 +2,7 @@
 export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
 export { createConfiguratorStore } from './state/store';
 export { publishedConfig } from './published-config';
+export { configuratorCssVariables, configuratorTheme } from './theme';
 
 export type { ConfiguratorProps } from './Configurator';
 export type { ConfiguratorState, ConfiguratorStore, Path } from './state/store';

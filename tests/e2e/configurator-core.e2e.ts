@@ -136,6 +136,34 @@ test('booking: every tab and section opens with no axe violations; nor in the di
   await expect(dialog).toBeHidden();
 });
 
+test('dark scheme (the Webflow Designer\'s default, a system setting for the web app): every booking tab and section, the dialogs and a contrast warning with no axe violations', async ({ page, harness }) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, harness);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-dark.png` });
+  await everyTabAndSection(page, ['Booking']);
+  // A low-contrast warning (its amber title) and a field's error message, each in its dark colour.
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const text = page.getByRole('textbox', { name: 'Text', exact: true }).first();
+  await text.fill('#ffffff');
+  await text.blur();
+  await expect(page.getByText('Low contrast').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Config' }).click();
+  await expandAll(page);
+  await page.getByRole('button', { name: 'Add form field' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Form Field' });
+  await dialog.getByRole('button', { name: 'Save field' }).click();
+  await expect(dialog.getByText('Label text is required')).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-dark-field-dialog.png` });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('subscription and gift card: every tab and section opens with no axe violations', async ({ page, harness }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });

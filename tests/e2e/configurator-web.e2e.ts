@@ -28,8 +28,8 @@ test.describe.configure({ timeout: 150_000 });
 const COLOUR = '#c2185b';
 const COLOUR_RGB = 'rgb(194, 24, 91)';
 
-async function openConfigurator(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function openConfigurator(browser: Browser, url: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
   await page.goto(url);
@@ -278,6 +278,44 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Export Code' }).click();
   await expect(page.getByRole('dialog', { name: 'Export Widget Code' }).getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await context.close();
+});
+
+test('a dark system setting: the app and its dialogs are dark, with no axe violations', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator, 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The blank page before the app renders is dark too (index.html's color-scheme), not a white flash.
+  expect(await page.evaluate(() => document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'))).toBe('light dark');
+  const axe = readFileSync(AXE_PATH, 'utf8');
+  const audit = async () => {
+    await settle(page);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe);
+    return page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
+        { exclude: [['[data-testid="preview-widget"]']] },
+        { resultTypes: ['violations'] },
+      );
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    });
+  };
+  expect(await audit()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  const exp = page.getByRole('dialog', { name: 'Export Widget Code' });
+  await expect(exp.getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  expect(await audit()).toEqual([]);
+  // The code keeps its light panel and dark text, whatever the scheme: its token colours are chosen for it.
+  const code = exp.getByTestId('export-code-html');
+  expect(await code.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(['rgb(248, 249, 250)', 'rgb(56, 58, 66)']);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-export-dark.png` });
+  await page.keyboard.press('Escape');
+  await expect(exp).toBeHidden();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const imp = page.getByRole('dialog', { name: 'Import Configuration' });
+  await imp.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(imp.getByText('Please enter a script to import')).toBeVisible();
+  expect(await audit()).toEqual([]);
   await context.close();
 });
 

@@ -18,8 +18,9 @@ export interface ExportDialogProps {
 }
 
 const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' } as const;
-// Mantine's yellow title on its light yellow is about 2:1; a dark amber keeps the warning's colour at 7:1.
-const AMBER = { title: { color: '#7a4100' } };
+// Mantine's yellow title on its light yellow is about 2:1; the warning colour (theme.ts: a dark amber in the
+// light scheme, a light one in the dark) keeps the warning readable in both.
+const AMBER = { title: { color: 'var(--bookla-color-warning)' } };
 
 /**
  * The dialog never outgrows the window: its body is a column in which the code takes what room is left (at most
@@ -76,7 +77,8 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
                 data-testid={`export-code-${t}`}
                 tabIndex={0}
                 aria-label={t === 'html' ? 'HTML code' : 'React code'}
-                style={{ margin: 0, padding: 12, background: '#f8f9fa', borderRadius: 6, fontSize: 13, lineHeight: 1.5 }}
+                // The code stays dark on light in either scheme: the token colours are chosen for this background.
+                style={{ margin: 0, padding: 12, background: '#f8f9fa', color: '#383a42', borderRadius: 6, fontSize: 13, lineHeight: 1.5 }}
               >
                 <code>{highlight(code[t], t === 'html' ? 'xml' : 'javascript')}</code>
               </pre>

@@ -93,7 +93,7 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
         }}
         onBlur={() => !isHexColor(text) && setText(value)}
         error={!isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
-        styles={{ error: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ error: { color: 'var(--bookla-color-error)' } }}
       />
     </Row>
   );
@@ -216,7 +216,7 @@ export function PaddingField({ label, value, onChange }: { label: string; value:
         value={text}
         description="1–4 px values: top right bottom left"
         // Mantine's dimmed description is under 4.5:1 on the open section's grey.
-        styles={{ description: { color: 'var(--mantine-color-gray-7)' }, error: { color: 'var(--mantine-color-red-9)' } }}
+        styles={{ description: { color: 'var(--bookla-color-muted)' }, error: { color: 'var(--bookla-color-error)' } }}
         error={parsed === null ? 'Use 1 to 4 numbers of px' : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => (parsed === null ? setText(String(value)) : parsed !== value && onChange(parsed))}
@@ -251,7 +251,7 @@ export function GradientField(props: { label: string; solidColor: string; value:
             fullWidth
             justify="space-between"
             aria-label={`${props.label}: ${g.type}`}
-            rightSection={<Box w={40} h={16} style={{ borderRadius: 4, background: gradientCss(g), border: '1px solid var(--mantine-color-gray-4)' }} />}
+            rightSection={<Box w={40} h={16} style={{ borderRadius: 4, background: gradientCss(g), border: '1px solid var(--mantine-color-default-border)' }} />}
           >
             {GRADIENT_TYPES.find((t) => t.value === g.type)!.label}
           </Button>

@@ -16,7 +16,7 @@ export function Section({ value, title, paths, children }: { value: string; titl
           {children}
           {paths && paths.length > 0 && (
             <Group justify="flex-end">
-              <Button size="compact-xs" variant="subtle" color="gray" c="gray.9" onClick={ask}>
+              <Button size="compact-xs" variant="subtle" color="gray" c="var(--bookla-color-strong)" onClick={ask}>
                 Reset section
               </Button>
             </Group>

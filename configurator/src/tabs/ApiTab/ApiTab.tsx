@@ -46,7 +46,7 @@ export function ApiTab({ host }: { host: HostAdapter }) {
       {banner && (
         <Alert color="blue" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setBanner(false)} title="Where to find these">
           Your API key, company ID and service IDs are in your Bookla dashboard.{' '}
-          <Anchor href={host.links.docs} target="_blank" rel="noopener noreferrer" size="sm" c="blue.9" underline="always">
+          <Anchor href={host.links.docs} target="_blank" rel="noopener noreferrer" size="sm" c="var(--bookla-color-link)" underline="always">
             Read the docs
           </Anchor>
         </Alert>
@@ -69,13 +69,13 @@ export function ApiTab({ host }: { host: HostAdapter }) {
       {state.type === 'booking' && !config.showServiceSelector && (
         <CredentialField name="serviceId" value={config.serviceId ?? ''} demo={demo.serviceId} onChange={(v) => store.set(['serviceId'], v)} />
       )}
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="var(--bookla-color-muted)">
         No account yet?{' '}
-        <Anchor href={host.links.platform} target="_blank" rel="noopener noreferrer" size="xs" c="blue.9" underline="always">
+        <Anchor href={host.links.platform} target="_blank" rel="noopener noreferrer" size="xs" c="var(--bookla-color-link)" underline="always">
           Create one on the Bookla platform
         </Anchor>{' '}
         or{' '}
-        <Anchor href={host.links.docs} target="_blank" rel="noopener noreferrer" size="xs" c="blue.9" underline="always">
+        <Anchor href={host.links.docs} target="_blank" rel="noopener noreferrer" size="xs" c="var(--bookla-color-link)" underline="always">
           read the docs
         </Anchor>
         .

@@ -65,13 +65,13 @@ function CustomFields() {
         <Paper key={i} withBorder p={6} radius="sm">
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" truncate>
-              {f.labelText} <Text span size="xs" c="gray.7">({f.type}{f.required ? ', required' : ''})</Text>
+              {f.labelText} <Text span size="xs" c="var(--bookla-color-muted)">({f.type}{f.required ? ', required' : ''})</Text>
             </Text>
             <Group gap={2} wrap="nowrap">
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(i)} aria-label={`Edit ${f.labelText}`}>
                 Edit
               </Button>
-              <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
+              <ActionIcon size="sm" variant="subtle" color="gray" c="var(--bookla-color-strong)" aria-label={`Remove ${f.labelText}`} onClick={() => store.set(['customFormFields'], fields.filter((_, j) => j !== i))}>
                 ×
               </ActionIcon>
             </Group>
@@ -123,7 +123,7 @@ function General({ type }: { type: WidgetType }) {
               valueFormat="YYYY-MM-DD"
               placeholder="None"
               // Mantine's dimmed placeholder is under 4.5:1; this one is the only text the empty field shows.
-              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              styles={{ placeholder: { color: 'var(--bookla-color-muted)' } }}
               value={(c.preselectedDate as string | undefined) ?? null}
               // A date before today cannot be picked; clearing removes the setting.
               onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}

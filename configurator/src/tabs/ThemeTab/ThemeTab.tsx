@@ -49,7 +49,7 @@ function Contrast({ pairs, bgPath }: { pairs: [string, string, string, string, b
     .filter((w): w is string => !!w);
   if (!warnings.length) return null;
   return (
-    <Alert color="yellow" variant="light" title="Low contrast" p="xs" styles={{ title: { color: 'var(--mantine-color-yellow-9)' } }}>
+    <Alert color="yellow" variant="light" title="Low contrast" p="xs" styles={{ title: { color: 'var(--bookla-color-warning)' } }}>
       <Stack gap={2}>{warnings.map((w) => <span key={w}>{w}</span>)}</Stack>
     </Alert>
   );

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import type { CustomFormField } from '@bookla/runtime/config';
 import { FIELD_TYPES, WIDTHS, fieldRules, toField, toValues, type FieldValues } from './field-form';
 
-// Mantine's default error red (#fa5252) is 3.3:1 on white; messages need 4.5:1.
-const ERROR = { error: { color: 'var(--mantine-color-red-9)' } };
+// Mantine's default error red (#fa5252) is 3.3:1 on white; messages need 4.5:1 (theme.ts, light and dark).
+const ERROR = { error: { color: 'var(--bookla-color-error)' } };
 
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {

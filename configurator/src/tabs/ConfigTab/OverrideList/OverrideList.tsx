@@ -140,7 +140,7 @@ export function OverrideList(props: {
             <Text size="sm" fw={600} truncate>
               {name}
             </Text>
-            <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove override of ${name}`} onClick={() => props.onChange(props.entries.filter((_, i) => i !== index))}>
+            <ActionIcon size="sm" variant="subtle" color="gray" c="var(--bookla-color-strong)" aria-label={`Remove override of ${name}`} onClick={() => props.onChange(props.entries.filter((_, i) => i !== index))}>
               ×
             </ActionIcon>
           </Group>
@@ -160,7 +160,7 @@ export function OverrideList(props: {
         />
       )}
       {!error && items.length === 0 && (
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="var(--bookla-color-muted)">
           This account has no {props.noun}s.
         </Text>
       )}

@@ -45,7 +45,7 @@ export function TermsLinks({ links, onChange }: { links: readonly TermsLink[]; o
               <CheckedInput label="Link text" maxLength={200} value={link.text} valid={(v) => !!v.trim()} message="Enter the link's text" onChange={(text) => set(i, { text })} />
               <CheckedInput label="URL" maxLength={1000} value={link.url} valid={(v) => isSafeUrl(v.trim())} message="Use an http(s) address or a path such as /terms" onChange={(url) => set(i, { url })} />
             </Stack>
-            <ActionIcon size="sm" variant="subtle" color="gray" c="gray.9" aria-label={`Remove link ${link.text}`} onClick={() => onChange(links.filter((_, j) => j !== i))}>
+            <ActionIcon size="sm" variant="subtle" color="gray" c="var(--bookla-color-strong)" aria-label={`Remove link ${link.text}`} onClick={() => onChange(links.filter((_, j) => j !== i))}>
               ×
             </ActionIcon>
           </Group>
@@ -56,7 +56,7 @@ export function TermsLinks({ links, onChange }: { links: readonly TermsLink[]; o
           Add link
         </Button>
       ) : (
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="var(--bookla-color-muted)">
           {MAX_TERMS_LINKS} links at most.
         </Text>
       )}

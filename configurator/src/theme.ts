@@ -1,0 +1,37 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * The Mantine theme both hosts render the configurator with, in a light and a dark colour scheme (the Webflow
+ * Designer is dark unless its owner switches it; the web app follows the system). Contrast was measured with
+ * axe in Chromium: Mantine's default blue (shade 6) under white text is 3.5:1, shade 8 passes 4.5:1 (and stays
+ * the filled shade in dark); its default error red is 3.3:1 on white, red 9 passes, but red 9 on the dark
+ * background does not, hence the scheme's own variables below.
+ */
+export const configuratorTheme = createTheme({
+  primaryShade: 8,
+  components: { InputWrapper: { styles: { error: { color: 'var(--bookla-color-error)' } } } },
+});
+
+/**
+ * The few colours the configurator sets itself, each with its light and dark value, so no component names a
+ * shade that is readable in one scheme only: secondary notes (`muted`), small actions beside a list item
+ * (`strong`), links in notes, error messages and the low-contrast warning's title.
+ */
+export const configuratorCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: {
+    '--bookla-color-muted': theme.colors.gray[7]!,
+    '--bookla-color-strong': theme.colors.gray[9]!,
+    '--bookla-color-link': theme.colors.blue[9]!,
+    '--bookla-color-error': theme.colors.red[9]!,
+    // Mantine's yellow 9 on its light yellow alert is under 3:1; this amber is 7:1.
+    '--bookla-color-warning': '#7a4100',
+  },
+  dark: {
+    '--bookla-color-muted': theme.colors.dark[1]!,
+    '--bookla-color-strong': theme.colors.dark[0]!,
+    '--bookla-color-link': theme.colors.blue[3]!,
+    '--bookla-color-error': theme.colors.red[3]!,
+    '--bookla-color-warning': theme.colors.yellow[3]!,
+  },
+});
