@@ -62,6 +62,8 @@ async function dispatch(method: string, params: Wire[]): Promise<unknown> {
 }
 
 const frame = document.getElementById('ext') as HTMLIFrameElement;
+// The Designer tells its extensions when the owner switches its appearance; so does the fake, to its one frame.
+world.themeListeners.add((theme) => frame.contentWindow?.postMessage({ rpc: RPC, event: 'currenttheme', value: theme }, extensionOrigin));
 window.addEventListener('message', (event) => {
   if (event.origin !== extensionOrigin || event.source !== frame.contentWindow || !isCall(event.data)) return;
   const { id, method, params } = event.data;
@@ -153,7 +155,12 @@ function render() {
   const log = document.getElementById('notices')!;
   log.replaceChildren(...world.notices.map((n) => Object.assign(document.createElement('li'), { textContent: `${n.type}: ${n.message}` })));
   document.getElementById('mode')!.textContent = world.mode;
+  (document.getElementById('appearance') as HTMLSelectElement).value = world.theme;
 }
+
+document.getElementById('appearance')!.addEventListener('change', (event) => {
+  world.setTheme((event.currentTarget as HTMLSelectElement).value as AppearanceSettings);
+});
 
 declare global {
   interface Window {
@@ -161,6 +168,7 @@ declare global {
       world: DesignerWorld;
       select(id: string | null): void;
       setMode(mode: DesignerWorld['mode']): void;
+      setTheme(theme: AppearanceSettings): void;
       tree(): ElementNode;
     };
   }
@@ -173,6 +181,10 @@ window.__designer = {
   },
   setMode: (mode) => {
     world.mode = mode;
+    render();
+  },
+  setTheme: (theme) => {
+    world.setTheme(theme);
     render();
   },
   tree: () => JSON.parse(JSON.stringify(world.root)),

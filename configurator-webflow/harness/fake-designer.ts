@@ -42,6 +42,9 @@ export class DesignerWorld {
   readonly calls: string[] = [];
   readonly styles = new Map<string, Record<string, string>>();
   mode: 'design' | 'build' | 'preview' | 'edit' | 'comment' = 'design';
+  /** The Designer's appearance setting: dark by default, as Webflow ships it. */
+  theme: AppearanceSettings = 'darkDefault';
+  readonly themeListeners = new Set<(theme: AppearanceSettings) => void>();
   size: unknown = 'default';
   selected: ElementNode | null = null;
   root: ElementNode;
@@ -82,6 +85,12 @@ export class DesignerWorld {
 
   select(id: string | null): void {
     this.selected = id === null ? null : this.find(id);
+  }
+
+  /** The owner switches the Designer's appearance: every 'currenttheme' subscriber hears it. */
+  setTheme(theme: AppearanceSettings): void {
+    this.theme = theme;
+    for (const listener of this.themeListeners) listener(theme);
   }
 
   /** Every write checks the mode first, as Webflow does. */
@@ -224,6 +233,14 @@ export function createFakeDesigner(world: DesignerWorld): DesignerApi {
     },
     async getStyleByName(name) {
       return typeof name === 'string' && world.styles.has(name) ? styleProxy(world, name) : null;
+    },
+    async getTheme() {
+      return world.theme;
+    },
+    subscribe(event, callback) {
+      if (event !== 'currenttheme') throw designerError('InvalidRequest', `the fake Designer has no '${String(event)}' event`);
+      world.themeListeners.add(callback);
+      return () => void world.themeListeners.delete(callback);
     },
   };
   return api;

@@ -4,7 +4,7 @@
 // state, and answered there; replies from any other origin are ignored. Errors come back as Webflow's do: an
 // Error whose `cause.tag` names the reason.
 import type { DesignerApi } from '../src/designer';
-import { isReply, RPC, type Wire } from './rpc';
+import { isEvent, isReply, RPC, type Wire } from './rpc';
 
 declare global {
   interface Window {
@@ -15,8 +15,14 @@ declare global {
 export function installFakeWebflow(parentOrigin: string, target: Window = window.parent, scope: Window = window): DesignerApi {
   let next = 1;
   const pending = new Map<number, { resolve(v: Wire): void; reject(e: Error): void }>();
+  const themeListeners = new Set<(theme: AppearanceSettings) => void>();
   scope.addEventListener('message', (event) => {
-    if (event.origin !== parentOrigin || !isReply(event.data)) return;
+    if (event.origin !== parentOrigin) return;
+    if (isEvent(event.data)) {
+      for (const listener of themeListeners) listener(event.data.value as AppearanceSettings);
+      return;
+    }
+    if (!isReply(event.data)) return;
     const waiting = pending.get(event.data.id);
     if (!waiting) return;
     pending.delete(event.data.id);
@@ -81,6 +87,13 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
     elementPresets: presets as unknown as WebflowApi['elementPresets'],
     createStyle: (name) => call('createStyle', name),
     getStyleByName: (name) => call('getStyleByName', name as Wire),
+    getTheme: () => call('getTheme'),
+    // The harness pushes every appearance switch to the frame; subscribing only adds a local listener.
+    subscribe: (event, callback) => {
+      if (event !== 'currenttheme') throw new Error(`the fake Designer has no '${String(event)}' event`, { cause: { tag: 'InvalidRequest' } });
+      themeListeners.add(callback);
+      return () => void themeListeners.delete(callback);
+    },
   };
   return api;
 }

@@ -28,6 +28,16 @@ export interface RpcCall {
 
 export type RpcReply = { rpc: typeof RPC; id: number; result: Wire } | { rpc: typeof RPC; id: number; error: { message: string; tag?: string } };
 
+/** A Designer event pushed to the extension, not an answer to a call (the owner switched the appearance). */
+export interface RpcEvent {
+  rpc: typeof RPC;
+  event: 'currenttheme';
+  value: Wire;
+}
+
+export const isEvent = (v: unknown): v is RpcEvent =>
+  typeof v === 'object' && v !== null && (v as RpcEvent).rpc === RPC && (v as RpcEvent).event === 'currenttheme' && typeof (v as RpcEvent).value === 'string';
+
 export const isCall = (v: unknown): v is RpcCall =>
   typeof v === 'object' && v !== null && (v as RpcCall).rpc === RPC && typeof (v as RpcCall).id === 'number' && typeof (v as RpcCall).method === 'string' && Array.isArray((v as RpcCall).params);
 

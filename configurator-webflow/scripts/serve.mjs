@@ -72,7 +72,7 @@ export async function serve({
     body { font: 14px/1.4 system-ui, sans-serif; margin: 0; display: flex; gap: 16px; background: #1e1e1e; color: #eee; }
     aside { width: 320px; padding: 12px; }
     main { padding: 12px; }
-    iframe { border: 1px solid #555; background: #fff; }
+    iframe { border: 1px solid #555; }
     button[aria-pressed=true] { outline: 2px solid #4f8cff; }
     ul { padding-left: 14px; list-style: none; } li button { background: #2b2b2b; color: #eee; border: 1px solid #444; margin: 2px 0; cursor: pointer; }
   </style>
@@ -81,6 +81,7 @@ export async function serve({
   <aside>
     <h1 style="font-size:16px">Fake Designer (${escapeHtml(siteId)} / ${escapeHtml(pageId)})</h1>
     <p>Mode: <strong id="mode"></strong></p>
+    <p><label>Appearance <select id="appearance"><option value="darkDefault">Dark</option><option value="darkDarker">Darker</option><option value="darkBrighter">Brighter</option><option value="light">Light</option></select></label></p>
     <h2 style="font-size:14px">Canvas (click to select)</h2>
     <div id="outline"></div>
     <p id="publish-box" hidden><button id="publish" type="button">Publish</button> <a id="published" target="_blank" rel="noopener" hidden>Open the published page</a></p>

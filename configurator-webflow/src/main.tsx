@@ -1,20 +1,25 @@
 import '@mantine/core/styles.css';
-import { StrictMode, useMemo } from 'react';
+import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Box, Center, createTheme, MantineProvider, Text, VisuallyHidden } from '@mantine/core';
-import { Configurator } from '@bookla/configurator';
+import { Box, Center, MantineProvider, Text, VisuallyHidden } from '@mantine/core';
+import { Configurator, configuratorCssVariables, configuratorTheme } from '@bookla/configurator';
 import { AuthGate, type SessionAccess } from './AuthGate';
-import { findDesigner, type DesignerApi } from './designer';
+import { designerScheme, findDesigner, watchDesignerScheme, type DesignerApi, type Scheme } from './designer';
 import { readEnv, type ExtensionEnv } from './env';
 import { createServiceApi, type ServiceApi } from './service-api';
 import { createSessionStore } from './session';
 import { createWebflowHostAdapter, designerNotify } from './webflow-host-adapter';
 
-// The same contrast fixes as the web app: Mantine's shade 8 blue under white text passes AA, shade 6 does not.
-const theme = createTheme({
-  primaryShade: 8,
-  components: { InputWrapper: { styles: { error: { color: 'var(--mantine-color-red-9)' } } } },
-});
+/** The panel in the Designer's own appearance (dark unless its owner chose light), following a switch live. */
+function Appearance({ designer, initial, children }: { designer: DesignerApi; initial: Scheme; children: ReactNode }) {
+  const [scheme, setScheme] = useState(initial);
+  useEffect(() => watchDesignerScheme(designer, setScheme), [designer]);
+  return (
+    <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables} forceColorScheme={scheme}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 function Main({ designer, service, env, session }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: SessionAccess }) {
   const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session }), [session]);
@@ -37,7 +42,7 @@ const root = createRoot(document.getElementById('root')!);
 if (!designer) {
   // Opened outside Webflow: there is no canvas to add to. The standalone configurator is the tool for that.
   root.render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables}>
       <Center h="100vh" p="md">
         <Text>Open Bookla from the Apps panel of the Webflow Designer.</Text>
       </Center>
@@ -46,13 +51,15 @@ if (!designer) {
 } else {
   const service = createServiceApi(env.serviceUrl);
   const store = createSessionStore();
+  // Asked before the first render, so the panel does not flash light in a dark Designer.
+  const initial = await designerScheme(designer);
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <Appearance designer={designer} initial={initial}>
         <AuthGate designer={designer} service={service} store={store} notify={designerNotify(designer)}>
           {(session) => <Main designer={designer} service={service} env={env} session={session} />}
         </AuthGate>
-      </MantineProvider>
+      </Appearance>
     </StrictMode>,
   );
 }

@@ -90,6 +90,15 @@ const extension = async (page: Page): Promise<Frame> => {
   return (await handle!.contentFrame())!;
 };
 const notices = (page: Page) => page.locator('#notices li');
+/** Axe on the panel; the preview is the widget's own, tested with the widgets. */
+async function panelViolations(ext: Frame): Promise<string[]> {
+  if (!(await ext.evaluate(() => 'axe' in window))) await ext.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  return ext.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run({ exclude: [['[data-testid="preview-widget"]']] }, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}
 const firstBlock = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id);
 
 
@@ -100,6 +109,8 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   // A site that has not authorized Bookla: the Authorization view, no error.
   await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 30_000 });
   await expect(notices(page)).toHaveCount(0);
+  // The Designer's default appearance is dark, and so is the panel from its first view.
+  await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
   const popup = page.waitForEvent('popup');
   await ext.getByRole('button', { name: 'Authorize' }).click();
@@ -136,15 +147,17 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   await ext.getByRole('button', { name: 'Load from Canvas' }).click();
   await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');
 
-  // The 920×700 panel has no axe violations (the preview is the widget's own, tested with the widgets).
-  await ext.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  const violations = await ext.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run({ exclude: [['[data-testid="preview-widget"]']] }, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-  expect(violations).toEqual([]);
+  // The 920×700 panel has no axe violations, in the Designer's dark appearance and, switched live, its light one.
+  expect(await panelViolations(ext)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-panel.png` });
+  await page.evaluate(() => window.__designer.setTheme('light'));
+  await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  // Axe reads colours mid-transition (the segmented controls ease theirs over 0.2 s) as too faint.
+  await page.waitForTimeout(500);
+  expect(await panelViolations(ext)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-panel-light.png` });
+  await page.evaluate(() => window.__designer.setTheme('darkBrighter'));
+  await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(pageProblems.pageErrors).toEqual([]);
 });
 

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { designerScheme, schemeOf, watchDesignerScheme, type DesignerApi } from './designer';
+
+const world = () => new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
+
+describe("the panel's colour scheme follows the Designer's appearance", () => {
+  it.each([
+    ['darkDefault', 'dark'],
+    ['darkDarker', 'dark'],
+    ['darkBrighter', 'dark'],
+    ['light', 'light'],
+    ['sepia', 'light'], // a setting this version does not know: the light panel the extension always had
+    [undefined, 'light'],
+    [42, 'light'],
+  ])('%j → %s', (appearance, scheme) => {
+    expect(schemeOf(appearance)).toBe(scheme);
+  });
+
+  it('reads the current appearance before the first render: dark by default, as the Designer ships', async () => {
+    const w = world();
+    expect(await designerScheme(createFakeDesigner(w))).toBe('dark');
+    w.setTheme('light');
+    expect(await designerScheme(createFakeDesigner(w))).toBe('light');
+  });
+
+  it('falls back to light when the Designer has no such call, fails, or does not answer in time', async () => {
+    expect(await designerScheme({} as Pick<DesignerApi, 'getTheme'>)).toBe('light');
+    expect(await designerScheme({ getTheme: () => Promise.reject(new Error('no')) })).toBe('light');
+    vi.useFakeTimers();
+    try {
+      const pending = designerScheme({ getTheme: () => new Promise(() => {}) }, 1500);
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await pending).toBe('light');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("hears each switch until unsubscribed; a Designer without events is left alone", () => {
+    const w = world();
+    const seen: string[] = [];
+    const stop = watchDesignerScheme(createFakeDesigner(w), (s) => seen.push(s));
+    w.setTheme('light');
+    w.setTheme('darkDarker');
+    stop();
+    w.setTheme('light');
+    expect(seen).toEqual(['light', 'dark']);
+    expect(w.themeListeners.size).toBe(0);
+
+    expect(() => watchDesignerScheme({} as Pick<DesignerApi, 'subscribe'>, () => {})()).not.toThrow();
+    const throwing = { subscribe: () => { throw new Error('unknown event'); } } as unknown as Pick<DesignerApi, 'subscribe'>;
+    expect(() => watchDesignerScheme(throwing, () => {})()).not.toThrow();
+  });
+});
