@@ -136,7 +136,7 @@ test('booking: every tab and section opens with no axe violations; nor in the di
   await expect(dialog).toBeHidden();
 });
 
-test('dark scheme (the Webflow Designer\'s default, a system setting for the web app): every booking tab and section, the dialogs and a contrast warning with no axe violations', async ({ page, harness }) => {
+test('dark scheme (the Webflow Designer\'s default, a system setting for the web app): every tab and section of each type, the dialogs and a contrast warning with no axe violations', async ({ page, harness }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -144,7 +144,7 @@ test('dark scheme (the Webflow Designer\'s default, a system setting for the web
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-dark.png` });
-  await everyTabAndSection(page, ['Booking']);
+  await everyTabAndSection(page, ['Subscription', 'Gift Card', 'Booking']);
   // A low-contrast warning (its amber title) and a field's error message, each in its dark colour.
   await page.getByRole('tab', { name: 'Theme' }).click();
   const text = page.getByRole('textbox', { name: 'Text', exact: true }).first();
