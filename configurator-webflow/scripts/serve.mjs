@@ -69,7 +69,7 @@ export async function serve({
   <meta charset="utf-8" />
   <title>Fake Webflow Designer: Bookla extension</title>
   <style>
-    body { font: 14px/1.4 system-ui, sans-serif; margin: 0; display: flex; gap: 16px; background: #1e1e1e; color: #eee; }
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 0; display: flex; gap: 16px; background: #1e1e1e; color: #eee; color-scheme: dark; }
     aside { width: 320px; padding: 12px; }
     main { padding: 12px; }
     iframe { border: 1px solid #555; }
