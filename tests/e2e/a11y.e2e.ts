@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { AXE_PATH } from '../support/paths';
+import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
 import { enabledDays, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
 
 // axe-core in Chromium (real layout and colours, so contrast counts) on every screen of the three widgets,
@@ -233,3 +233,38 @@ for (const width of [1024, 375]) {
     }
   });
 }
+
+// Forced colours (Windows contrast themes): the browser replaces every colour and background with the
+// system's. What only a background showed (the chosen day and time, a day's availability dot) and buttons
+// without a border (Continue, the strip's arrows) must still be seen.
+test('forced colours: the chosen day and time stand out, available days keep their dot, every button has a line', async ({ page, openHost, sandbox, baseConfig }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w, 0);
+  await page.mouse.move(0, 0);
+  await settle(page);
+  const look = (l: ReturnType<typeof w.locator>) =>
+    l.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { bg: s.backgroundColor, color: s.color, border: `${s.borderTopWidth} ${s.borderTopStyle}` };
+    });
+  const chosenSlot = await look(w.locator('.bk-slot[aria-pressed="true"]'));
+  const otherSlot = await look(w.locator('.bk-slot[aria-pressed="false"]').first());
+  const chosenDay = await look(w.locator('.bk-day[aria-pressed="true"]'));
+  const otherDay = await look(w.locator('.bk-day[aria-pressed="false"]').first());
+  expect(chosenSlot.bg).not.toBe(otherSlot.bg);
+  expect(chosenDay.bg).not.toBe(otherDay.bg);
+  // The chosen slot's texts (time, prices) all take its text colour, not the page's on its selection colour.
+  const texts = await w.locator('.bk-slot[aria-pressed="true"] *').evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).color))]);
+  expect(texts).toEqual([chosenSlot.color]);
+  expect(chosenSlot.color).not.toBe(chosenSlot.bg);
+  // An available day's dot is drawn (a background, which forced colours would otherwise drop).
+  const dot = await w.locator('.bk-day[aria-pressed="false"] .bk-dot[data-on="true"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(dot).not.toBe('rgba(0, 0, 0, 0)');
+  expect(dot).not.toBe(otherDay.bg);
+  for (const button of [w.getByRole('button', { name: 'Continue' }), w.locator('.bk-strip .bk-btn').first()])
+    expect((await look(button)).border).toBe('1px solid');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/forced-colors-booking.png` });
+});

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { baseStyles } from './styles';
 import { fieldStyles, formStyles } from './form/styles';
 
-// Top-level rules and the rules inside @media blocks, as [selectorList, body].
-function rules(css: string): string[] {
+// The selector lists of the top-level rules and of the rules inside @media blocks; `withMedia` puts a nested
+// rule's condition before it (the same selector under another condition is another rule).
+function rules(css: string, withMedia = false): string[] {
   const out: string[] = [];
-  const walk = (text: string) => {
+  const walk = (text: string, media = '') => {
     let i = 0;
     while (i < text.length) {
       const open = text.indexOf('{', i);
@@ -19,8 +20,8 @@ function rules(css: string): string[] {
         j++;
       }
       const body = text.slice(open + 1, j - 1);
-      if (head.startsWith('@media')) walk(body);
-      else if (!head.startsWith('@keyframes')) out.push(head);
+      if (head.startsWith('@media')) walk(body, withMedia ? `${head} ` : '');
+      else if (!head.startsWith('@keyframes')) out.push(media + head);
       i = j;
     }
   };
@@ -61,8 +62,8 @@ describe.each([
 describe('the split of the shared rules', () => {
   it('keeps form-control rules out of baseStyles and each rule in exactly one text', () => {
     expect(baseStyles).not.toMatch(/\.bk-(input|field|check|link|form|choices|label)\b/);
-    const base = new Set(rules(baseStyles));
-    const moved = [...rules(fieldStyles), ...rules(formStyles)];
+    const base = new Set(rules(baseStyles, true));
+    const moved = [...rules(fieldStyles, true), ...rules(formStyles, true)];
     expect(new Set(moved).size).toBe(moved.length);
     for (const head of moved) expect(base.has(head), head).toBe(false);
   });
