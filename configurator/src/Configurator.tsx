@@ -11,6 +11,7 @@ import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from '.
 import { ApiTab } from './tabs/ApiTab/ApiTab';
 import { ConfigTab, type AccountLoader } from './tabs/ConfigTab/ConfigTab';
 import { ThemeTab } from './tabs/ThemeTab/ThemeTab';
+import './forced-colors.css';
 
 export interface ConfiguratorProps {
   /** Everything the host differs in: mode, top-bar actions, notices, drafts, demo credentials and links. */

@@ -164,6 +164,32 @@ test('dark scheme (the Webflow Designer\'s default, a system setting for the web
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('forced colours (Windows contrast themes): the chosen segment, a switch and its state, and colour swatches still show', async ({ page, harness }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, harness);
+  const bg = (l: ReturnType<Page['locator']>) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Mantine shows the chosen segment with a sliding background, which forced colours drop.
+  const type = page.getByRole('radiogroup', { name: 'Widget type' });
+  expect(await bg(type.locator('label[data-active]'))).not.toBe(await bg(type.locator('label:not([data-active])').first()));
+  // A switch is a track and a thumb drawn with backgrounds: it vanished; on and off must differ.
+  await page.getByRole('tab', { name: 'Config' }).click();
+  const toggle = page.getByRole('switch', { name: 'Service selector' });
+  const track = page.locator('.mantine-Switch-track').first();
+  expect(await track.evaluate((el) => `${getComputedStyle(el).borderTopWidth} ${getComputedStyle(el).borderTopStyle}`)).toBe('1px solid');
+  expect(await bg(page.locator('.mantine-Switch-thumb').first())).not.toBe(await bg(track));
+  const off = await bg(track);
+  await toggle.click({ force: true });
+  await expect(toggle).toBeChecked();
+  expect(await bg(track)).not.toBe(off);
+  // A swatch shows the colour being chosen: it keeps it (#111827, the default text colour).
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const swatch = page.locator('.mantine-ColorInput-root', { has: page.getByRole('textbox', { name: 'Text', exact: true }) }).locator('.mantine-ColorSwatch-colorOverlay');
+  expect(await bg(swatch)).toBe('rgb(17, 24, 39)');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-forced-colors.png` });
+});
+
 test('subscription and gift card: every tab and section opens with no axe violations', async ({ page, harness }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });

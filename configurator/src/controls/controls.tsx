@@ -251,7 +251,7 @@ export function GradientField(props: { label: string; solidColor: string; value:
             fullWidth
             justify="space-between"
             aria-label={`${props.label}: ${g.type}`}
-            rightSection={<Box w={40} h={16} style={{ borderRadius: 4, background: gradientCss(g), border: '1px solid var(--mantine-color-default-border)' }} />}
+            rightSection={<Box data-colour-preview w={40} h={16} style={{ borderRadius: 4, background: gradientCss(g), border: '1px solid var(--mantine-color-default-border)' }} />}
           >
             {GRADIENT_TYPES.find((t) => t.value === g.type)!.label}
           </Button>
