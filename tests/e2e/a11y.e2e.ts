@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
-import { enabledDays, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
+import { chooseFirstSlot, enabledDays, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
 
 // axe-core in Chromium (real layout and colours, so contrast counts) on every screen of the three widgets,
 // at a desktop and a phone width. axe walks open shadow roots, so running it on the widget's host element
@@ -241,10 +241,7 @@ test('forced colours: the chosen day and time stand out, available days keep the
   await page.emulateMedia({ forcedColors: 'active' });
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
   const w = page.locator('#widget');
-  await pickAvailableDay(w);
-  await pickSlot(w, 0);
-  await page.mouse.move(0, 0);
-  await settle(page);
+  await chooseFirstSlot(page, w);
   const look = (l: ReturnType<typeof w.locator>) =>
     l.evaluate((el) => {
       const s = getComputedStyle(el);

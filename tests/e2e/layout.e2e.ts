@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
-import { expectConfirmed, fillGuest, guest, listRows, pickDotDay, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
+import { chooseFirstSlot, expectConfirmed, fillGuest, guest, listRows, pickDotDay, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // What only a real layout engine shows: the slot grid on a phone. Each slot must hold its own text, and
@@ -24,10 +24,7 @@ function contrast(a: string, b: string): number {
 test('phone width: every time slot holds its text, and the selected slot stays readable', async ({ page, openHost, sandbox, baseConfig }) => {
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
   const w = page.locator('#widget');
-  await pickAvailableDay(w);
-  await pickSlot(w, 0);
-  await page.mouse.move(0, 0);
-  await settle(page);
+  await chooseFirstSlot(page, w);
   await snap(page, `${SCREENSHOT_DIR}/phone-slots.png`);
 
   const overflowing = await w.locator('.bk-slot').evaluateAll((slots) =>

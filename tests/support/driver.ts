@@ -115,6 +115,15 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** Chooses the first available day and its first time, then moves the pointer away and waits for stillness:
+ * the chosen slot shows its chosen colours, not its hover ones. */
+export async function chooseFirstSlot(page: Page, widget: Locator): Promise<void> {
+  await pickAvailableDay(widget);
+  await pickSlot(widget, 0);
+  await page.mouse.move(0, 0);
+  await settle(page);
+}
+
 /** A screenshot once the page is still: for people to look at, not compared. */
 export async function snap(page: Page, path: string): Promise<void> {
   await page.mouse.move(0, 0);
