@@ -9,6 +9,9 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
  */
 export const configuratorTheme = createTheme({
   primaryShade: 8,
+  // Mantine animates sections, dialogs and indicators even for owners who asked their system for less motion
+  // unless told to respect it; the widgets already do.
+  respectReducedMotion: true,
   components: { InputWrapper: { styles: { error: { color: 'var(--bookla-color-error)' } } } },
 });
 

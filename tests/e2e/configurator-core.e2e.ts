@@ -190,6 +190,23 @@ test('forced colours (Windows contrast themes): the chosen segment, a switch and
   await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-forced-colors.png` });
 });
 
+test('reduced motion: sections open without their height animation; without the preference they animate', async ({ page, harness }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const transitionOnOpen = async () => {
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByRole('button', { name: 'Layout', exact: true }).click();
+    const panel = page.locator('.mantine-Accordion-panel').nth(1);
+    await expect(panel).toBeVisible();
+    return panel.evaluate((el) => el.getAttribute('style') ?? '');
+  };
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, harness);
+  expect(await transitionOnOpen()).not.toContain('transition');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await open(page, harness);
+  expect(await transitionOnOpen()).toContain('transition');
+});
+
 test('subscription and gift card: every tab and section opens with no axe violations', async ({ page, harness }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
