@@ -93,7 +93,6 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
         }}
         onBlur={() => !isHexColor(text) && setText(value)}
         error={!isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
-        styles={{ error: { color: 'var(--bookla-color-error)' } }}
       />
     </Row>
   );
@@ -216,7 +215,7 @@ export function PaddingField({ label, value, onChange }: { label: string; value:
         value={text}
         description="1–4 px values: top right bottom left"
         // Mantine's dimmed description is under 4.5:1 on the open section's grey.
-        styles={{ description: { color: 'var(--bookla-color-muted)' }, error: { color: 'var(--bookla-color-error)' } }}
+        styles={{ description: { color: 'var(--bookla-color-muted)' } }}
         error={parsed === null ? 'Use 1 to 4 numbers of px' : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => (parsed === null ? setText(String(value)) : parsed !== value && onChange(parsed))}

@@ -3,9 +3,6 @@ import { useForm } from '@mantine/form';
 import type { CustomFormField } from '@bookla/runtime/config';
 import { FIELD_TYPES, WIDTHS, fieldRules, toField, toValues, type FieldValues } from './field-form';
 
-// Mantine's default error red (#fa5252) is 3.3:1 on white; messages need 4.5:1 (theme.ts, light and dark).
-const ERROR = { error: { color: 'var(--bookla-color-error)' } };
-
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {
   return (
@@ -28,11 +25,11 @@ function FieldForm({ field, onClose, onSave }: { field?: CustomFormField; onClos
     >
       <Stack gap="sm">
         <Select label="Type" data={FIELD_TYPES} allowDeselect={false} {...form.getInputProps('type')} />
-        <TextInput label="Label text" withAsterisk styles={ERROR} {...form.getInputProps('labelText')} />
+        <TextInput label="Label text" withAsterisk {...form.getInputProps('labelText')} />
         <Switch label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
-        <TextInput label="Error text" styles={ERROR} {...form.getInputProps('errorText')} />
+        <TextInput label="Error text" {...form.getInputProps('errorText')} />
         <Select label="Input width" data={WIDTHS} allowDeselect={false} {...form.getInputProps('inputWidth')} />
-        {select && <Textarea label="Options" styles={ERROR} description="Comma-separated or one per line" autosize minRows={3} {...form.getInputProps('options')} />}
+        {select && <Textarea label="Options" description="Comma-separated or one per line" autosize minRows={3} {...form.getInputProps('options')} />}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel
