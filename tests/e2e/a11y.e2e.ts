@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { runAxe, WCAG_22_AA, type AxeResult } from '../support/axe';
 import { chooseFirstSlot, enabledDays, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, settle } from '../support/driver';
 
 // axe-core in Chromium (real layout and colours, so contrast counts) on every screen of the three widgets,
@@ -8,38 +9,19 @@ import { chooseFirstSlot, enabledDays, listRows, pickAvailableDay, pickSlot, pre
 // covers what the visitor sees. No rule is disabled. Each test walks several screens; a screen's
 // violations are reported under its name (expect.soft), so one run lists every failing screen.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary: string }[];
-}
-
-async function axe(page: Page, selector: string): Promise<{ violations: AxeViolation[]; passes: number }> {
+/** Runs axe on the widget's host element once the screen is still. */
+async function axe(page: Page, selector: string): Promise<AxeResult> {
   // Step transitions fade in over 0.2 s; contrast measured mid-fade would be of a colour nobody reads.
   await page.mouse.move(0, 0);
   await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(
-    async ([sel, tags]) => {
-      const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[]; passes: unknown[] }> } };
-      const r = await w.axe.run({ include: [sel] }, { runOnly: { type: 'tag', values: tags } });
-      return {
-        violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })),
-        passes: r.passes.length,
-      };
-    },
-    [selector, TAGS] as const,
-  );
+  return runAxe(page, { include: [selector] }, WCAG_22_AA);
 }
 
 /** Runs axe on the widget as it is now; failures name `screen` (and go on to the next screen). */
 async function checkScreen(page: Page, screen: string, selector = '#widget'): Promise<void> {
   await test.step(`axe: ${screen}`, async () => {
     const r = await axe(page, selector);
-    expect.soft(r.violations, `${screen}: ${JSON.stringify(r.violations, null, 2)}`).toEqual([]);
+    expect.soft(r.violations, screen).toEqual([]);
     // axe really looked at the widget (a run over nothing passes trivially).
     expect.soft(r.passes, `${screen}: axe found almost nothing to check`).toBeGreaterThan(5);
   });

@@ -1,10 +1,11 @@
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { test as base, expect } from '../support/fixtures';
-import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { PREVIEW, runAxe } from '../support/axe';
 
 // The shared configurator on a harness page (in-memory host adapter, the worker's sandbox as the demo
 // company): the Splitter's 32 % and 420 px, every tab and section, a colour edit restyling the mounted
@@ -61,15 +62,8 @@ async function expandAll(page: Page) {
   while ((await controls.count()) > 0) await controls.first().click();
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(n: Element | Document, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    // The preview is the widget's own (tested with the widgets); here the configurator around it.
-    const r = await axe.run({ exclude: [['[data-testid="preview-widget"]']] } as never, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
+/** Axe on the configurator; the preview is the widget's own, tested with the widgets. */
+const axeViolations = async (page: Page): Promise<string[]> => (await runAxe(page, { exclude: [PREVIEW] })).violations;
 
 const TABS = ['API', 'Theme', 'Config'] as const;
 

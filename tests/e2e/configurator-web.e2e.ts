@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-web/serve';
 import { test as base, expect } from '../support/fixtures';
 import { expectConfirmed, expectPanesScroll, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle } from '../support/driver';
 import { purchasesOf } from '../support/sandbox-api';
-import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { PREVIEW, runAxe } from '../support/axe';
 
 // The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
 // clipboard), the code pasted into a blank page on another origin renders the widget from the CDN stand-in
@@ -207,18 +207,10 @@ test('drafts: the settings come back on reload; a corrupt draft is discarded wit
 
 test('the dialogs by keyboard alone, and no axe violations with each open', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
-  const axe = readFileSync(AXE_PATH, 'utf8');
   const audit = async () => {
     // A dialog fades in: contrast measured mid-fade is of colours nobody reads (and fails).
     await settle(page);
-    await page.evaluate(axe);
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(n: Element): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
-        document.querySelector('[role="dialog"]')!,
-      );
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect((await runAxe(page, { include: ['[role="dialog"]'] })).violations).toEqual([]);
   };
   const focusButton = async (name: string) => {
     for (let i = 0; i < 30; i++) {
@@ -286,17 +278,9 @@ test('a dark system setting: the app and its dialogs are dark, with no axe viola
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // The blank page before the app renders is dark too (index.html's color-scheme), not a white flash.
   expect(await page.evaluate(() => document.querySelector('meta[name="color-scheme"]')?.getAttribute('content'))).toBe('light dark');
-  const axe = readFileSync(AXE_PATH, 'utf8');
   const audit = async () => {
     await settle(page);
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe);
-    return page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe.run(
-        { exclude: [['[data-testid="preview-widget"]']] },
-        { resultTypes: ['violations'] },
-      );
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    });
+    return (await runAxe(page, { exclude: [PREVIEW] })).violations;
   };
   expect(await audit()).toEqual([]);
 

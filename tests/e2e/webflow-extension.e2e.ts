@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
@@ -7,7 +6,8 @@ import { serve } from '@bookla/configurator-webflow/serve';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
 import { expectPanesScroll, popupClosed } from '../support/driver';
-import { AXE_PATH, SCREENSHOT_DIR } from '../support/paths';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { PREVIEW, runAxe } from '../support/axe';
 
 // The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
 // an iframe of the Designer's, the `webflow` global answered by the harness over postMessage. The host
@@ -91,14 +91,7 @@ const extension = async (page: Page): Promise<Frame> => {
 };
 const notices = (page: Page) => page.locator('#notices li');
 /** Axe on the panel; the preview is the widget's own, tested with the widgets. */
-async function panelViolations(ext: Frame): Promise<string[]> {
-  if (!(await ext.evaluate(() => 'axe' in window))) await ext.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  return ext.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(n: unknown, o: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run({ exclude: [['[data-testid="preview-widget"]']] }, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
+const panelViolations = async (ext: Frame): Promise<string[]> => (await runAxe(ext, { exclude: [PREVIEW] })).violations;
 const firstBlock = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id);
 
 
