@@ -16,6 +16,7 @@ import { useFlowSteps } from './state/use-flow-steps';
 import { useSubmit } from './state/use-submit';
 import { TicketStep } from './TicketStep/TicketStep';
 import type { BookingConfig } from '../shared/widget-config';
+import type { FormDraft } from '../shared/form/PurchaseForm';
 
 export type { BookingInitialData } from './state/use-booking-data';
 
@@ -33,6 +34,8 @@ export interface BookingFlowProps {
   onRestart(service?: unknown): void;
   /** Started by the visitor (onRestart, a service chosen from the list): its first heading takes focus once loaded. */
   focusFirst?: boolean;
+  /** What the visitor typed into the form, kept by the widget across flows. */
+  draft?: FormDraft;
 }
 
 /**
@@ -145,6 +148,7 @@ export function BookingFlow(p: BookingFlowProps) {
             heading={heading}
             onBack={() => dispatch({ t: 'back' })}
             onSubmit={submit}
+            draft={p.draft}
           />
         )}
         {later && (step === 'success' || step === 'pending') && (

@@ -59,6 +59,8 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
   const [run, setRun] = useState(0);
   // The service the last flow booked: 'Book Again' asks only for its dates and times, as a chosen list row does.
   const [booked, setBooked] = useState<unknown>();
+  // The visitor's form answers outlive each flow: back to the list, Reload after a failure, Book Again.
+  const [draft] = useState({});
   const L = cfg.localization;
   // Choosing a service or going back to the list moves focus to the new view (its back button or heading).
   const focus = useRef<HTMLElement>(null);
@@ -95,6 +97,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first
       // heading once loaded; the one on the page from the start takes none (no page scroll on load).
       focusFirst={run > 0 || !!choice}
+      draft={draft}
     />
   );
   if (!choice) return flow;

@@ -234,6 +234,27 @@ describe('SubscriptionWidget', () => {
     expect(own.body).toEqual([expect.objectContaining({ subscriptionID: sb.info.plans.monthly, metaData: { dog_name_0: 'Rex' } })]);
   });
 
+  it('keeps what the visitor typed when they go back and choose another plan; the terms are ticked again', async () => {
+    const { navigate } = setup({ termsEnabled: true, customFormFields: [{ type: 'text', labelText: 'Dog Name', required: false, errorText: '', inputWidth: 'auto / span 2' }] });
+    await openPlan(/Monthly pass/);
+    fillGuest();
+    fill('Dog Name', 'Rex');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Choose Subscription' });
+    await openPlan(/Quarterly pass/);
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(['First Name', 'Last Name', 'Email', 'Dog Name'].map(value)).toEqual(['Ann', 'Lee', 'ann.lee@example.com', 'Rex']);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase €129.00' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(purchases().at(-1)!.body).toEqual({
+      items: [{ subscriptionID: sb.info.plans.quarterly, metaData: { dog_name_0: 'Rex' } }],
+      client: { id: expect.stringMatching(V4), firstName: 'Ann', lastName: 'Lee', email: 'ann.lee@example.com' },
+    });
+  });
+
   it('sends no client and no metaData when guest mode is off, and signs in with Bearer', async () => {
     const tokens = await sb.token();
     const { navigate } = setup({ guestEnabled: false, tokens: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt } });

@@ -81,6 +81,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const [list, setList] = useState<ListState<Item>>({ status: 'loading' });
   const [selected, setSelected] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // The visitor's form answers outlive each item's form: Back and another plan keep the name and email.
+  const [draft] = useState({});
   const ready = useRef(false);
   // The purchase step's code: prefetched after the first render, so a visitor who chooses an item normally
   // does not wait; loaded again when the step opens after a failed prefetch, and by the Error screen's Reload.
@@ -232,6 +234,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               navigate={props.navigate}
               errorCode={errorCode}
               newId={uuid}
+              draft={draft}
             />
           ) : (
             <Spinner label={l10n.loadingText} />

@@ -8,7 +8,7 @@ import type { PluginConfig, PurchaseStepProps } from './types';
 /**
  * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
  * (idempotency, events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
- * form has its own guest client id.
+ * form has its own guest client id; what the visitor typed comes from the flow's draft.
  */
 export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
   parts,
@@ -22,6 +22,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   navigate,
   errorCode,
   newId,
+  draft,
 }: PurchaseStepProps<C, Item>) {
   const [clientId] = useState(newId);
   const [submitting, setSubmitting] = useState(false);
@@ -74,6 +75,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
         submitting={submitting}
         error={failed ? texts.purchaseError : null}
         onSubmit={submit}
+        draft={draft}
       />
     </>
   );

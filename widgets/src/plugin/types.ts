@@ -4,6 +4,7 @@ import type { GuestClient } from '@bookla/runtime/types';
 import type { WidgetDefaults } from '@bookla/runtime/config';
 import type { GiftCardConfig, SubscriptionConfig } from '../shared/widget-config';
 import type { PurchaseFormData } from '../shared/form/validate';
+import type { FormDraft } from '../shared/form/PurchaseForm';
 
 export type PluginConfig = SubscriptionConfig | GiftCardConfig;
 
@@ -111,6 +112,8 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
    * same reason: importing `@bookla/runtime/client` here split the whole client into its own chunk.
    */
   newId: () => string;
+  /** What the visitor typed, kept by the flow while forms come and go (Back, another item). */
+  draft: FormDraft;
 }
 
 export type { PurchaseFormData };

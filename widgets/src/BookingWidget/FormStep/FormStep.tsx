@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { PurchaseForm } from '../../shared/form/PurchaseForm';
+import { PurchaseForm, type FormDraft } from '../../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../../shared/form/validate';
 import type { BookingConfig } from '../../shared/widget-config';
 
@@ -13,10 +13,12 @@ export interface FormStepProps {
   heading: RefObject<HTMLHeadingElement | null>;
   onBack(): void;
   onSubmit(data: PurchaseFormData): void;
+  /** The visitor's answers, kept by the widget across steps and flows. */
+  draft?: FormDraft;
 }
 
 /** Guest and custom fields, terms, back and 'Book Now'. */
-export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit }: FormStepProps) {
+export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit, draft }: FormStepProps) {
   const L = cfg.localization;
   const empty = !guestFields && !cfg.customFormFields.length;
   // With nothing to ask, the Form step goes back to the Date step.
@@ -42,6 +44,7 @@ export function FormStep({ cfg, guestFields, title, subtitle, submitting, headin
         onSubmit={onSubmit}
         onBack={onBack}
         backText={L.backButton}
+        draft={draft}
       />
     </>
   );

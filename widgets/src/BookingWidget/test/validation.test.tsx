@@ -1,7 +1,8 @@
 import { beforeAll, describe, it, expect } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
+import type { CustomFormField } from '@bookla/runtime/config';
 import { click, fillGuest, findSlots, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
@@ -107,5 +108,46 @@ describe('booking validation', () => {
     click('Back');
     await waitFor(() => expect(screen.getByRole('group', { name: 'Select Time' })).toBeTruthy());
     expect(button('Continue').disabled).toBe(false);
+  });
+
+  it('keeps what the visitor typed: back to another time, after the booking (Book Again), and in another service', async () => {
+    const sb = startSandbox();
+    const fields: CustomFormField[] = [{ type: 'text', labelText: 'Company name', required: false, errorText: '', inputWidth: 'auto / span 2' }];
+    mountWidget(sb, { showServiceSelector: true, customFormFields: fields });
+    const chooseRow = async (index: number) =>
+      fireEvent.click(within((await screen.findAllByRole('listitem'))[index]!).getByRole('button'));
+    const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    const answers = () => [value(/First name/i), value(/Last name/i), value(/Email/i), value(/Company name/)];
+    // The form's Back (below the service's header back button, which returns to the list).
+    const formBack = () => fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+    await chooseRow(1);
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await fillGuest('Ann', 'Lee', 'ann@example.com');
+    type(/Company name/, 'Acme');
+    // A different time: nothing typed again.
+    formBack();
+    fireEvent.click((await findSlots())[2]!);
+    click('Continue');
+    await screen.findByLabelText(/First name/i);
+    expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ client: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }, metaData: { company_name_0: 'Acme' } });
+    // A second booking by the same visitor starts from the same answers.
+    click('Book Again');
+    fireEvent.click((await findSlots())[1]!);
+    click('Continue');
+    await screen.findByLabelText(/First name/i);
+    expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
+    // Another service from the list: still the same visitor.
+    formBack();
+    await findSlots();
+    click('Back');
+    await chooseRow(0);
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await screen.findByLabelText(/First name/i);
+    expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import type { CustomFormField, Localization } from '@bookla/runtime/config';
-import { PurchaseForm, type PurchaseFormProps } from './PurchaseForm';
+import { PurchaseForm, type FormDraft, type PurchaseFormProps } from './PurchaseForm';
 import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { adoptStyles } from '../use-adopted-styles';
 import { fieldStyles, formStyles } from './styles';
@@ -187,5 +187,33 @@ describe('PurchaseForm', () => {
     view.unmount();
     expect(shadow.adoptedStyleSheets).toEqual([]);
     host.remove();
+  });
+
+  it("starts from the widget's draft and writes every answer into it; the terms tick is asked for again", () => {
+    const draft: FormDraft = {};
+    const first = setup({ customFormFields: fields, termsEnabled: true, draft });
+    type('First Name', 'Ann');
+    type('Email', 'ann@example.com');
+    type('Dog Name', 'Rex');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Walk' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(draft).toEqual({ guest: { firstName: 'Ann', lastName: '', email: 'ann@example.com' }, custom: { dog_name_0: 'Rex', extras_2: ['Walk'] } });
+    // The visitor goes back and returns: a new form, the same draft.
+    first.view.unmount();
+    const { onSubmit } = setup({ customFormFields: fields, termsEnabled: true, draft });
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ann');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
+    expect((screen.getByLabelText('Dog Name') as HTMLInputElement).value).toBe('Rex');
+    expect((screen.getByRole('checkbox', { name: 'Walk' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement).checked).toBe(false);
+    type('Last Name', 'Lee');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      customFields: { dog_name_0: 'Rex', extras_2: ['Walk'] },
+    });
   });
 });

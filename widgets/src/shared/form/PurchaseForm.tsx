@@ -37,6 +37,20 @@ export interface PurchaseFormProps {
   onBack?: () => void;
   /** Text of the back button. */
   backText?: string;
+  /**
+   * Where the widget keeps what the visitor typed while this form comes and goes (Back and Continue, another
+   * item, another service, Book Again): the form starts from it and writes every change into it.
+   */
+  draft?: FormDraft;
+}
+
+/**
+ * The visitor's answers outside the form, so nobody types their name twice in one visit (WCAG 2.2 'Redundant
+ * Entry'). Not the terms tick: that consent is given to the purchase on screen, which may have changed.
+ */
+export interface FormDraft {
+  guest?: GuestData;
+  custom?: CustomValues;
 }
 
 const EMPTY_GUEST: GuestData = { firstName: '', lastName: '', email: '' };
@@ -49,15 +63,20 @@ export function PurchaseForm(props: PurchaseFormProps) {
   const { guestEnabled, termsEnabled, customFormFields, localization, submitText, submitting, error } = props;
   const idPrefix = 'bk' + useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const formRef = useRef<HTMLFormElement>(null);
-  const [guest, setGuest] = useState<GuestData>(EMPTY_GUEST);
+  const draft = props.draft;
+  const [guest, setGuest] = useState<GuestData>(draft?.guest ?? EMPTY_GUEST);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
-  const [custom, setCustom] = useState<CustomValues>({});
+  const [custom, setCustom] = useState<CustomValues>(draft?.custom ?? {});
   const [customErrors, setCustomErrors] = useState<FieldErrors>({});
   const [accepted, setAccepted] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
   // The form brings its own rules: widgets that load it lazily do not ship them before it is needed.
   useAdoptedStyles(formRef, fieldStyles);
   useAdoptedStyles(formRef, formStyles);
+
+  useEffect(() => {
+    if (draft) Object.assign(draft, { guest, custom });
+  }, [draft, guest, custom]);
 
   // After a failed submit the first invalid control gets focus (it is rendered by then).
   useEffect(() => {
