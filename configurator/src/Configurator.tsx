@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Box, ColorInput, Group, ScrollArea, SegmentedControl, Splitter, Tabs, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter } from './host-adapter';
 import { loadAccountItems } from './account';
@@ -12,6 +13,7 @@ import { ApiTab } from './tabs/ApiTab/ApiTab';
 import { ConfigTab, type AccountLoader } from './tabs/ConfigTab/ConfigTab';
 import { ThemeTab } from './tabs/ThemeTab/ThemeTab';
 import './forced-colors.css';
+import './layout.css';
 
 export interface ConfiguratorProps {
   /** Everything the host differs in: mode, top-bar actions, notices, drafts, demo credentials and links. */
@@ -29,6 +31,16 @@ const TYPES: { value: WidgetType; label: string }[] = [
 ];
 /** The preview's default backdrop: dark grey, so a white widget stands out. */
 export const DEFAULT_PREVIEW_BACKGROUND = '#2e2e33';
+
+/**
+ * Below this width the settings' 280 px and the preview's 420 px (and the handle) do not fit side by side: a
+ * phone, or a laptop zoomed to 200 %. One pane shows at a time then, under a View switch (layout.css).
+ */
+export const NARROW_QUERY = '(max-width: 719.98px)';
+const VIEWS = [
+  { value: 'settings', label: 'Settings' },
+  { value: 'preview', label: 'Preview' },
+];
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z redoes, except while a text input has focus (its own undo wins). */
 function useUndoKeys(store: ConfiguratorStore) {
@@ -117,6 +129,9 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
   const store = useStore();
   const [width, setWidth] = useState<PreviewWidth>('full');
   const [background, setBackground] = useState(DEFAULT_PREVIEW_BACKGROUND);
+  // Read at once, not after the first paint: a phone would otherwise flash both panes squeezed side by side.
+  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  const [view, setView] = useState('settings');
   useUndoKeys(store);
   const apiUrl = useConfiguratorSlice((s) => {
     const config = s.configs[s.type];
@@ -130,9 +145,15 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
     [loadAccount, apiUrl, store],
   );
   return (
-    <Box h="100%" mah="100%" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} className="bk-configurator">
+    <Box h="100%" mah="100%" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} className="bk-configurator" data-view={narrow ? view : undefined}>
+      {narrow ? (
+        <Box p={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <SegmentedControl fullWidth size="sm" aria-label="View" data={VIEWS} value={view} onChange={setView} />
+        </Box>
+      ) : null}
+      {/* The panes stay mounted in both layouts: the open tab, the open sections and the loaded preview survive a switch. */}
       <Splitter style={{ flex: 1, minHeight: 0 }} step={1}>
-        <Splitter.Pane defaultSize={32} min="280px" role="region" aria-label="Settings">
+        <Splitter.Pane defaultSize={32} min="280px" role="region" aria-label="Settings" data-pane="settings">
           <Tabs defaultValue="api" keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <Tabs.List grow>
               <Tabs.Tab value="api">API</Tabs.Tab>
@@ -154,7 +175,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
             </ScrollArea>
           </Tabs>
         </Splitter.Pane>
-        <Splitter.Pane defaultSize={68} min="420px" role="region" aria-label="Preview">
+        <Splitter.Pane defaultSize={68} min="420px" role="region" aria-label="Preview" data-pane="preview">
           <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
             <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
             {/* The background fills the pane too: a preview shorter than the pane (a gift card list) left white below. */}

@@ -95,6 +95,61 @@ test('layout: sidebar 32 %, preview at least 420 px; screenshots of each tab at 
   }
 });
 
+for (const [w, h] of [
+  [375, 700],
+  // A 1280×800 laptop zoomed to 200 %.
+  [640, 400],
+] as const) {
+  test(`narrow screen ${w}×${h}: one pane at a time under a View switch, each the full width, both keeping their state; axe clean`, async ({ page, harness }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(harness);
+    await expect(page.getByRole('tab', { name: 'API' })).toBeVisible();
+    // The preview loads behind the settings all the same.
+    await expect.poll(() => page.getByTestId('preview-widget').evaluate((el) => !!el.shadowRoot?.querySelector('.bk-root'))).toBe(true);
+    const settings = page.getByRole('region', { name: 'Settings' });
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const view = (name: string) => page.getByRole('radio', { name, exact: true });
+    const width = (region: typeof settings) => region.evaluate((el) => el.getBoundingClientRect().width);
+    await expect(view('Settings')).toBeChecked();
+    await expect(settings).toBeVisible();
+    await expect(preview).toBeHidden();
+    await expect(page.getByRole('separator')).toBeHidden();
+    expect(await width(settings)).toBe(w);
+    // Nothing wider than the screen: no sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(w);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-core-narrow-settings-${w}x${h}.png` });
+
+    // An edit in the settings, then the preview: the same mounted widget, restyled.
+    const widget = page.getByTestId('preview-widget');
+    await widget.evaluate((el) => ((el as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByRole('button', { name: /^Background: solid/ }).first().click();
+    await page.getByRole('textbox', { name: 'Colour 1' }).fill('#c2185b');
+    await page.keyboard.press('Escape');
+    await view('Preview').evaluate((el) => (el as HTMLInputElement).click());
+    await expect(preview).toBeVisible();
+    await expect(settings).toBeHidden();
+    expect(await width(preview)).toBe(w);
+    await expect.poll(() => widget.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.bk-root')!).backgroundColor)).toBe('rgb(194, 24, 91)');
+    expect(await widget.evaluate((el) => (el as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(w);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-core-narrow-preview-${w}x${h}.png` });
+
+    // Back to the settings: still on the Theme tab.
+    await view('Settings').evaluate((el) => (el as HTMLInputElement).click());
+    await expect(page.getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
+
+    // Wide again (the zoom reset): side by side, no switch.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(view('Settings')).toHaveCount(0);
+    await expect(preview).toBeVisible();
+    await expect(settings).toBeVisible();
+    expect(await width(settings)).toBeLessThan(700);
+  });
+}
+
 async function everyTabAndSection(page: Page, types: string[]) {
   for (const type of types) {
     await page.getByRole('radio', { name: type, exact: true }).evaluate((el) => (el as HTMLInputElement).click());
