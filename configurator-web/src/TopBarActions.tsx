@@ -58,14 +58,15 @@ export function createTopBarActions(ctx: TopBarContext): ComponentType<{ api: Co
     };
 
     return (
-      <Group gap="xs" wrap="nowrap">
+      // Wraps rather than squeezing: a squeezed Mantine button cuts its label ("Expo", "Impo") on a narrow screen.
+      <Group gap="xs" wrap="wrap">
         <Button variant="default" size="xs" onClick={() => setConfirming(true)}>
           Start over
         </Button>
         <Button variant="default" size="xs" onClick={() => setImporting(true)}>
           Import
         </Button>
-        <Anchor href={ctx.links.platform} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor href={ctx.links.platform} target="_blank" rel="noopener noreferrer" size="sm" style={{ whiteSpace: 'nowrap' }}>
           Bookla Platform
         </Anchor>
         <Anchor href={ctx.links.docs} target="_blank" rel="noopener noreferrer" size="sm">

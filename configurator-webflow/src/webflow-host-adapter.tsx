@@ -49,7 +49,8 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
       }
     };
     return (
-      <Group gap="xs" wrap="nowrap">
+      // Wraps rather than squeezing: a squeezed Mantine button cuts its label ("Expo", "Impo") on a narrow screen.
+      <Group gap="xs" wrap="wrap">
         <Button variant="default" onClick={run('load')} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
           {busy === 'load' ? TEXTS.loadingFromCanvas : TEXTS.loadFromCanvas}
         </Button>

@@ -273,6 +273,52 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await context.close();
 });
 
+test('a phone, a laptop zoomed to 200 %: the top bar wraps its actions whole; the export dialog shows its warning whole and never covers its code', async ({ browser, configurator }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(configurator);
+  await page.getByRole('radio', { name: 'Preview', exact: true }).evaluate((el) => (el as HTMLInputElement).click());
+  const actions = ['Start over', 'Import', 'Export Code'].map((name) => page.getByRole('button', { name, exact: true }));
+  for (const action of actions) {
+    await expect(action).toBeVisible();
+    // A squeezed Mantine button cuts its label: the label's text would be wider than its box.
+    expect(await action.evaluate((el) => { const label = el.querySelector('.mantine-Button-label') ?? el; return label.scrollWidth <= label.clientWidth; })).toBe(true);
+    await expect(action).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-375-preview.png` });
+
+  const dialog = page.getByRole('dialog', { name: 'Export Widget Code' });
+  const warning = dialog.getByRole('status');
+  const code = dialog.getByTestId('export-code-html');
+  const copy = dialog.getByRole('button', { name: 'Copy Code' });
+  const rect = (l: typeof code) => l.evaluate((el) => { const r = el.closest('.mantine-ScrollArea-root')?.getBoundingClientRect() ?? el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; });
+  await page.getByRole('button', { name: 'Export Code', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  // The warning was squeezed by the code beside it in the dialog's column and cut its last line.
+  expect(await warning.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  await expect(copy).toBeInViewport({ ratio: 1 });
+  expect((await rect(code)).height).toBeGreaterThan(100);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-375-export.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // 1280×800 at 200 %: too short for the code to share the window, so the dialog scrolls; the buttons sit below
+  // the code, not over it.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.getByRole('button', { name: 'Export Code', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  expect(await warning.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  const box = await rect(code);
+  expect(box.height).toBeGreaterThan(100);
+  await copy.scrollIntoViewIfNeeded();
+  expect((await copy.boundingBox())!.y).toBeGreaterThanOrEqual((await rect(code)).bottom);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-640x400-export.png` });
+  await context.close();
+});
+
 test('a dark system setting: the app and its dialogs are dark, with no axe violations', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+import { useClipboard, useMediaQuery } from '@mantine/hooks';
 import { CLOSE_LABEL } from '../close-label';
 import type { ConfiguratorApi, PreviewApi } from '@bookla/configurator';
 import { exportedConfig, htmlCode, reactCode } from './export-code';
@@ -23,15 +23,19 @@ const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard
 const AMBER = { title: { color: 'var(--bookla-color-warning)' } };
 
 /**
- * The dialog never outgrows the window: its body is a column in which the code takes what room is left (at most
- * half the window), so Copy Code stays in view on a short window (a 1366×768 laptop shows ~640 px) instead of
- * below the fold of a dialog that scrolls.
+ * On a window tall enough for the whole dialog with a few lines of code, the dialog never outgrows it: its body
+ * is a column in which the code takes what room is left (at most half the window), so Copy Code stays in view on
+ * a short window (a 1366×768 laptop shows ~640 px) instead of below the fold of a dialog that scrolls. Everything
+ * but the code keeps its height (a squeezed warning cut its last line on a phone). On a window shorter than that
+ * (a laptop zoomed to 200 %) the code would be squeezed to nothing: the dialog scrolls as any other then.
  */
+const FITS_QUERY = '(min-height: 36em)';
 const FIT = {
   content: { display: 'flex', flexDirection: 'column' },
   body: { display: 'flex', flexDirection: 'column', minHeight: 0 },
 } as const;
 const SHRINK = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+const KEEP = { flexShrink: 0 } as const;
 
 /** How long the Copy button reads 'Copied!'. */
 export const COPIED_MS = 2000;
@@ -50,28 +54,29 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
     return { html: htmlCode(type, config, cdnBase), react: reactCode(type, config) };
   }, [type, api.config, previewApi, cdnBase]);
   const clipboard = useClipboard({ timeout: COPIED_MS });
+  const fits = useMediaQuery(FITS_QUERY, undefined, { getInitialValueInEffect: false });
   useEffect(() => {
     if (clipboard.error) onCopyError?.(clipboard.error);
   }, [clipboard.error, onCopyError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL} styles={FIT}>
-      <Text size="sm" mb="sm">
+    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL} styles={fits ? FIT : undefined}>
+      <Text size="sm" mb="sm" style={KEEP}>
         Paste this code where the {TYPE_LABELS[type]} widget should appear on your website.
       </Text>
       {api.usesDemoData && (
-        <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER}>
+        <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER} style={KEEP}>
           The widget shows the demo company. Replace the demo API key, company ID and service ID with your own in the API tab
           before you publish it.
         </Alert>
       )}
-      <Tabs value={tab} onChange={(v) => (setTab(v === 'react' ? 'react' : 'html'), clipboard.reset())} style={SHRINK}>
+      <Tabs value={tab} onChange={(v) => (setTab(v === 'react' ? 'react' : 'html'), clipboard.reset())} style={fits ? SHRINK : undefined}>
         <Tabs.List>
           <Tabs.Tab value="html">HTML</Tabs.Tab>
           <Tabs.Tab value="react">React</Tabs.Tab>
         </Tabs.List>
         {(['html', 'react'] as const).map((t) => (
-          <Tabs.Panel key={t} value={t} pt="sm" style={SHRINK}>
+          <Tabs.Panel key={t} value={t} pt="sm" style={fits ? SHRINK : undefined}>
             <ScrollArea.Autosize mah="50vh" type="auto" style={{ minHeight: 0 }}>
               <pre
                 data-testid={`export-code-${t}`}
@@ -86,7 +91,7 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Group justify="flex-end" mt="md">
+      <Group justify="flex-end" mt="md" style={KEEP}>
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
