@@ -210,6 +210,7 @@ test.describe('Hebrew widget on a left-to-right page', () => {
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, localization } }] });
     const w = page.locator('#widget');
     await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'rtl');
+    await expect(w.locator('.bk-root')).toHaveAttribute('lang', 'he-IL');
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('ltr');
     await pickDotDay(w);
     await pickSlot(w);
@@ -309,6 +310,7 @@ test.describe('Hebrew widget on a left-to-right page', () => {
     await openHost('rtl', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
     const w = page.locator('#widget');
     await expect(w.locator('.bk-root')).toHaveAttribute('dir', 'ltr');
+    await expect(w.locator('.bk-root')).toHaveAttribute('lang', 'en-US');
     await pickDotDay(w);
     const [prev, next] = await Promise.all(['Previous days', 'Next days'].map((name) => w.getByRole('button', { name }).boundingBox()));
     expect(next!.x).toBeGreaterThan(prev!.x);

@@ -26,9 +26,10 @@ describe('WidgetRoot', () => {
     expect(root.dir).toBe('ltr');
   });
 
-  it('takes its writing direction from its locale, whatever the page around it says', () => {
+  it('takes its language and writing direction from its locale, whatever the page around it says', () => {
     const page = document.createElement('div');
     page.dir = 'rtl';
+    page.lang = 'ar';
     document.body.append(page);
     const root = (locale: string) =>
       render(<WidgetRoot widget="booking" theme={DEFAULT_THEME} locale={locale} styles="" minHeight={400} />, { container: page.appendChild(document.createElement('div')) })
@@ -36,6 +37,9 @@ describe('WidgetRoot', () => {
     expect(root('he-IL').dir).toBe('rtl');
     expect(root('ar').dir).toBe('rtl');
     expect(root('en-GB').dir).toBe('ltr');
+    // A screen reader reads each widget in its own language, not the page's.
+    expect(root('de-DE').lang).toBe('de-DE');
+    expect(root('he-IL').lang).toBe('he-IL');
     page.remove();
   });
 

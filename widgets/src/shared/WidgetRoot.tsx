@@ -10,8 +10,10 @@ export interface WidgetRootProps {
   /** The merged theme; becomes `--bk-*` custom properties. */
   theme: Theme;
   /**
-   * The widget's locale: it sets the writing direction (`dir`), so a Hebrew or Arabic widget mirrors on a
-   * left-to-right page, and an English one stays left to right on a right-to-left page.
+   * The widget's locale (a BCP 47 tag: sanitized): it sets the language (`lang`), so a screen reader speaks a
+   * German widget on an English page in German (WCAG 'Language of Parts'), and the writing direction (`dir`), so
+   * a Hebrew or Arabic widget mirrors on a left-to-right page and an English one stays left to right on a
+   * right-to-left page.
    */
   locale: string;
   /** CSS the root adopts into its document or shadow root while mounted (the widget's `…Styles`). */
@@ -42,7 +44,7 @@ export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function W
     return vars as CSSProperties;
   }, [theme, minHeight, listMinHeight]);
   return (
-    <div ref={inner} className="bk-root" data-widget={widget} dir={textDirection(locale)} style={style}>
+    <div ref={inner} className="bk-root" data-widget={widget} lang={locale} dir={textDirection(locale)} style={style}>
       {children}
       <div className="bk-sr-only" aria-live="polite" aria-atomic="true" data-bk-live="">
         {announcement}
