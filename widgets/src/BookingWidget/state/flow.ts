@@ -49,6 +49,8 @@ export interface FlowState {
   result: BookingResult | null;
   /** Counts step changes made by the visitor (not the first load): focus follows it. */
   moves: number;
+  /** Counts refreshes of the dates and times (a visitor back after a while, see freshness.tsx): part of their keys. */
+  fresh: number;
 }
 
 export type FlowAction =
@@ -67,6 +69,7 @@ export type FlowAction =
   | { t: 'terms'; on: boolean }
   | { t: 'step'; step: Step }
   | { t: 'back' }
+  | { t: 'fresh' }
   | { t: 'done'; step: 'success' | 'pending'; result: BookingResult };
 
 /** Participants limits: 1 to 10 spots. */
@@ -92,6 +95,7 @@ export const initialFlow: FlowState = {
   terms: false,
   result: null,
   moves: 0,
+  fresh: 0,
 };
 
 // Every choice that changes what is bookable invalidates the chosen slot.
@@ -147,6 +151,8 @@ function reduce(s: FlowState, a: FlowAction): FlowState {
       return { ...s, terms: a.on };
     case 'step':
       return { ...s, step: a.step };
+    case 'fresh':
+      return { ...s, fresh: s.fresh + 1 };
     case 'back':
       if (s.step === 'form') return { ...s, step: 'date' };
       if (s.step === 'date' && s.service?.type === 'ticket') return { ...s, step: 'ticket' };

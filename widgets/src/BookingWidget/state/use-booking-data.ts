@@ -140,7 +140,7 @@ export function useBookingData(p: {
   const query = choiceQuery(type, s);
 
   // Changing duration, spots, tickets or resource reloads the dates. Days services have no strip.
-  const datesKey = active && !isDays && (type !== 'ticket' || ticketCount(s.tickets) > 0) ? JSON.stringify(query) : null;
+  const datesKey = active && !isDays && (type !== 'ticket' || ticketCount(s.tickets) > 0) ? JSON.stringify(query) + s.fresh : null;
   const dates = useLoad(datesKey, async (signal) => {
     const first = initialDates.current;
     initialDates.current = undefined;
@@ -164,7 +164,7 @@ export function useBookingData(p: {
   });
 
   const nights = isDays && s.checkIn && s.checkOut ? nightsBetween(s.checkIn, s.checkOut) : 0;
-  const slotsKey = active ? JSON.stringify([query, isDays ? [s.checkIn, s.checkOut] : s.date]) : null;
+  const slotsKey = active ? JSON.stringify([query, isDays ? [s.checkIn, s.checkOut] : s.date, s.fresh]) : null;
   const slots = useLoad<FlatSlot[]>(slotsKey, async (signal) => {
     if (isDays) {
       try {

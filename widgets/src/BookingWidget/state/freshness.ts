@@ -1,0 +1,46 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { FlatSlot } from '@bookla/runtime/time';
+import type { FlowAction, SelectedSlot, Step } from './flow';
+import type { Loaded } from './use-load';
+
+/** Hidden for at least this long, the times on screen are asked for again when the visitor comes back. */
+export const STALE_AFTER_MS = 60_000;
+
+export interface FreshnessProps {
+  step: Step;
+  slot: SelectedSlot | null;
+  slots: Loaded<FlatSlot[]>;
+  dispatch: Dispatch<FlowAction>;
+}
+
+/**
+ * Keeps the Date step's times true for a visitor who left the tab and came back: a time another guest booked
+ * meanwhile, or one that has started, would otherwise stay offered and only fail as 'Failed to make booking'
+ * on the Error screen. Back on the page after STALE_AFTER_MS or more, the dates and times are asked for again
+ * (the flow's `fresh` is part of their keys); the chosen time stays chosen when it is still offered, at its
+ * new price, and is unchosen when it is gone. Only on the Date step: a visitor on the Form step keeps the time
+ * they are booking, and the server has the last word.
+ *
+ * It renders nothing; a component rather than a hook so that it can arrive with the later steps' chunk (see
+ * later.ts): nothing of it is in the bytes before the first slots show.
+ */
+export function Freshness({ step, slot, slots, dispatch }: FreshnessProps): null {
+  const current = useRef(step);
+  current.current = step;
+  useEffect(() => {
+    // A widget whose code arrived in a background tab has been hidden since then.
+    let hiddenAt = document.hidden ? Date.now() : 0;
+    const onChange = () => {
+      if (document.hidden) hiddenAt = Date.now();
+      else if (hiddenAt && Date.now() - hiddenAt >= STALE_AFTER_MS && current.current === 'date') dispatch({ t: 'fresh' });
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [dispatch]);
+  useEffect(() => {
+    if (!slot || slots.status !== 'ready') return;
+    const same = slots.data!.find((x) => x.startTime === slot.startTime && x.resourceID === slot.resourceID && x.duration === slot.duration);
+    if (same !== slot) dispatch({ t: 'slot', slot: same ?? null });
+  }, [slots]);
+  return null;
+}

@@ -1,0 +1,106 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { ensureTemporal, flattenSlots, type FlatSlot } from '@bookla/runtime/time';
+import { loadLaterSteps } from '../state/use-flow-steps';
+import { STALE_AFTER_MS } from '../state/freshness';
+import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type Sandbox } from './harness';
+
+beforeAll(() => ensureTemporal());
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (document as { hidden?: boolean }).hidden;
+});
+
+// A visitor who leaves the tab and comes back: the page's clock moves on by `away` ms while it is hidden.
+const realNow = Date.now;
+let offset = 0;
+async function away(ms: number) {
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  offset += ms;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+const timesAsked = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/times')).length;
+const datesAsked = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/dates')).length;
+const pressed = () => within(screen.getByRole('group', { name: 'Select Time' })).queryAllByRole('button', { pressed: true });
+
+/** The slots the widget shows, in its order: its last times request asked again. */
+async function shownSlots(sb: Sandbox): Promise<FlatSlot[]> {
+  const req = lastRequest(sb, '/times')!;
+  const res = await sb.fetch(`http://sandbox.test${req.path}`, {
+    method: 'POST',
+    body: JSON.stringify(req.body),
+    headers: { 'content-type': 'application/json', 'x-api-key': req.key! },
+  });
+  return flattenSlots(((await res.json()) as { times: never }).times);
+}
+
+/** Another guest books `slot` meanwhile. */
+const takenByAnother = (sb: Sandbox, slot: FlatSlot) =>
+  clientFor(sb).bookings.create({
+    companyID: DEMO_COMPANY_ID,
+    serviceID: DEMO_SERVICE_IDS.fixed,
+    resourceID: slot.resourceID,
+    startTime: slot.startTime,
+    client: { id: crypto.randomUUID(), firstName: 'Bo', lastName: 'Ek', email: 'bo@example.com' },
+  });
+
+async function chooseFirstTime(sb: Sandbox) {
+  mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+  const slots = await findSlots();
+  fireEvent.click(slots[0]!);
+  // The later steps' chunk (which watches for the return) comes once the slots show.
+  await act(() => loadLaterSteps().then(() => undefined));
+  const [first] = await shownSlots(sb);
+  return { first: first!, button: slots[0]! };
+}
+
+describe('a visitor back on the Date step after a while', () => {
+  it(`asks for the dates and times again after ${STALE_AFTER_MS / 1000} s away; a time booked meanwhile is gone and unchosen`, async () => {
+    const sb = startSandbox();
+    const { first, button } = await chooseFirstTime(sb);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    const [times, dates] = [timesAsked(sb), datesAsked(sb)];
+    await takenByAnother(sb, first);
+    await away(STALE_AFTER_MS + 1000);
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+    expect(datesAsked(sb)).toBe(dates + 1);
+    const now = await findSlots();
+    const shown = await shownSlots(sb);
+    expect(shown.some((s) => s.startTime === first.startTime && s.resourceID === first.resourceID)).toBe(false);
+    expect(now).toHaveLength(shown.length);
+    // Nothing is chosen: Continue waits for a new choice instead of failing at the booking.
+    expect(pressed()).toHaveLength(0);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('keeps the chosen time chosen when it is still offered', async () => {
+    const sb = startSandbox();
+    const { first } = await chooseFirstTime(sb);
+    const times = timesAsked(sb);
+    await away(STALE_AFTER_MS + 1000);
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+    await findSlots();
+    await waitFor(() => expect(pressed()).toHaveLength(1));
+    expect(pressed()[0]!.textContent).toBe((await findSlots())[0]!.textContent);
+    expect((await shownSlots(sb))[0]!.startTime).toBe(first.startTime);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks for nothing after a short absence, nor on the Form step', async () => {
+    const sb = startSandbox();
+    await chooseFirstTime(sb);
+    const times = timesAsked(sb);
+    await away(STALE_AFTER_MS - 5000);
+    click('Continue');
+    await screen.findByLabelText(/First name/i);
+    await away(STALE_AFTER_MS * 5);
+    // Give a refresh every chance to start before counting.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(times);
+  });
+});
