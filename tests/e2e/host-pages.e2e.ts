@@ -194,7 +194,7 @@ test.describe('an API that fails', () => {
     expect(pageProblems.pageErrors).toEqual([]);
   });
 
-  test('a server fault on times: the widget says so, no uncaught error', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  test('a server fault on times: the widget says so, no uncaught error; once the server is back its Reload shows the times', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
     const res = await fetch(`${sandbox.url}/sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -212,6 +212,14 @@ test.describe('an API that fails', () => {
       await pickAvailableDay(w);
       await expect(seen(w, 'Failed to load available times')).toBeVisible({ timeout: 20_000 });
       expect(pageProblems.pageErrors).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/times-failed.png` });
+      expect((await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+      // By keyboard: the button goes while the times load, and focus with it to the day's heading.
+      await w.getByRole('button', { name: 'Reload' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(w.getByRole('group', { name: 'Select Time' })).toBeVisible();
+      await expect(w.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(seen(w, 'Failed to load available times')).toHaveCount(0);
     } finally {
       await sandbox.reset();
     }

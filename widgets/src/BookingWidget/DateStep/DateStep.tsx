@@ -146,6 +146,11 @@ export function DateStep(p: DateStepProps) {
           nextDate={isDays ? null : nextAvailableDate(p.dates, s.date)}
           texts={L.times}
           errorText={L.errors.loadTimes}
+          retryText={L.errorScreen.reload}
+          onRetry={(button) => {
+            handOff(button, () => p.heading.current);
+            dispatch({ t: 'fresh' });
+          }}
           onSelect={(slot) => dispatch({ t: 'slot', slot })}
           onNextDate={(date, button) => {
             // The button goes with the old date's empty grid: the heading, now naming the new date, takes focus.

@@ -95,6 +95,23 @@ describe('error paths', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("after 'Failed to load available times' its Reload asks again: the times show, focus on the day's heading", async () => {
+    quiet();
+    const sb = startSandbox();
+    // Down for the first load's three attempts only: the connection is back when the visitor asks again.
+    sb.fault({ pathPrefix: SERVICE + '/times', status: 500, count: 3 });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    expect(await screen.findByText('Failed to load available times', {}, { timeout: 5000 })).toBeTruthy();
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    reload.focus();
+    fireEvent.click(reload);
+    expect((await findSlots()).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to load available times')).toBeNull();
+    expect(sb.requests.filter((r) => r.path.endsWith('/times'))).toHaveLength(4);
+    // The button went with the message: focus is not dropped to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
+  });
+
   it('a dates failure only leaves the strip without dots', async () => {
     quiet();
     const sb = startSandbox();

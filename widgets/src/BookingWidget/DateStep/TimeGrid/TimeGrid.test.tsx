@@ -25,6 +25,8 @@ const setup = (over: Partial<TimeGridProps> = {}) => {
     nextDate: null,
     texts: DEFAULT_LOCALIZATION.times,
     errorText: DEFAULT_LOCALIZATION.errors.loadTimes,
+    retryText: DEFAULT_LOCALIZATION.errorScreen.reload,
+    onRetry: vi.fn(),
     onSelect: vi.fn(),
     onNextDate: vi.fn(),
     ...over,
@@ -33,6 +35,15 @@ const setup = (over: Partial<TimeGridProps> = {}) => {
 };
 
 describe('TimeGrid', () => {
+  it('a failed load is said as an alert with a button that asks again, in the configured words', () => {
+    const { props } = setup({ status: 'error', retryText: 'Neu laden' });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load available times');
+    const retry = screen.getByRole('button', { name: 'Neu laden' });
+    fireEvent.click(retry);
+    expect(props.onRetry).toHaveBeenCalledWith(retry);
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
   it('shows start times in the service zone with prices and struck-through compared prices', () => {
     setup();
     const buttons = screen.getAllByRole('button');

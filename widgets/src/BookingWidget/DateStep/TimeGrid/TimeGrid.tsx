@@ -19,6 +19,10 @@ export interface TimeGridProps {
   texts: Localization['times'];
   /** Shown when loading failed ('Failed to load available times'). */
   errorText: string;
+  /** The button under that message that asks again (the Error screen's 'Reload'). */
+  retryText: string;
+  /** `button`: the pressed button, gone while the times load again (the caller moves focus on). */
+  onRetry(button: HTMLButtonElement): void;
   onSelect(slot: FlatSlot): void;
   /** `button`: the pressed button, gone once the date changes (the caller moves focus on). */
   onNextDate(date: string, button: HTMLButtonElement): void;
@@ -30,11 +34,17 @@ const same = (a: FlatSlot | null, b: FlatSlot) => !!a && a.startTime === b.start
 export function TimeGrid(p: TimeGridProps) {
   const { texts, slots, selected } = p;
   if (p.status === 'loading') return <Spinner label={texts.loadingText} />;
+  // Not a dead end: a visitor whose connection came back asks again here, without reloading the page.
   if (p.status === 'error')
     return (
-      <p className="bk-message" data-tone="error" role="alert">
-        {p.errorText}
-      </p>
+      <div className="bk-empty">
+        <p className="bk-message" data-tone="error" role="alert">
+          {p.errorText}
+        </p>
+        <button type="button" className="bk-btn" data-variant="secondary" onClick={(e) => p.onRetry(e.currentTarget)}>
+          {p.retryText}
+        </button>
+      </div>
     );
   if (!slots.length)
     return (
