@@ -157,9 +157,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * flow's refresh count in the data keys and the line that renders the watcher.
  * Then booking 33.66 KB (+39 B; ceiling 33.66 KB): 'Failed to load available times' was a dead end (only another
  * day and back asked again); a Reload button under it asks for the dates and times again.
+ * Then subscription 25.07, gift card 25.09 KB (+58/+63 B; ceilings 25.05 -> 25.09 KB): their 'Failed to load …'
+ * list error was the same dead end; a Reload button under it asks for the list again.
  */
 export const TOTAL_GZIP_CEILINGS = {
   booking: 33.66 * KB,
-  subscription: 25.05 * KB,
-  giftcard: 25.05 * KB,
+  subscription: 25.09 * KB,
+  giftcard: 25.09 * KB,
 };

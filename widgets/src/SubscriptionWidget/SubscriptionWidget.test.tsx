@@ -152,6 +152,20 @@ describe('SubscriptionWidget', () => {
     expect(listGets()).toHaveLength(2);
   });
 
+  it('after the load error its Reload asks again: the plans show, focus on the heading', async () => {
+    // Down for the first load's two attempts only: the connection is back when the visitor asks again.
+    await sb.fault({ status: 500, pathPrefix: '/api/v1/companies', method: 'GET', count: 2 });
+    setup();
+    await screen.findByText('Failed to load subscriptions', {}, { timeout: 5000 });
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    reload.focus();
+    fireEvent.click(reload);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(screen.queryByText('Failed to load subscriptions')).toBeNull();
+    expect(listGets()).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Subscription' }));
+  });
+
   it.each([
     ['a rejected', () => Promise.reject(new Error('offline'))],
     ['a non-array', () => Promise.resolve({ items: [] })],

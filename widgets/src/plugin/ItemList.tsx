@@ -11,6 +11,9 @@ export interface ItemListProps<Item extends { id: string }> {
   list: ListState<Item>;
   view: (item: Item) => ItemView;
   onChoose: (item: Item) => void;
+  /** The button under a load error that asks again (the Error screen's 'Reload'). */
+  retryText: string;
+  onRetry: () => void;
 }
 
 // Arrow keys, Home and End move between rows (one Tab stop per row stays, as they are buttons).
@@ -25,14 +28,21 @@ function onArrows(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /** Step 1: the heading, then loading, error, empty or the rows (native buttons: Enter/Space choose). */
-export function ItemList<Item extends { id: string }>({ headingRef, texts, loadingText, list, view, onChoose }: ItemListProps<Item>) {
+export function ItemList<Item extends { id: string }>({ headingRef, texts, loadingText, list, view, onChoose, retryText, onRetry }: ItemListProps<Item>) {
   let body: ReactNode;
   if (list.status === 'loading') body = <Spinner label={loadingText} />;
   else if (list.status === 'error')
+    // Not a dead end: once the connection is back the visitor asks again here, without reloading the page.
+    // The button goes while the list loads: focus moves to the heading first.
     body = (
-      <p className="bk-message" data-tone="error" role="alert">
-        {texts.loadError}
-      </p>
+      <>
+        <p className="bk-message" data-tone="error" role="alert">
+          {texts.loadError}
+        </p>
+        <button type="button" className="bk-btn" data-variant="secondary" onClick={() => (headingRef.current?.focus(), onRetry())}>
+          {retryText}
+        </button>
+      </>
     );
   else if (!list.items.length) body = <p className="bk-message bk-secondary">{texts.empty}</p>;
   else

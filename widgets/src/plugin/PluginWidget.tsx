@@ -91,6 +91,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   useSchemasWhenSettled(settled);
   const [purchase, loadFailed, retrying, retry] = useLazyStep(adapter.loadPurchase, step === 'purchase', settled);
   const [reloads, setReloads] = useState(0);
+  // Counts the list's Reloads after a load error: part of the list effect's dependencies.
+  const [listTries, setListTries] = useState(0);
 
   const fetchList = useCallback(
     async (signal: AbortSignal, prefetched?: Promise<unknown>): Promise<Item[]> => {
@@ -140,7 +142,7 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
     );
     return () => abort.abort();
     // props.initialData is read once per list identity, not a reason to reload.
-  }, [fetchList, preset]);
+  }, [fetchList, preset, listTries]);
 
   const firstStep = useRef(true);
   useEffect(() => {
@@ -189,7 +191,18 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
   const itemId = selected?.id ?? preset;
   let content;
   if (step === 'list')
-    content = <ItemList headingRef={headingRef} texts={texts} loadingText={l10n.loadingText} list={list} view={view} onChoose={choose} />;
+    content = (
+      <ItemList
+        headingRef={headingRef}
+        texts={texts}
+        loadingText={l10n.loadingText}
+        list={list}
+        view={view}
+        onChoose={choose}
+        retryText={l10n.errorScreen.reload}
+        onRetry={() => setListTries((n) => n + 1)}
+      />
+    );
   else if (loadFailed)
     content = (
       <ErrorScreen
