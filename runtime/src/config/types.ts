@@ -151,7 +151,12 @@ export interface CommonTexts {
     emailFieldError: string;
     emailFieldInvalidError: string;
   };
-  errorScreen: { title: string; description: string; reload: string };
+  errorScreen: {
+    title: string;
+    description: string;
+    /** The Error screen's button; also the button under a times or list load error that asks again. */
+    reload: string;
+  };
   backButton: string;
   loadingText: string;
   terms: { acceptText: string; urls: TermsLink[] };
