@@ -14,7 +14,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Light or dark as the system is: the owner's other tools usually follow it too. */}
     <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+      {/* Bottom right, over the preview's corner: at the top a warning (it stays until dismissed, so a list of
+          dropped settings can be read) covered Export Code and undo until the owner closed it. */}
+      <Notifications position="bottom-right" />
       {/* The page's own frame: one main landmark and a top heading for the app. The viewport's height, so the
           settings and the preview scroll each in its own pane and the top bar (Export Code) stays in view. */}
       <Box component="main" h="100dvh">

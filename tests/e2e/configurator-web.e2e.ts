@@ -319,6 +319,25 @@ test('a phone, a laptop zoomed to 200 %: the top bar wraps its actions whole; th
   await context.close();
 });
 
+test('a notice (the settings an import dropped): readable in both schemes, its close button named, clear of the top bar', async ({ browser, configurator }) => {
+  const snippet = `<div id="bookla-booking-widget"></div><script>(() => { window.BooklaWidgets.initBookingWidget(document.getElementById('bookla-booking-widget'), {"apiKey":"k","companyId":"c","serviceId":"s","theme":{"colors":{"background":"#12"}}}); })();</script>`;
+  for (const scheme of ['light', 'dark'] as const) {
+    const { context, page } = await openConfigurator(browser, configurator, scheme);
+    await importText(page, snippet);
+    const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'theme.colors.background' });
+    await expect(notice).toBeVisible();
+    await settle(page);
+    // Mantine's dimmed grey under a title was 3.3:1 on white, its close button an unnamed icon.
+    expect((await runAxe(page, { include: ['.mantine-Notifications-root'] })).violations, scheme).toEqual([]);
+    // A warning stays until dismissed: it must not sit on the top bar's actions meanwhile.
+    const [n, e] = [(await notice.boundingBox())!, (await page.getByRole('button', { name: 'Export Code' }).boundingBox())!];
+    expect(n.y > e.y + e.height || n.y + n.height < e.y || n.x > e.x + e.width || n.x + n.width < e.x, 'the notice covers Export Code').toBe(true);
+    await notice.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notice).toBeHidden();
+    await context.close();
+  }
+});
+
 test('a dark system setting: the app and its dialogs are dark, with no axe violations', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
