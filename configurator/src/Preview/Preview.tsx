@@ -73,7 +73,9 @@ export function Preview(props: { type: WidgetType; config: WidgetConfigByType[Wi
           </Alert>
         )}
         {mode === 'incomplete' ? (
-          <Paper p="lg" radius="md" data-testid="preview-skeleton" aria-label="Widget placeholder">
+          // Grey shapes where the widget will be: nothing to read (the alert above says what is missing), so hidden
+          // from screen readers. (An aria-label on a plain div is not allowed: axe.)
+          <Paper p="lg" radius="md" data-testid="preview-skeleton" aria-hidden="true">
             <Skeleton height={24} width="50%" mb="md" />
             <Skeleton height={14} mb={8} />
             <Skeleton height={14} width="80%" mb="lg" />
