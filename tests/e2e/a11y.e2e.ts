@@ -164,6 +164,13 @@ for (const width of [1024, 375]) {
       await checkScreen(page, at('service selector, load error'));
       await page.unrouteAll();
 
+      await failApi(page, /\/api\/v1\/client\/companies\/[^/]+\/services\/[^/]+\/times$/, 'POST');
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+      await expect(seen(w, 'Failed to load available times')).toBeVisible({ timeout: 15_000 });
+      await expect(w.getByRole('button', { name: 'Reload' })).toBeVisible();
+      await checkScreen(page, at('times load error with its Reload'));
+      await page.unrouteAll();
+
       await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: '' } }] });
       await expect(seen(w, 'Missing required parameters. Please provide apiKey, companyId and serviceId.')).toBeVisible({ timeout: 15_000 });
       await checkScreen(page, at('booking missing parameters'));
