@@ -159,9 +159,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * day and back asked again); a Reload button under it asks for the dates and times again.
  * Then subscription 25.07, gift card 25.09 KB (+58/+63 B; ceilings 25.05 -> 25.09 KB): their 'Failed to load …'
  * list error was the same dead end; a Reload button under it asks for the list again.
+ * Then booking 33.67 KB (+7 B; ceiling 33.67 KB): Book Again after a booking starts with an empty form (the
+ * draft above kept the last guest's name and email for whoever books next at a front-desk tablet).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 33.66 * KB,
+  booking: 33.67 * KB,
   subscription: 25.09 * KB,
   giftcard: 25.09 * KB,
 };

@@ -59,8 +59,10 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
   const [run, setRun] = useState(0);
   // The service the last flow booked: 'Book Again' asks only for its dates and times, as a chosen list row does.
   const [booked, setBooked] = useState<unknown>();
-  // The visitor's form answers outlive each flow: back to the list, Reload after a failure, Book Again.
-  const [draft] = useState({});
+  // The visitor's form answers outlive each flow of one booking: back to the list and another service, Reload
+  // after a failure. Not a booking made: Book Again starts empty, as the next guest at a front-desk tablet
+  // must not find the last one's name and email.
+  const [draft, setDraft] = useState({});
   const L = cfg.localization;
   // Choosing a service or going back to the list moves focus to the new view (its back button or heading).
   const focus = useRef<HTMLElement>(null);
@@ -93,7 +95,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       initialData={choice || booked ? { service: Promise.resolve(choice?.service ?? booked) } : run ? undefined : props.initialData}
       navigate={props.navigate ?? ((url) => location.assign(url))}
       announce={announce}
-      onRestart={(service) => (setBooked(service), setRun((n) => n + 1))}
+      onRestart={(service) => (setBooked(service), service && setDraft({}), setRun((n) => n + 1))}
       // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first
       // heading once loaded; the one on the page from the start takes none (no page scroll on load).
       focusFirst={run > 0 || !!choice}

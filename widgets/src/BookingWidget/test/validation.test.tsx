@@ -1,4 +1,4 @@
-import { beforeAll, describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
@@ -110,7 +110,7 @@ describe('booking validation', () => {
     expect(button('Continue').disabled).toBe(false);
   });
 
-  it('keeps what the visitor typed: back to another time, after the booking (Book Again), and in another service', async () => {
+  it('keeps what the visitor typed while they book: back to another time, to another service, Reload; not after a booking', async () => {
     const sb = startSandbox();
     const fields: CustomFormField[] = [{ type: 'text', labelText: 'Company name', required: false, errorText: '', inputWidth: 'auto / span 2' }];
     mountWidget(sb, { showServiceSelector: true, customFormFields: fields });
@@ -120,34 +120,41 @@ describe('booking validation', () => {
     const answers = () => [value(/First name/i), value(/Last name/i), value(/Email/i), value(/Company name/)];
     // The form's Back (below the service's header back button, which returns to the list).
     const formBack = () => fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+    const toForm = async (slot: number) => {
+      fireEvent.click((await findSlots())[slot]!);
+      click('Continue');
+      await screen.findByLabelText(/First name/i);
+    };
     await chooseRow(1);
-    fireEvent.click((await findSlots())[0]!);
-    click('Continue');
+    await toForm(0);
     await fillGuest('Ann', 'Lee', 'ann@example.com');
     type(/Company name/, 'Acme');
     // A different time: nothing typed again.
     formBack();
-    fireEvent.click((await findSlots())[2]!);
-    click('Continue');
-    await screen.findByLabelText(/First name/i);
+    await toForm(2);
     expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
-    click('Book Now');
-    await screen.findByRole('heading', { name: 'Booking Confirmed' });
-    expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ client: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }, metaData: { company_name_0: 'Acme' } });
-    // A second booking by the same visitor starts from the same answers.
-    click('Book Again');
-    fireEvent.click((await findSlots())[1]!);
-    click('Continue');
-    await screen.findByLabelText(/First name/i);
-    expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
-    // Another service from the list: still the same visitor.
+    // Another service from the list: the same visitor still.
     formBack();
     await findSlots();
     click('Back');
     await chooseRow(0);
-    fireEvent.click((await findSlots())[0]!);
-    click('Continue');
-    await screen.findByLabelText(/First name/i);
+    await toForm(0);
     expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
+    // A failed booking: its Reload starts the flow again, the answers stay.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sb.fault({ pathPrefix: '/api/v1/client/bookings', method: 'POST', status: 409, count: 1 });
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Error' }, { timeout: 5000 });
+    click('Reload');
+    await toForm(0);
+    expect(answers()).toEqual(['Ann', 'Lee', 'ann@example.com', 'Acme']);
+    click('Book Now');
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    vi.restoreAllMocks();
+    expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ client: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }, metaData: { company_name_0: 'Acme' } });
+    // After a booking, Book Again is for whoever books next (a front-desk tablet): an empty form.
+    click('Book Again');
+    await toForm(1);
+    expect(answers()).toEqual(['', '', '', '']);
   });
 });
