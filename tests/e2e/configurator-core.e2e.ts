@@ -338,8 +338,11 @@ test("Config tab: the terms links and a service's own resource picker, through t
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Service List' }).click();
-  await page.getByRole('combobox', { name: 'Add a service override' }).click();
-  await page.getByRole('option').first().click();
+  const add = page.getByRole('combobox', { name: 'Add a service override' });
+  await add.click();
+  // The first option of this combobox's own list: the page's first option can be the preview's resource
+  // <select> (its shadow root is searched too), a native option no click reaches, once the preview has loaded.
+  await page.locator(`[id="${await add.getAttribute('aria-controls')}"]`).getByRole('option').first().click();
   const picker = page.getByRole('combobox', { name: 'Resource picker' });
   await expect(picker).toHaveValue('As set in Resource');
   await picker.click();
