@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { DebouncedInput, OVERRIDE_DEBOUNCE_MS, OverrideList, visibleEntries } from './OverrideList';
 
 afterEach(() => vi.useRealTimers());
@@ -31,6 +32,38 @@ describe('override list filtering', () => {
     expect(screen.getAllByLabelText('Title')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove override of Sauna' }));
     expect(onChange).toHaveBeenCalledWith([{ serviceId: 'gone' }]);
+  });
+});
+
+describe('an account that cannot be read', () => {
+  it("says so with 'Try again', which keeps focus while it runs and hands it to the list once read", async () => {
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(items)));
+    const { container } = render(
+      <MantineProvider>
+        <OverrideList noun="service" idKey="serviceId" loadKey="k" load={load} entries={[{ serviceId: 's2' }]} onChange={vi.fn()} />
+      </MantineProvider>,
+    );
+    // Loading first: a named progress indicator (a named span without a role was an axe violation).
+    expect(screen.getByRole('progressbar', { name: 'Loading services' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+    expect(await screen.findByText('Could not load your services. Check the API tab.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fail = false;
+    let answer!: (list: typeof items) => void;
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(retry);
+    // While it runs: the message and the focused button stay, busy; a second press asks nothing more.
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(retry);
+    fireEvent.click(retry);
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => answer(items));
+    expect(screen.queryByText(/Could not load/)).toBeNull();
+    expect(await screen.findByText('Sauna')).toBeTruthy();
+    expect(container.contains(document.activeElement) && document.activeElement!.matches('input, button')).toBe(true);
   });
 });
 

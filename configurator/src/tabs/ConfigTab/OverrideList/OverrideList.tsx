@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Alert, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 
 /** One thing of the account (a service, a plan, a gift card) an owner may give an override. */
 export interface AccountItem {
@@ -104,22 +104,39 @@ export function OverrideList(props: {
 }) {
   const [items, setItems] = useState<AccountItem[] | null>(null);
   const [error, setError] = useState(false);
-  const { load } = props;
-  useEffect(() => {
-    let live = true;
-    setItems(null);
-    setError(false);
-    load().then(
-      (list) => live && setItems(list),
-      () => live && (setError(true), setItems([])),
+  // 'Try again' after a failed read (the network, the platform): it need not wait for new credentials. The
+  // message and its button stay while it runs (busy, still focused); once the list is there, focus moves into it.
+  const [retrying, setRetrying] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // Numbers the reads: only the latest one's answer counts (new credentials, unmounting).
+  const run = useRef(0);
+  const read = (again: boolean) => {
+    const id = ++run.current;
+    if (!again) {
+      setItems(null);
+      setError(false);
+      refocus.current = false;
+    }
+    props.load().then(
+      (loaded) => id === run.current && (setItems(loaded), setError(false), setRetrying(false)),
+      () => id === run.current && (setError(true), setItems((current) => current ?? []), setRetrying(false)),
     );
-    return () => {
-      live = false;
-    };
+  };
+  useEffect(() => {
+    read(false);
+    return () => void ++run.current;
     // The account changes only with the credentials, which loadKey names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.loadKey]);
-  if (!items) return <Loader size="sm" aria-label={`Loading ${props.noun}s`} />;
+  useEffect(() => {
+    if (refocus.current && !error && items) {
+      refocus.current = false;
+      list.current?.querySelector<HTMLElement>('input, button')?.focus();
+    }
+  });
+  // An indeterminate progress bar by role: a plain span may not carry a name (axe aria-prohibited-attr).
+  if (!items) return <Loader size="sm" role="progressbar" aria-label={`Loading ${props.noun}s`} />;
   const shown = visibleEntries(props.entries, props.idKey, items);
   const free = items.filter((i) => !props.entries.some((e) => e[props.idKey] === i.id));
   // A member patched to undefined leaves the entry (the configuration keeps no undefined members).
@@ -128,10 +145,25 @@ export function OverrideList(props: {
       props.entries.map((e, i) => (i === index ? Object.fromEntries(Object.entries({ ...e, ...patch }).filter(([, v]) => v !== undefined)) : e)),
     );
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={list}>
       {error && (
         <Alert color="red" variant="light" p="xs">
-          Could not load your {props.noun}s. Check the API tab.
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Could not load your {props.noun}s. Check the API tab.</Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              aria-busy={retrying || undefined}
+              onClick={() => {
+                if (retrying) return;
+                refocus.current = true;
+                setRetrying(true);
+                read(true);
+              }}
+            >
+              Try again
+            </Button>
+          </Group>
         </Alert>
       )}
       {shown.map(({ entry, id, index, name }) => (
