@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { test as base, expect } from '../support/fixtures';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
+import { choose } from '../support/mantine';
 
 // The shared configurator on a harness page (in-memory host adapter, the worker's sandbox as the demo
 // company): the Splitter's 32 % and 420 px, every tab and section, a colour edit restyling the mounted
@@ -66,6 +67,7 @@ async function expandAll(page: Page) {
 const axeViolations = async (page: Page): Promise<string[]> => (await runAxe(page, { exclude: [PREVIEW] })).violations;
 
 const TABS = ['API', 'Theme', 'Config'] as const;
+
 
 test('layout: sidebar 32 %, preview at least 420 px; screenshots of each tab at 1280×800 and 920×700', async ({ page, harness }) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -338,18 +340,12 @@ test("Config tab: the terms links and a service's own resource picker, through t
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Service List' }).click();
-  const add = page.getByRole('combobox', { name: 'Add a service override' });
-  await add.click();
-  // The first option of this combobox's own list: the page's first option can be the preview's resource
-  // <select> (its shadow root is searched too), a native option no click reaches, once the preview has loaded.
-  await page.locator(`[id="${await add.getAttribute('aria-controls')}"]`).getByRole('option').first().click();
+  await choose(page, page.getByRole('combobox', { name: 'Add a service override' }));
   const picker = page.getByRole('combobox', { name: 'Resource picker' });
   await expect(picker).toHaveValue('As set in Resource');
-  await picker.click();
-  await page.getByRole('option', { name: 'Hidden' }).click();
+  await choose(page, picker, 'Hidden');
   await expect(page.getByLabel(/Resource title/)).toHaveCount(0);
-  await picker.click();
-  await page.getByRole('option', { name: 'Shown' }).click();
+  await choose(page, picker, 'Shown');
   await page.getByLabel(/Resource title/).fill('Pick a court');
   await page.getByLabel(/Resource title/).blur();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-core-service-override.png` });

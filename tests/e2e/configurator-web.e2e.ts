@@ -6,6 +6,7 @@ import { expectConfirmed, expectPanesScroll, fillGuest, guest, listRows, pickAva
 import { purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
+import { choose } from '../support/mantine';
 
 // The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
 // clipboard), the code pasted into a blank page on another origin renders the widget from the CDN stand-in
@@ -455,8 +456,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     await dialog.getByRole('button', { name: 'Save field' }).click();
     await expect(dialog).toBeHidden();
     const overrides = await open(k.overrides);
-    await overrides.getByRole('combobox', { name: `Add a ${k.noun} override` }).click();
-    await page.getByRole('option', { name: k.item }).click();
+    await choose(page, overrides.getByRole('combobox', { name: `Add a ${k.noun} override` }), k.item);
     // The override's own Title (the section's texts have a 'Title' too), in the entry named after the item.
     const entry = overrides.locator('.mantine-Paper-root', { hasText: k.item });
     await entry.getByLabel('Title', { exact: true }).fill('Centre court');
