@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { bookingsOf } from '../support/sandbox-api';
-import { expectConfirmed, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
+import { chooseFirstSlot, expectConfirmed, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
 
 // The steps after the first choice come from lazily imported chunks (booking `later-*`, the plugins'
 // `purchase-*`), prefetched after the first render. When that chunk cannot load (the visitor went offline,
@@ -58,3 +58,28 @@ for (const kind of ['subscription', 'giftcard'] as const) {
     expect(pageProblems.pageErrors).toEqual([]);
   });
 }
+
+test('the watcher that comes with the later chunk: back on the tab after a minute, the day\'s times are asked once more and the chosen time stays chosen', async ({ page, openHost, sandbox, baseConfig }) => {
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const w = page.locator('#widget');
+  await chooseFirstSlot(page, w);
+  // The later steps' chunk (the watcher with it) is requested once the slots show.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/later-[\w-]+\.js$/.test(e.name)))).toBe(true);
+  await page.waitForTimeout(300);
+  const asked: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/times') && asked.push(r.url()));
+  // A minute and a second in another tab: the page is hidden, its clock moves on, it is shown again.
+  await page.evaluate(() => {
+    const now = Date.now;
+    let hidden = true;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Date.now = () => now() + 61_000;
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => asked.length).toBe(1);
+  const grid = w.getByRole('group', { name: 'Select Time' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('button', { pressed: true })).toHaveCount(1);
+});
