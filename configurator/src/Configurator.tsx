@@ -36,7 +36,7 @@ export const DEFAULT_PREVIEW_BACKGROUND = '#2e2e33';
  * Below this width the settings' 280 px and the preview's 420 px (and the handle) do not fit side by side: a
  * phone, or a laptop zoomed to 200 %. One pane shows at a time then, under a View switch (layout.css).
  */
-export const NARROW_QUERY = '(max-width: 719.98px)';
+const NARROW_QUERY = '(max-width: 719.98px)';
 const VIEWS = [
   { value: 'settings', label: 'Settings' },
   { value: 'preview', label: 'Preview' },

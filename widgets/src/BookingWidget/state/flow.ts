@@ -49,7 +49,7 @@ export interface FlowState {
   result: BookingResult | null;
   /** Counts step changes made by the visitor (not the first load): focus follows it. */
   moves: number;
-  /** Counts refreshes of the dates and times (a visitor back after a while, see freshness.tsx): part of their keys. */
+  /** Counts refreshes of the dates and times (a visitor back after a while, see freshness.ts): part of their keys. */
   fresh: number;
 }
 

@@ -39,7 +39,8 @@ export interface PurchaseFormProps {
   backText?: string;
   /**
    * Where the widget keeps what the visitor typed while this form comes and goes (Back and Continue, another
-   * item, another service, Book Again): the form starts from it and writes every change into it.
+   * item, another service, Reload after a failed booking): the form starts from it and writes every change
+   * into it.
    */
   draft?: FormDraft;
 }
