@@ -56,4 +56,55 @@ describe('local drafts', () => {
       expect(() => store.clear()).not.toThrow();
     }
   });
+
+  describe('watch: another tab changed a draft', () => {
+    // What the browser fires in every other tab of the origin after a localStorage write.
+    const storageEvent = (init: { key: string | null; newValue?: string | null; storageArea?: Storage | null }) =>
+      Object.assign(new Event('storage'), { newValue: null, storageArea: localStorage, ...init });
+    const saved = (config: object) => JSON.stringify({ v: DRAFT_VERSION, config });
+
+    it('reports each type whose draft was written or removed, every type when the storage was cleared', () => {
+      const events = new EventTarget();
+      const changed = vi.fn();
+      const stop = createLocalDraftStore(vi.fn(), () => localStorage, events).watch!(changed);
+      events.dispatchEvent(storageEvent({ key: draftKey('giftcard'), newValue: saved({ termsEnabled: true }) }));
+      expect(changed.mock.calls).toEqual([['giftcard']]);
+      events.dispatchEvent(storageEvent({ key: draftKey('booking') }));
+      expect(changed.mock.calls).toEqual([['giftcard'], ['booking']]);
+      events.dispatchEvent(storageEvent({ key: null }));
+      expect(changed.mock.calls.slice(2)).toEqual([['booking'], ['subscription'], ['giftcard']]);
+      stop();
+      events.dispatchEvent(storageEvent({ key: draftKey('booking') }));
+      expect(changed).toHaveBeenCalledTimes(5);
+    });
+
+    it("ignores other keys, sessionStorage, and a draft this version cannot read (it is left for its writer)", () => {
+      const events = new EventTarget();
+      const changed = vi.fn();
+      const notify = vi.fn();
+      createLocalDraftStore(notify, () => localStorage, events).watch!(changed);
+      events.dispatchEvent(storageEvent({ key: 'someone.else', newValue: 'x' }));
+      events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: saved({}), storageArea: sessionStorage }));
+      const otherVersion = JSON.stringify({ v: DRAFT_VERSION + 1, config: {} });
+      localStorage.setItem(draftKey('booking'), otherVersion);
+      events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: otherVersion }));
+      events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: '{"v":1,' }));
+      expect(changed).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(localStorage.getItem(draftKey('booking'))).toBe(otherVersion);
+    });
+
+    it('listens on the window by default, and a storage that throws reports nothing', () => {
+      const changed = vi.fn();
+      const stop = createLocalDraftStore(vi.fn()).watch!(changed);
+      window.dispatchEvent(storageEvent({ key: draftKey('subscription'), newValue: saved({}) }));
+      expect(changed).toHaveBeenCalledExactlyOnceWith('subscription');
+      stop();
+      const events = new EventTarget();
+      const blocked = vi.fn();
+      createLocalDraftStore(vi.fn(), () => { throw new Error('denied'); }, events).watch!(blocked);
+      events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: saved({}) }));
+      expect(blocked).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -43,9 +43,28 @@ function safeStorage(get: () => Storage | undefined): Pick<Storage, 'getItem' | 
   };
 }
 
+/** Where the browser announces another tab's localStorage writes ('storage' events never fire in the writer). */
+type StorageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** A stored draft's text, read: its config, or why it cannot be used. */
+function read(text: string): { config: object } | { problem: keyof typeof DRAFT_NOTICES } {
+  let draft: StoredDraft;
+  try {
+    draft = JSON.parse(text);
+  } catch {
+    return { problem: 'corrupt' };
+  }
+  if (draft === null || typeof draft !== 'object' || Array.isArray(draft)) return { problem: 'corrupt' };
+  if (draft.v !== DRAFT_VERSION) return { problem: 'otherVersion' };
+  const { config } = draft;
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) return { problem: 'corrupt' };
+  return { config };
+}
+
 export function createLocalDraftStore(
   notify: (kind: NoticeKind, message: string) => void,
   storage: () => Storage | undefined = () => globalThis.localStorage,
+  events: StorageEvents | undefined = globalThis.window,
 ): DraftStore {
   const store = safeStorage(storage);
   const discard = (type: WidgetType, message: string) => {
@@ -56,23 +75,34 @@ export function createLocalDraftStore(
     load(type) {
       const text = store.getItem(draftKey(type));
       if (text === null) return undefined;
-      let draft: StoredDraft;
-      try {
-        draft = JSON.parse(text);
-      } catch {
-        return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
-      }
-      if (draft === null || typeof draft !== 'object' || Array.isArray(draft)) return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
-      if (draft.v !== DRAFT_VERSION) return discard(type, DRAFT_NOTICES.otherVersion(LABELS[type]));
-      const { config } = draft;
-      if (config === null || typeof config !== 'object' || Array.isArray(config)) return discard(type, DRAFT_NOTICES.corrupt(LABELS[type]));
-      return config;
+      const draft = read(text);
+      return 'problem' in draft ? discard(type, DRAFT_NOTICES[draft.problem](LABELS[type])) : draft.config;
     },
     save(type, config: DeepPartial<WidgetConfigByType[WidgetType]>) {
       store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
     },
     clear() {
       for (const type of WIDGET_TYPES) store.removeItem(draftKey(type));
+    },
+    // An owner with the configurator open in two tabs: each tab saves whatever it shows, so without this a tab
+    // left open since yesterday overwrote the morning's work in the other tab with its first edit.
+    watch(changed) {
+      const onStorage = (event: Event) => {
+        const { key, storageArea, newValue } = event as StorageEvent;
+        let ours: Storage | undefined;
+        try {
+          ours = storage();
+        } catch {
+          return;
+        }
+        if (!ours || (storageArea && storageArea !== ours)) return; // sessionStorage, or another store
+        // A draft this version cannot read (a tab of another version of the app wrote it) is left alone, not
+        // taken: loading it here would discard that tab's work. key null: the whole storage was cleared.
+        if (newValue != null && 'problem' in read(newValue)) return;
+        for (const type of WIDGET_TYPES) if (key === null || key === draftKey(type)) changed(type);
+      };
+      events?.addEventListener('storage', onStorage);
+      return () => events?.removeEventListener('storage', onStorage);
     },
   };
 }

@@ -7,6 +7,7 @@ import { loadAccountItems } from './account';
 import { isHexColor } from './controls/rules';
 import { Preview, type PreviewWidth } from './Preview/Preview';
 import { previewApiUrl, previewMode } from './Preview/preview-state';
+import { useDraftSync } from './state/draft-sync';
 import { createConfiguratorStore, type ConfiguratorStore } from './state/store';
 import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from './state/use-configurator';
 import { ApiTab } from './tabs/ApiTab/ApiTab';
@@ -207,6 +208,7 @@ export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
       flush();
     };
   }, [own]);
+  useDraftSync(host, own);
   return (
     <StoreContext.Provider value={own}>
       <Layout host={host} loadAccount={loadAccount} />

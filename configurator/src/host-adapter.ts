@@ -41,6 +41,11 @@ export interface DraftStore {
   load(type: WidgetType): unknown;
   save(type: WidgetType, config: DeepPartial<WidgetConfigByType[WidgetType]>): void;
   clear(): void;
+  /**
+   * Calls back with each type whose stored draft something else changed or removed (the app in another tab
+   * of the same browser); returns the unsubscribe. Absent: drafts change only through this window.
+   */
+  watch?(changed: (type: WidgetType) => void): () => void;
 }
 
 /** What a host's top-bar actions may read and do. */

@@ -206,6 +206,40 @@ test('drafts: the settings come back on reload; a corrupt draft is discarded wit
   await context.close();
 });
 
+test('two tabs: each takes the drafts the other saves, so the tab left behind never saves over newer work', async ({ browser, configurator }) => {
+  const { context, page: older } = await openConfigurator(browser, configurator);
+  const problems: string[] = [];
+  older.on('pageerror', (e) => problems.push(e.message));
+  const newer = await context.newPage();
+  newer.on('pageerror', (e) => problems.push(e.message));
+  await newer.goto(configurator);
+  // The newer tab's work: a gift card widget on the owner's own company.
+  await importText(newer, generateSnippet('giftcard', { apiKey: 'own-key', companyId: 'own-co' }, { scriptUrl: '/w.js', elementId: 'g' }));
+
+  // Back in the tab opened first: told, and its gift card is the newer tab's.
+  await older.bringToFront();
+  await expect(older.getByText('Your gift card draft was changed in another tab and is shown here now. Undo brings back what this tab had.')).toBeVisible();
+  await older.getByText('Gift Card', { exact: true }).click();
+  await expect(older.getByRole('textbox', { name: 'Company ID' })).toHaveValue('own-co');
+  // An edit there saves the gift card draft: with the newer tab's company, not over it.
+  await older.getByRole('textbox', { name: 'API key' }).fill('second-key');
+  await older.getByRole('textbox', { name: 'API key' }).blur();
+
+  await newer.bringToFront();
+  await expect(newer.getByRole('textbox', { name: 'API key' })).toHaveValue('second-key');
+  await expect(newer.getByText('Your gift card draft was changed in another tab', { exact: false })).toBeVisible();
+  const both = await exportViaClipboard(newer);
+  expect(both).toContain('"apiKey": "second-key"');
+  expect(both).toContain('"companyId": "own-co"');
+  // And after closing both, the next visit starts from it.
+  await older.close();
+  await newer.reload();
+  await newer.getByText('Gift Card', { exact: true }).click();
+  expect(await exportViaClipboard(newer)).toBe(both);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('the dialogs by keyboard alone, and no axe violations with each open', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   const audit = async () => {

@@ -164,4 +164,77 @@ describe('configurator store', () => {
     store.flush();
     expect((drafts.get('booking') as { guestEnabled: boolean } | undefined)?.guestEnabled ?? true).toBe(true);
   });
+
+  describe('another tab changed a draft (reloadDraft)', () => {
+    it('takes the stored draft, sanitized, as one undo step, and does not save it back', () => {
+      vi.useFakeTimers();
+      const drafts = new Map<WidgetType, unknown>();
+      const saves = vi.fn();
+      const store = createConfiguratorStore({ ...host(drafts), drafts: { ...host(drafts).drafts!, save: (t: WidgetType, c: unknown) => (saves(t), drafts.set(t, c)) } });
+      store.set(BTN, '#111111');
+      vi.advanceTimersByTime(DRAFT_DELAY_MS);
+      expect(saves).toHaveBeenCalledTimes(1);
+      const seen = vi.fn();
+      store.subscribe(seen);
+      // The other tab's save: its own colour, and a value this version's sanitizer refuses.
+      drafts.set('booking', { ...(drafts.get('booking') as object), guestEnabled: false, theme: { colors: { button: { normal: { background: '#222222' } }, text: 'red' } } });
+      expect(store.reloadDraft('booking')).toBe(true);
+      const c = store.getSnapshot().configs.booking;
+      expect(c.theme.colors.button.normal.background).toBe('#222222');
+      expect(c.theme.colors.text).toBe(DEFAULT_THEME.colors.text);
+      expect(c.guestEnabled).toBe(false);
+      expect(c.apiKey).toBe('demo-key');
+      expect(seen).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(DRAFT_DELAY_MS * 2);
+      store.flush();
+      expect(saves).toHaveBeenCalledTimes(1);
+      // Undo brings back what this tab had, and that is saved (the other tab then takes it in turn).
+      store.undo();
+      expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#111111');
+      expect(store.getSnapshot().configs.booking.guestEnabled).toBe(true);
+      store.flush();
+      expect(saves).toHaveBeenCalledTimes(2);
+      expect((drafts.get('booking') as { guestEnabled: boolean }).guestEnabled).toBe(true);
+    });
+
+    it('changes nothing when the stored draft is what this tab shows (key order aside)', () => {
+      const drafts = new Map<WidgetType, unknown>();
+      const store = createConfiguratorStore(host(drafts));
+      store.set(['guestEnabled'], false);
+      store.flush();
+      const before = store.getSnapshot();
+      const stored = drafts.get('booking') as Record<string, unknown>;
+      drafts.set('booking', Object.fromEntries(Object.entries(stored).reverse()));
+      expect(store.reloadDraft('booking')).toBe(false);
+      expect(store.getSnapshot()).toBe(before);
+    });
+
+    it('a removed draft (Start over in the other tab) brings this tab to the defaults too', () => {
+      const drafts = new Map<WidgetType, unknown>();
+      const store = createConfiguratorStore(host(drafts));
+      store.setType('giftcard');
+      store.set(['termsEnabled'], true);
+      store.flush();
+      drafts.clear();
+      expect(store.reloadDraft('giftcard')).toBe(true);
+      expect(store.getSnapshot().configs.giftcard.termsEnabled).toBe(false);
+      expect(store.getSnapshot().configs.giftcard.apiKey).toBe('demo-key');
+      expect(store.getSnapshot().type).toBe('giftcard');
+    });
+
+    it("keeps this tab's change still waiting to be saved: it is the newer one, and its save follows", () => {
+      vi.useFakeTimers();
+      const drafts = new Map<WidgetType, unknown>();
+      const store = createConfiguratorStore(host(drafts));
+      store.set(['guestEnabled'], false);
+      drafts.set('booking', { guestEnabled: true, termsEnabled: true });
+      expect(store.reloadDraft('booking')).toBe(false);
+      expect(store.getSnapshot().configs.booking.guestEnabled).toBe(false);
+      vi.advanceTimersByTime(DRAFT_DELAY_MS);
+      expect((drafts.get('booking') as { guestEnabled: boolean }).guestEnabled).toBe(false);
+      // The other type had nothing waiting: it is taken.
+      drafts.set('subscription', { termsEnabled: true });
+      expect(store.reloadDraft('subscription')).toBe(true);
+    });
+  });
 });

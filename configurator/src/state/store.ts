@@ -2,6 +2,7 @@
 // the type being edited, and undo/redo history. Components read it through `useConfigurator` only.
 import {
   WIDGET_TYPES,
+  deepEqual,
   defaultConfig,
   isIsoDate,
   mergeWithDefaults,
@@ -66,6 +67,12 @@ export interface ConfiguratorStore {
   api(): ConfiguratorApi;
   /** Writes the drafts of changes not yet saved (they are saved DRAFT_DELAY_MS after the last change). */
   flush(): void;
+  /**
+   * Takes a type's stored draft again after another tab changed it (one undo step, not saved back: the stored
+   * draft is already the newest). Returns whether the configuration changed. A change of this window still
+   * waiting to be saved is newer: it is kept, and its save then reaches the other tab the same way.
+   */
+  reloadDraft(type: WidgetType): boolean;
 }
 
 /**
@@ -160,6 +167,18 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
     },
     getSnapshot: () => snapshot,
     flush,
+    reloadDraft(type) {
+      if (unsaved.has(type)) return false;
+      const next = load(type);
+      // A tab saves what it shows, so most events (a tab's own undo back to this state) change nothing here.
+      if (deepEqual(next, present.configs[type])) return false;
+      past = [...past, present].slice(-HISTORY_LIMIT);
+      future = [];
+      lastKey = '';
+      present = { type: present.type, configs: { ...present.configs, [type]: next } as Configs };
+      emit();
+      return true;
+    },
     setType(type) {
       if (type === present.type) return;
       present = { ...present, type };

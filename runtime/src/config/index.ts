@@ -8,7 +8,7 @@ export {
   defaultConfig,
   normalizeWidgetType,
 } from './defaults';
-export { diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
+export { deepEqual, diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 export { isIsoDate, isSafeUrl } from './checks';
 export { sanitizeConfig } from './sanitize-model';
 export { MAX_TERMS_LINKS, sanitizeForWidget } from './sanitize';

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { WIDGET_TYPES, type WidgetType } from '@bookla/runtime/config';
+import type { HostAdapter } from '../host-adapter';
+import type { ConfiguratorStore } from './store';
+
+const NOUNS: Record<WidgetType, string> = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' };
+
+/** The notice after this window took drafts another tab changed; undo is how the owner gets back what it had. */
+export function draftSyncNotice(types: readonly WidgetType[]): string {
+  const names = types.map((t) => NOUNS[t]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return names.length > 1
+    ? `Your ${list} drafts were changed in another tab and are shown here now. Undo brings back what this tab had.`
+    : `Your ${list} draft was changed in another tab and is shown here now. Undo brings back what this tab had.`;
+}
+
+/**
+ * Keeps this window on the newest drafts when the host's store reports another tab's change (the web app's
+ * localStorage). Each tab saves what it shows, so a tab left behind must take the other's work before its
+ * next edit saves over it. The owner is told once, when this window has the focus: at once if it has,
+ * else when they come back to it (a notice shown to a background tab would close unseen).
+ */
+export function useDraftSync(host: Pick<HostAdapter, 'drafts' | 'notify'>, store: ConfiguratorStore): void {
+  useEffect(() => {
+    const drafts = host.drafts;
+    if (!drafts?.watch) return;
+    const taken = new Set<WidgetType>();
+    const tell = () => {
+      if (!taken.size) return;
+      host.notify('info', draftSyncNotice(WIDGET_TYPES.filter((t) => taken.has(t))));
+      taken.clear();
+    };
+    const stop = drafts.watch((type) => {
+      if (!store.reloadDraft(type)) return;
+      taken.add(type);
+      if (document.hasFocus()) tell();
+    });
+    addEventListener('focus', tell);
+    return () => {
+      stop();
+      removeEventListener('focus', tell);
+    };
+  }, [host, store]);
+}
