@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalDraftStore, DRAFT_NOTICES, DRAFT_VERSION, draftKey } from './drafts';
+import { createLocalDraftStore, DRAFT_NOT_SAVED, DRAFT_NOTICES, DRAFT_VERSION, draftKey } from './drafts';
 
 describe('local drafts', () => {
   beforeEach(() => localStorage.clear());
@@ -50,11 +50,36 @@ describe('local drafts', () => {
   it('works without storage, or with one that throws (private mode, quota)', () => {
     const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } } as unknown as Storage;
     for (const storage of [() => undefined, () => throwing]) {
-      const store = createLocalDraftStore(vi.fn(), storage);
+      const notify = vi.fn();
+      const store = createLocalDraftStore(notify, storage);
       expect(() => store.save('booking', { apiKey: 'x' })).not.toThrow();
       expect(store.load('booking')).toBeUndefined();
       expect(() => store.clear()).not.toThrow();
+      // The owner is told once that nothing is kept, not on every change.
+      store.save('giftcard', { apiKey: 'y' });
+      expect(notify).toHaveBeenCalledExactlyOnceWith('warning', DRAFT_NOT_SAVED);
     }
+  });
+
+  it('a full storage: the owner is told once; the drafts that fit are kept', () => {
+    const notify = vi.fn();
+    let room = true;
+    const full = {
+      getItem: (k: string) => localStorage.getItem(k),
+      removeItem: (k: string) => localStorage.removeItem(k),
+      setItem: (k: string, v: string) => {
+        if (!room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        localStorage.setItem(k, v);
+      },
+    } as unknown as Storage;
+    const store = createLocalDraftStore(notify, () => full);
+    store.save('booking', { apiKey: 'b' });
+    expect(notify).not.toHaveBeenCalled();
+    room = false;
+    store.save('booking', { apiKey: 'b2' });
+    store.save('booking', { apiKey: 'b3' });
+    expect(notify).toHaveBeenCalledExactlyOnceWith('warning', DRAFT_NOT_SAVED);
+    expect(store.load('booking')).toEqual({ apiKey: 'b' });
   });
 
   describe('watch: another tab changed a draft', () => {

@@ -19,6 +19,10 @@ export const DRAFT_NOTICES = Object.freeze({
   otherVersion: (label: string) => `Your saved ${label} draft is from another version of the configurator and was discarded.`,
 });
 
+/** Said once when a draft cannot be written: without it the owner would find their work gone on the next visit. */
+export const DRAFT_NOT_SAVED =
+  'Your changes cannot be kept in this browser (its storage is blocked or full). Export the code before you close this tab.';
+
 const LABELS: Record<WidgetType, string> = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' };
 
 interface StoredDraft {
@@ -27,7 +31,7 @@ interface StoredDraft {
 }
 
 /** Storage that may be missing or may throw (private mode, quota, a blocked origin): then nothing persists. */
-function safeStorage(get: () => Storage | undefined): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function safeStorage(get: () => Storage | undefined): Pick<Storage, 'getItem' | 'removeItem'> & { setItem(k: string, v: string): boolean } {
   const run = <T>(fn: (s: Storage) => T, fallback: T): T => {
     try {
       const s = get();
@@ -38,7 +42,7 @@ function safeStorage(get: () => Storage | undefined): Pick<Storage, 'getItem' | 
   };
   return {
     getItem: (k) => run((s) => s.getItem(k), null),
-    setItem: (k, v) => run((s) => s.setItem(k, v), undefined),
+    setItem: (k, v) => run((s) => (s.setItem(k, v), true), false),
     removeItem: (k) => run((s) => s.removeItem(k), undefined),
   };
 }
@@ -67,6 +71,7 @@ export function createLocalDraftStore(
   events: StorageEvents | undefined = globalThis.window,
 ): DraftStore {
   const store = safeStorage(storage);
+  let told = false;
   const discard = (type: WidgetType, message: string) => {
     store.removeItem(draftKey(type));
     notify('warning', message);
@@ -79,7 +84,10 @@ export function createLocalDraftStore(
       return 'problem' in draft ? discard(type, DRAFT_NOTICES[draft.problem](LABELS[type])) : draft.config;
     },
     save(type, config: DeepPartial<WidgetConfigByType[WidgetType]>) {
-      store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
+      const saved = store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
+      if (saved || told) return;
+      told = true;
+      notify('warning', DRAFT_NOT_SAVED);
     },
     clear() {
       for (const type of WIDGET_TYPES) store.removeItem(draftKey(type));

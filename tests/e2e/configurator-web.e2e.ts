@@ -206,6 +206,29 @@ test('drafts: the settings come back on reload; a corrupt draft is discarded wit
   await context.close();
 });
 
+test('a browser that keeps nothing (storage full or blocked): the owner is told once to export before leaving', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.reload();
+  const notice = page.getByText('Your changes cannot be kept in this browser (its storage is blocked or full). Export the code before you close this tab.');
+  await page.getByRole('textbox', { name: 'API key' }).fill('own-key');
+  await page.getByRole('textbox', { name: 'Company ID' }).click();
+  await expect(notice).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company ID' }).fill('own-co');
+  await page.getByRole('textbox', { name: 'API key' }).click();
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeEnabled();
+  await page.waitForTimeout(1000); // past the draft's save delay: a second failed save says nothing more
+  await expect(notice).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('two tabs: each takes the drafts the other saves, so the tab left behind never saves over newer work', async ({ browser, configurator }) => {
   const { context, page: older } = await openConfigurator(browser, configurator);
   const problems: string[] = [];
