@@ -170,6 +170,8 @@ declare global {
       setMode(mode: DesignerWorld['mode']): void;
       setTheme(theme: AppearanceSettings): void;
       tree(): ElementNode;
+      /** The owner deletes an element on the canvas (Delete key): no extension is told. */
+      remove(id: string): Promise<void>;
     };
   }
 }
@@ -188,6 +190,12 @@ window.__designer = {
     render();
   },
   tree: () => JSON.parse(JSON.stringify(world.root)),
+  remove: async (id) => {
+    const node = world.find(id);
+    if (node) await elementProxy(world, node).remove();
+    render();
+    await saveCanvas();
+  },
 };
 resize('default');
 render();

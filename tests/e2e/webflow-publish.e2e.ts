@@ -4,7 +4,7 @@ import { serve } from '@bookla/configurator-webflow/serve';
 import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
 import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
-import { guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
@@ -168,7 +168,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   // The loader preloads each widget type's first-paint code beside widget.js, once each.
   expect(await visitor.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()))).toEqual(['booking.js', 'gift-card.js']);
   expect(scripts.filter((p) => /\/chunks\/(booking|gift-card)\.js$/.test(p))).toHaveLength(2);
-  // …and opens the connection to the API (the sandbox here, another origin) once, anonymously (loader 1.2.0).
+  // …and opens the connection to the API (the sandbox here, another origin) once, anonymously (since loader 1.2.0).
   expect(await visitor.locator('link[rel=preconnect]').evaluateAll((ls) => ls.map((l) => `${l.getAttribute('href')} ${(l as HTMLLinkElement).crossOrigin}`))).toEqual([
     `${new URL(sandbox.apiUrl).origin} anonymous`,
   ]);
@@ -200,6 +200,26 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   expect(loop.fake.fake.registered(siteId)).toHaveLength(1);
   expect(loop.fake.fake.pageCode(pageId)).toHaveLength(1);
   expect(Object.keys(loop.fake.fake.pageCode(pageId)[0]!.attributes!).filter((k) => k.startsWith('data-bookla-w'))).toHaveLength(2);
+
+  // The owner deletes the gift card's element on the canvas (Webflow tells no extension) and publishes again.
+  // The page's entry still lists that widget; its visitors download nothing for it, and see no console error.
+  await page.evaluate((id) => window.__designer.remove(id), second!);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(link).toHaveAttribute('href', publishedUrl);
+  expect(await (await fetch(publishedUrl)).text()).not.toContain(`bookla-${second}"`);
+  const later = await context.newPage();
+  const laterScripts: string[] = [];
+  const consoleLines: string[] = [];
+  later.on('request', (r) => laterScripts.push(new URL(r.url()).pathname));
+  later.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  later.on('pageerror', (e) => errors.push(e.message));
+  await later.goto(publishedUrl);
+  await expect(enabledDays(later.locator(`#bookla-${first}`)).first()).toBeVisible({ timeout: 30_000 });
+  expect(await later.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()))).toEqual(['booking.js']);
+  expect(laterScripts.filter((p) => p.endsWith('/gift-card.js'))).toEqual([]);
+  expect(consoleLines.filter((l) => l.startsWith('error'))).toEqual([]);
+  expect(consoleLines).toContain(`warning: Bookla: no element with id "bookla-${second}" on this page: its widget is skipped`);
+  expect(errors).toEqual([]);
   expect(pageProblems.pageErrors).toEqual([]);
 });
 

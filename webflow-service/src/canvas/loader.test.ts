@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.2.0', sha256: '9e07f1736cf92139893b043e2adc1aad218bbb73dd70a8dc363d1fae27512760' };
+const PINNED = { version: '1.3.0', sha256: 'e6523677691a6358b6618464ffd2960b919ac2ffc3f58f26be491aa4e5a1740f' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -21,6 +21,7 @@ function publish(attributes: Record<string, string>, elements: string[]) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   delete w.BooklaWidgets;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -86,9 +87,11 @@ describe('the registered loader', () => {
 
   it('a missing element or unreadable settings skip only that widget, with a console message', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     publish({ 'data-bookla-src': 'https://cdn.test/w.js', 'data-bookla-w0': '{broken', 'data-bookla-w1': JSON.stringify({ e: 'gone', c: { _widgetType: 'booking' } }), 'data-bookla-w2': JSON.stringify({ e: 'ok', c: { _widgetType: 'subscription' } }) }, ['ok']);
     expect(w.BooklaWidgets!.q.map(([name]) => name)).toEqual(['initSubscriptionWidget']);
-    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: a widget could not start', 'Bookla: no element with id "bookla-gone"']);
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: a widget could not start']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: no element with id "bookla-gone" on this page: its widget is skipped']);
   });
 
   it('an element\u2019s service-id attribute overrides a booking widget\u2019s service, as in the pasted snippet', () => {
@@ -102,5 +105,53 @@ describe('the registered loader', () => {
     document.body.append(tag);
     new Function(LOADER_SOURCE)();
     expect(w.BooklaWidgets!.q[0]![2]).toMatchObject({ serviceId: 'from-element' });
+  });
+
+  it('a widget whose element was deleted in the Designer costs visitors nothing: no widget.js, preload or connection for it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const widgets = [
+      { e: 'gone', c: { _widgetType: 'booking', region: 'eu' } },
+      { e: 'kept', c: { _widgetType: 'giftcard', region: 'us' } },
+    ];
+    const attributes: Record<string, string> = { 'data-bookla-src': 'https://cdn.test/1.1.1/widget.js' };
+    widgets.forEach((x, i) => (attributes[`data-bookla-w${i}`] = JSON.stringify(x)));
+    publish(attributes, ['kept']);
+    expect([...document.head.children].map((el) => el.getAttribute('src') ?? el.getAttribute('href'))).toEqual([
+      'https://cdn.test/1.1.1/widget.js',
+      'https://cdn.test/1.1.1/chunks/gift-card.js',
+      'https://us.bookla.com',
+    ]);
+    expect(w.BooklaWidgets!.q.map(([name]) => name)).toEqual(['initGiftCardWidget']);
+    // A warning, not an error: the page keeps Lighthouse's 'no browser errors' for a widget the owner removed.
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: no element with id "bookla-gone" on this page: its widget is skipped']);
+    expect(error).not.toHaveBeenCalled();
+
+    // A page whose only widget is a leftover downloads nothing at all.
+    delete w.BooklaWidgets;
+    document.head.innerHTML = '';
+    publish({ 'data-bookla-src': 'https://cdn.test/1.1.1/widget.js', 'data-bookla-w0': JSON.stringify(widgets[0]) }, []);
+    expect(document.head.children).toHaveLength(0);
+    expect(w.BooklaWidgets).toBeUndefined();
+  });
+
+  it('while the document is still loading, a missing element is looked for again once it is parsed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const attributes = {
+      'data-bookla-src': 'https://cdn.test/1.1.1/widget.js',
+      'data-bookla-w0': JSON.stringify({ e: 'later', c: { _widgetType: 'subscription' } }),
+      'data-bookla-w1': JSON.stringify({ e: 'never', c: { _widgetType: 'booking' } }),
+    };
+    publish(attributes, []);
+    expect(document.head.children).toHaveLength(0);
+    expect(warn).not.toHaveBeenCalled();
+    // The page's own script put the element in after ours ran; then the document finished parsing.
+    document.body.insertAdjacentHTML('afterbegin', '<div id="bookla-later"></div>');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(w.BooklaWidgets!.q.map(([name, el]) => [name, (el as HTMLElement).id])).toEqual([['initSubscriptionWidget', 'bookla-later']]);
+    expect([...document.head.querySelectorAll('script')].map((el) => el.getAttribute('src'))).toEqual(['https://cdn.test/1.1.1/widget.js']);
+    expect(document.head.querySelector('link[href$="booking.js"]')).toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['Bookla: no element with id "bookla-never" on this page: its widget is skipped']);
   });
 });

@@ -15,21 +15,26 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.2.0';
+export const LOADER_VERSION = '1.3.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
 
 /**
- * Runs on the published page. Adds widget.js once (unless a pasted snippet did) and, beside it, as the exported
- * snippet does, a modulepreload of each listed widget type's first-paint code and a preconnect to each API origin
- * other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap widget.js's download;
- * then starts every widget its tag lists, each in `#bookla-<element>` once the document is parsed; one bad widget
- * (unreadable JSON, missing element, throwing init) is reported to the console and skips only itself.
+ * Runs on the published page, from the page's footer (the elements above it are parsed). Each widget its tag
+ * lists starts in `#bookla-<element>` as soon as that element exists, as a pasted snippet's does; a widget
+ * whose element is absent (deleted in the Designer since it was placed) is looked for once more when the
+ * document is parsed and then only noted as a console warning (an error would cost the owner's page its
+ * Lighthouse 'no browser errors' mark for a widget they meant to remove): before 1.3.0 such a leftover still
+ * fetched widget.js and preloaded its first-paint code, ~32 KB for every visitor of the page and nothing shown. For the
+ * first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the exported snippet
+ * does, a modulepreload of each starting widget type's first-paint code and a preconnect to each API origin
+ * other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap widget.js's
+ * download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning) skips only itself.
  * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
  * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
- * whatever `q` is current, as the snippet's do. 1.2.0 added the preconnect; pages on 1.1.0 keep working and get
- * 1.2.0 when one of their widgets is placed or removed again.
+ * whatever `q` is current, as the snippet's do. Pages applied with 1.1.0 or 1.2.0 keep working and get 1.3.0
+ * when one of their widgets is placed again.
  */
 export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
 (() => {
@@ -37,38 +42,35 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
   const init = ${JSON.stringify(INIT_FUNCTIONS)}, code = ${JSON.stringify(FIRST_PAINT_CHUNKS)};
   const add = (t, p) => d.head.appendChild(Object.assign(d.createElement(t), p));
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
+  const start = (v, src, late) => {
+    try {
+      const { e, c } = v, t = c._widgetType, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
+      if (!el) return late || d.readyState != 'loading' ? console.warn('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '" on this page: its widget is skipped') : d.addEventListener('DOMContentLoaded', () => start(v, src, 1));
+      if (!w.BooklaWidgets) {
+        w.BooklaWidgets = { q: [] };
+        for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
+        add('script', { src });
+      }
+      if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
+      const api = new URL(c.apiUrl || 'https://' + (c.region == 'eu' ? 'eu' : 'us') + '.bookla.com', location).origin;
+      if (api != location.origin) link('preconnect', api);
+      const id = el.getAttribute('service-id');
+      if (id && t == 'booking') c.serviceId = id;
+      w.BooklaWidgets[init[t]](el, c);
+    } catch (error) {
+      console.error('Bookla: a widget could not start', error);
+    }
+  };
   for (const s of d.querySelectorAll('script[${SRC_ATTRIBUTE}]')) {
     if (s.dataset.booklaDone) continue;
     s.dataset.booklaDone = 1;
-    const src = s.getAttribute('${SRC_ATTRIBUTE}');
-    if (!w.BooklaWidgets) {
-      w.BooklaWidgets = { q: [] };
-      for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
-      add('script', { src });
-    }
     for (const a of s.attributes) {
       if (!a.name.startsWith('${WIDGET_ATTRIBUTE}')) continue;
       let v;
       try {
         v = JSON.parse(a.value);
-        const c = v.c, t = c._widgetType;
-        if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
-        const api = new URL(c.apiUrl || 'https://' + (c.region == 'eu' ? 'eu' : 'us') + '.bookla.com', location).origin;
-        if (api != location.origin) link('preconnect', api);
       } catch {}
-      const start = () => {
-        try {
-          const { e, c } = v;
-          const el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
-          if (!el) return console.error('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '"');
-          const id = el.getAttribute('service-id');
-          if (id && c._widgetType == 'booking') c.serviceId = id;
-          w.BooklaWidgets[init[c._widgetType]](el, c);
-        } catch (error) {
-          console.error('Bookla: a widget could not start', error);
-        }
-      };
-      d.readyState == 'loading' ? d.addEventListener('DOMContentLoaded', start) : start();
+      start(v, s.getAttribute('${SRC_ATTRIBUTE}'));
     }
   }
 })();
