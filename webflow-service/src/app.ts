@@ -57,7 +57,7 @@ export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
     '*',
     cors({
       origin: (origin) => (d.config.extensionOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowHeaders: ['authorization', 'content-type'],
       maxAge: 600,
     }),

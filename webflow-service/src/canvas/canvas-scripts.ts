@@ -38,7 +38,7 @@ export async function ensureLoader(d: CanvasDeps, token: string, siteId: string)
 const sameList = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Rewrites one page's Bookla entry from the stored widgets; call inside the page's lock. */
-async function applyPage(d: CanvasDeps, token: string, loader: LoaderRef, pageId: string, widgets: CanvasWidget[]) {
+async function applyPage(d: CanvasDeps, token: string, loader: LoaderRef | null, pageId: string, widgets: CanvasWidget[]) {
   const current = await d.webflow.getPageCode(token, pageId);
   const next = mergePageCode(current, loader, widgets, d.widgetScriptUrl);
   if (!sameList(current, next)) await d.webflow.putPageCode(token, pageId, next);
@@ -69,6 +69,29 @@ export async function placeWidget(d: CanvasDeps, token: string, p: Placement): P
     await d.repo.withPageLock(before.pageId, async (tx) => applyPage(d, token, loader, before.pageId, await tx.widgetsOnPage(p.siteId, before.pageId)));
   }
   return { revision };
+}
+
+/**
+ * Remove from Canvas: forgets the element's widget and rewrites its page's entry without it (a page left with no
+ * widget keeps no Bookla entry at all), in one transaction as placement does. Null when no widget is stored for
+ * the element. An element moved to another page between the read and the lock is looked up once more.
+ */
+export async function removeWidget(d: CanvasDeps, token: string, siteId: string, elementId: string): Promise<{ pageId: string } | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const stored = await d.repo.getWidget(siteId, elementId);
+    if (!stored) return null;
+    const { pageId } = stored;
+    // Before the lock, as placement does: inside it, the repository may not be asked anything outside the
+    // transaction (PGlite has one connection, which the transaction holds).
+    const loader = await ensureLoader(d, token, siteId);
+    const removed = await d.repo.withPageLock(pageId, async (tx) => {
+      if (!(await tx.deleteWidget(siteId, elementId, pageId))) return false;
+      await applyPage(d, token, loader, pageId, await tx.widgetsOnPage(siteId, pageId));
+      return true;
+    });
+    if (removed) return { pageId };
+  }
+  return null;
 }
 
 /**

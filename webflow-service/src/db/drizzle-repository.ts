@@ -68,6 +68,13 @@ export function createDrizzleRepository(db: Db, close: () => Promise<void>): Rep
             const rows = await tx.select().from(canvasWidgets).where(and(eq(canvasWidgets.siteId, siteId), eq(canvasWidgets.pageId, page))).orderBy(canvasWidgets.elementId);
             return rows.map(toWidget);
           },
+          async deleteWidget(siteId, elementId, page) {
+            const gone = await tx
+              .delete(canvasWidgets)
+              .where(and(eq(canvasWidgets.siteId, siteId), eq(canvasWidgets.elementId, elementId), eq(canvasWidgets.pageId, page)))
+              .returning({ elementId: canvasWidgets.elementId });
+            return gone.length > 0;
+          },
         });
       });
     },

@@ -50,10 +50,21 @@ export function createMemoryRepository(): Repository {
           async widgetsOnPage(siteId, page) {
             return [...draft.values()].filter((w) => w.siteId === siteId && w.pageId === page).sort((a, b) => a.elementId.localeCompare(b.elementId)).map(copy);
           },
+          async deleteWidget(siteId, elementId, page) {
+            const k = key(siteId, elementId);
+            if (draft.get(k)?.pageId !== page) return false;
+            draft.delete(k);
+            changed.add(k);
+            return true;
+          },
         };
         const result = await fn(tx);
         // Commit only what this transaction wrote: other rows may have changed meanwhile under other pages' locks.
-        for (const k of changed) widgets.set(k, draft.get(k)!);
+        for (const k of changed) {
+          const w = draft.get(k);
+          if (w) widgets.set(k, w);
+          else widgets.delete(k);
+        }
         return result;
       });
       locks.set(pageId, run);

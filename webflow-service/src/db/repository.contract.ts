@@ -53,6 +53,36 @@ export function repositoryContract(name: string, open: () => Promise<Repository>
       expect(await r.withPageLock('page-1', (tx) => tx.widgetsOnPage('site-2', 'page-1'))).toEqual([]);
     });
 
+    it('a widget is deleted only from the page it is on; a failing transaction keeps it', async () => {
+      const r = await fresh();
+      await r.withPageLock('page-1', async (tx) => {
+        await tx.upsertWidget(widget('el-a'));
+        await tx.upsertWidget(widget('el-b'));
+      });
+      await r.withPageLock('page-2', (tx) => tx.upsertWidget(widget('el-c', 'page-2')));
+      // Another page's lock cannot delete it (the element moved meanwhile): false, kept.
+      expect(await r.withPageLock('page-2', (tx) => tx.deleteWidget('site-1', 'el-a', 'page-2'))).toBe(false);
+      expect(await r.withPageLock('page-1', (tx) => tx.deleteWidget('site-2', 'el-a', 'page-1'))).toBe(false);
+      await expect(
+        r.withPageLock('page-1', async (tx) => {
+          expect(await tx.deleteWidget('site-1', 'el-a', 'page-1')).toBe(true);
+          throw new Error('Webflow said no');
+        }),
+      ).rejects.toThrow('Webflow said no');
+      expect(await r.getWidget('site-1', 'el-a')).not.toBeNull();
+      const left = await r.withPageLock('page-1', async (tx) => {
+        expect(await tx.deleteWidget('site-1', 'el-a', 'page-1')).toBe(true);
+        expect(await tx.deleteWidget('site-1', 'el-a', 'page-1')).toBe(false);
+        return tx.widgetsOnPage('site-1', 'page-1');
+      });
+      expect(left.map((w) => w.elementId)).toEqual(['el-b']);
+      expect(await r.getWidget('site-1', 'el-a')).toBeNull();
+      expect(await r.getWidget('site-1', 'el-c')).not.toBeNull();
+      // Placed again later, it starts over at revision 1.
+      await r.withPageLock('page-1', (tx) => tx.upsertWidget(widget('el-a')));
+      expect(await r.getWidget('site-1', 'el-a')).toMatchObject({ revision: 1 });
+    });
+
     it('a failing page transaction keeps nothing it wrote', async () => {
       const r = await fresh();
       await expect(

@@ -23,6 +23,8 @@ export interface PageTx {
   /** Stores the element's widget (replacing the earlier one) and returns what it replaced, if anything. */
   upsertWidget(w: Omit<CanvasWidget, 'revision'>): Promise<CanvasWidget | null>;
   widgetsOnPage(siteId: string, pageId: string): Promise<CanvasWidget[]>;
+  /** Deletes the element's widget if it is stored on `pageId` (the locked page); false when it is not there. */
+  deleteWidget(siteId: string, elementId: string, pageId: string): Promise<boolean>;
 }
 
 export interface Repository {
@@ -35,7 +37,9 @@ export interface Repository {
   getWidget(siteId: string, elementId: string): Promise<CanvasWidget | null>;
   /**
    * Runs `fn` holding the page's lock, which holds across processes sharing the database, inside one
-   * transaction: if `fn` throws (or the process dies), nothing it wrote is kept.
+   * transaction: if `fn` throws (or the process dies), nothing it wrote is kept. `fn` reads and writes through
+   * `tx` only: on PGlite the transaction holds the one connection, so another repository call inside it waits
+   * for ever.
    */
   withPageLock<T>(pageId: string, fn: (tx: PageTx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;

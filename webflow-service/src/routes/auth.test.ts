@@ -129,6 +129,8 @@ describe('sign-in: authorize, callback, token', () => {
     const ok = await pre(EXTENSION);
     expect(ok.headers.get('access-control-allow-origin')).toBe(EXTENSION);
     expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    // Remove from Canvas is a DELETE: without it in the list the browser refuses the extension's call.
+    expect(ok.headers.get('access-control-allow-methods')?.split(',')).toContain('DELETE');
     const foreign = await pre('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect((await pre('https://other.webflow-ext.com')).headers.get('access-control-allow-origin')).toBeNull();

@@ -105,6 +105,56 @@ describe('canvas scripts: register_bookla', () => {
     expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
   });
 
+  it('Remove from Canvas: the element\u2019s widget leaves its page\u2019s entry; the last one takes the entry away, the owner\u2019s scripts stay', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const own = await h.request(`/sites/${SITE_A}/registered_scripts`, { method: 'POST', token, body: { sourceCode: 'console.log("owner")', version: '1.0.0', displayName: 'OwnScript' } });
+    expect(own.status).toBe(201);
+    expect((await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'own_script', version: '1.0.0', location: 'header' }] } })).status).toBe(200);
+    await place(h, token, 'el-1');
+    await place(h, token, 'el-2', { type: 'giftcard' });
+    const del = (elementId: string, t = token) => h.request(`/sites/${SITE_A}/register_bookla/${elementId}`, { method: 'DELETE', token: t });
+
+    const first = await del('el-1');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ elementId: 'el-1', pageId: PAGE_A1, removed: true });
+    expect(widgetsOn(h, PAGE_A1).widgets.map((w) => w.e)).toEqual(['el-2']);
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
+    expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { token })).status).toBe(404);
+    // Removing it again: nothing stored, nothing written.
+    expect((await del('el-1')).status).toBe(404);
+
+    expect((await del('el-2')).status).toBe(200);
+    expect(h.fake.pageCode(PAGE_A1).map((s) => s.id)).toEqual(['own_script']);
+    // The loader stays registered for the next widget: placing one again needs no new registration.
+    await place(h, token, 'el-3');
+    expect(h.fake.registered(SITE_A).filter((r) => r.displayName === 'BooklaLoader')).toHaveLength(1);
+    expect(widgetsOn(h, PAGE_A1).widgets.map((w) => w.e)).toEqual(['el-3']);
+  });
+
+  it('Remove from Canvas refuses a bad id and another site\u2019s session; a Webflow failure keeps the widget', async () => {
+    const h = createHarness();
+    await h.authorize({ sites: [SITE_A, SITE_B] });
+    const token = await h.signIn();
+    await place(h, token, 'el-1');
+    expect((await h.request(`/sites/${SITE_A}/register_bookla/a%20b`, { method: 'DELETE', token })).status).toBe(400);
+    expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE' })).status).toBe(401);
+    expect((await h.request(`/sites/${SITE_B}/register_bookla/el-1`, { method: 'DELETE', token })).status).toBe(403);
+    const before = h.fake.pageCode(PAGE_A1);
+    h.fake.addFault({ kind: 503, count: 10, path: '/custom_code', method: 'PUT' });
+    expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE', token })).status).toBe(502);
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).not.toBeNull();
+    expect(h.fake.pageCode(PAGE_A1)).toEqual(before);
+  });
+
+  it('an owner script may not pose as Bookla\u2019s entry (its widget.js attribute)', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const res = await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'own', version: '1.0.0', attributes: { 'data-bookla-src': 'https://evil.example/w.js' } }] } });
+    expect(res.status).toBe(409);
+    expect(h.fake.pageCode(PAGE_A1)).toEqual([]);
+  });
+
   it('GET sites lists the session\u2019s site only, even when the token covers more', async () => {
     const h = createHarness();
     await h.authorize({ sites: [SITE_A, SITE_B] });

@@ -1,12 +1,12 @@
-// Add to Canvas and Load from Canvas: the element's widget stored and published through the page's code, and read
-// back; plus the owner's own page scripts. A page must belong to the session's site (asked of Webflow once per
+// Add to Canvas, Load from Canvas and Remove from Canvas: the element's widget stored and published through the
+// page's code, read back, and taken off again; plus the owner's own page scripts. A page must belong to the session's site (asked of Webflow once per
 // page and process: a page never changes site).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { generateSnippet, parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
 import type { AppEnv, Deps } from '../context';
-import { applyScripts, placeWidget } from '../canvas/canvas-scripts';
-import { LOADER_VERSION } from '../canvas/loader';
+import { applyScripts, placeWidget, removeWidget } from '../canvas/canvas-scripts';
+import { LOADER_VERSION, SRC_ATTRIBUTE } from '../canvas/loader';
 import { ServiceError } from '../http/errors';
 import { ELEMENT_ID, PAGE_ID, parseBody } from './validation';
 
@@ -50,6 +50,14 @@ export function canvasRoutes(d: Deps) {
     return c.json({ script: generateSnippet(widget.widgetType, widget.config as never, { scriptUrl: d.config.widgetScriptUrl, elementId }), pageId: widget.pageId, revision: widget.revision });
   });
 
+  app.delete('/sites/:siteId/register_bookla/:elementId', async (c) => {
+    const elementId = c.req.param('elementId');
+    if (!ELEMENT_ID.test(elementId)) throw new ServiceError(400, 'bad_request', 'elementId is malformed');
+    const removed = await removeWidget(deps, c.get('webflowToken'), c.get('session').siteId, elementId);
+    if (!removed) throw new ServiceError(404, 'not_found', 'No Bookla widget is stored for this element.');
+    return c.json({ elementId, pageId: removed.pageId, removed: true });
+  });
+
   const applied = z.object({
     scripts: z
       .array(
@@ -70,7 +78,8 @@ export function canvasRoutes(d: Deps) {
     const token = c.get('webflowToken');
     await checkPage(token, siteId, pageId);
     const loaderId = await d.repo.getLoader(siteId, LOADER_VERSION);
-    if (scripts.some((s) => s.id === loaderId || s.id.startsWith('bookla_loader'))) throw new ServiceError(409, 'managed_script', 'The Bookla loader is managed by Add to Canvas.');
+    // Our entry is recognised by its id or its widget.js attribute: an owner's script may carry neither.
+    if (scripts.some((s) => s.id === loaderId || s.id.startsWith('bookla_loader') || (s.attributes && SRC_ATTRIBUTE in s.attributes))) throw new ServiceError(409, 'managed_script', 'The Bookla loader is managed by Add to Canvas.');
     return c.json({ scripts: await applyScripts(deps, token, pageId, scripts) });
   });
 
