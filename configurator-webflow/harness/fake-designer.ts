@@ -177,6 +177,9 @@ export function styleProxy(world: DesignerWorld, name: string): Style {
   return {
     id: `style-${name}`,
     name,
+    async getName() {
+      return name;
+    },
     async setProperties(map: Record<string, string>) {
       world.write('setProperties');
       world.styles.set(name, { ...world.styles.get(name), ...map });

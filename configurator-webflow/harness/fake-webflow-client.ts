@@ -69,6 +69,7 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
     return {
       id: `style-${name}`,
       name,
+      getName: async () => name,
       setProperties: (map: Record<string, string>) => call('style.setProperties', name, map),
       getProperties: () => call('style.getProperties', name),
     };

@@ -25,6 +25,7 @@ const service = (exchange: ServiceApi['exchangeToken']): ServiceApi => ({
   exchangeToken: vi.fn(exchange),
   registerScript: vi.fn(),
   loadScript: vi.fn(),
+  removeScript: vi.fn(),
 });
 
 describe('signIn', () => {

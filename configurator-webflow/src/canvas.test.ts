@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
-import { addToCanvas, loadFromCanvas, placeholderProperties, type CanvasDeps } from './canvas';
+import { addToCanvas, elementToRemove, loadFromCanvas, placeholderProperties, removeFromCanvas, type CanvasDeps } from './canvas';
 import { ServiceError, type ServiceApi } from './service-api';
 import type { HostSession } from './session';
 
@@ -25,6 +25,11 @@ function fakeService() {
       if (failWith.error) throw failWith.error;
       expect(session).toBe(SESSION.sessionToken);
       return scripts.get(elementId)?.sourceCode ?? null;
+    },
+    async removeScript(session, _siteId, elementId) {
+      if (failWith.error) throw failWith.error;
+      expect(session).toBe(SESSION.sessionToken);
+      return scripts.delete(elementId);
     },
   };
   return { service, scripts, failWith };
@@ -269,6 +274,82 @@ describe('Load from Canvas', () => {
     expect(await loadFromCanvas(deps, a)).toBe('failed');
     expect(a.applied).toEqual([]);
     expect(notices).toEqual([['error', 'Failed to apply configuration']]);
+  });
+});
+
+describe('Remove from Canvas', () => {
+  const remove = async () => {
+    const element = await elementToRemove(deps);
+    return element ? removeFromCanvas(deps, element) : 'refused';
+  };
+
+  it('forgets the widget, takes off its placeholder and DOM id, keeps the element and what the owner added since', async () => {
+    const [target, other] = blocks();
+    world.select(other!.id);
+    await addToCanvas(deps, 'giftcard', styled('giftcard'));
+    world.select(target!.id);
+    await addToCanvas(deps, 'booking', styled());
+    target!.children.push(world.node('Paragraph'));
+    notices = [];
+    expect(await remove()).toBe('done');
+    expect(svc.scripts.has(target!.id)).toBe(false);
+    expect(svc.scripts.has(other!.id)).toBe(true);
+    expect(world.find(target!.id)).toBeTruthy();
+    expect(target!.children.map((c) => c.type)).toEqual(['Paragraph']);
+    expect(target!.domId).toBe('');
+    // The other widget's element is untouched.
+    expect(other!.domId).toBe(`bookla-${other!.id}`);
+    expect(other!.children).toHaveLength(1);
+    expect(notices).toEqual([
+      ['success', 'Bookla widget removed from the canvas.'],
+      ['info', 'Publish the site to take the widget off the published page.'],
+    ]);
+  });
+
+  it('an element without a widget: the spec\u2019s not-found error, and the canvas as it was', async () => {
+    const target = blocks()[0]!;
+    target.domId = 'owners-own-id';
+    world.select(target.id);
+    expect(await remove()).toBe('failed');
+    expect(notices).toEqual([['error', 'Bookla script not found on the canvas.']]);
+    expect(target.domId).toBe('owners-own-id');
+  });
+
+  it('no selection, or outside Design mode: told why, nothing asked of the service', async () => {
+    const removeScript = vi.spyOn(svc.service, 'removeScript');
+    world.select(null);
+    expect(await remove()).toBe('refused');
+    expect(notices).toEqual([['warning', 'Please select the element of the widget to remove.']]);
+    world.select(blocks()[0]!.id);
+    world.mode = 'preview';
+    notices = [];
+    expect(await remove()).toBe('refused');
+    expect(notices).toEqual([['warning', 'Switch the Designer to Design mode to change the canvas: nothing was changed.']]);
+    expect(removeScript).not.toHaveBeenCalled();
+  });
+
+  it('the service down: the error, and the placeholder stays (the published page still starts the widget)', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    notices = [];
+    svc.failWith.error = new ServiceError('The Bookla service cannot be reached', 0);
+    expect(await remove()).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to remove the Bookla widget from the canvas.']]);
+    expect(target.domId).toBe(`bookla-${target.id}`);
+    expect(target.children).toHaveLength(1);
+  });
+
+  it('a session that cannot be renewed: back to Authorize, nothing removed', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    notices = [];
+    svc.failWith.error = new ServiceError('Your session has expired. Sign in again.', 401);
+    expect(await remove()).toBe('refused');
+    expect(rejected).toBe(1);
+    expect(notices).toEqual([]);
+    expect(target.children).toHaveLength(1);
   });
 });
 

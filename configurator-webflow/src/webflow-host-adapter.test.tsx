@@ -17,6 +17,7 @@ function setup() {
     exchangeToken: vi.fn(),
     registerScript: vi.fn(() => new Promise<{ dropped: string[] }>((r) => (release = () => r({ dropped: [] })))),
     loadScript: vi.fn(async () => null),
+    removeScript: vi.fn(async () => true),
   };
   const adapter = createWebflowHostAdapter({
     designer: createFakeDesigner(world),
@@ -52,8 +53,50 @@ describe('the Designer top bar', () => {
     const busy = await screen.findByRole('button', { name: 'Adding to canvas...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Load from Canvas' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove from Canvas' }).hasAttribute('disabled')).toBe(true);
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Canvas' }).hasAttribute('disabled')).toBe(false));
     expect(world.notices.map((n) => n.message)).toContain('Bookla script added to the canvas.');
+  });
+
+  it('Remove from Canvas asks first: Cancel removes nothing; Remove takes the widget off and says so', async () => {
+    const { world, adapter, service } = setup();
+    const target = world.root.children[0]!.children[0]!;
+    target.domId = `bookla-${target.id}`;
+    world.select(target.id);
+    const api = { widgetType: 'booking' as const, config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll: () => {} };
+    render(
+      <MantineProvider>
+        <adapter.TopBarActions api={api} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the widget?' });
+    expect(dialog.textContent).toContain('To keep them, press Cancel and Load from Canvas first.');
+    // Cancel has the focus: Enter on an opened dialog must not delete anything.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(service.removeScript).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(world.notices.map((n) => n.message)).toContain('Bookla widget removed from the canvas.'));
+    expect(service.removeScript).toHaveBeenCalledExactlyOnceWith('s', 'site-1', target.id);
+    expect(target.domId).toBe('');
+  });
+
+  it('Remove from Canvas without a selection: a warning, no dialog', async () => {
+    const { world, adapter, service } = setup();
+    world.select(null);
+    render(
+      <MantineProvider>
+        <adapter.TopBarActions api={{ widgetType: 'booking', config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll: () => {} }} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
+    await waitFor(() => expect(world.notices.map((n) => n.message)).toEqual(['Please select the element of the widget to remove.']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(service.removeScript).not.toHaveBeenCalled();
   });
 });

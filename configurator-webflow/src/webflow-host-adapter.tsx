@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ConfiguratorApi, HostAdapter, NoticeKind } from '@bookla/configurator';
-import { addToCanvas, loadFromCanvas, type CanvasDeps } from './canvas';
+import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
 import type { ServiceApi } from './service-api';
@@ -23,7 +23,7 @@ interface Options {
   session: SessionAccess;
 }
 
-/** The Designer's HostAdapter: host mode, Webflow notifications, Load from Canvas and Add to Canvas. */
+/** The Designer's HostAdapter: host mode, Webflow notifications, Load from, Add to and Remove from Canvas. */
 export function createWebflowHostAdapter({ designer, service, env, session }: Options): HostAdapter {
   const notify = designerNotify(designer);
   const deps: CanvasDeps = {
@@ -38,25 +38,51 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
   };
 
   function TopBarActions({ api }: { api: ConfiguratorApi }) {
-    const [busy, setBusy] = useState<'load' | 'add' | null>(null);
-    const run = (what: 'load' | 'add') => async () => {
+    const [busy, setBusy] = useState<'load' | 'add' | 'remove' | null>(null);
+    // The element whose widget the owner is asked to confirm removing.
+    const [removing, setRemoving] = useState<AnyElement | null>(null);
+    const run = (what: 'load' | 'add' | 'remove', action: () => Promise<unknown>) => async () => {
       setBusy(what);
       try {
-        if (what === 'add') await addToCanvas(deps, api.widgetType, api.config);
-        else await loadFromCanvas(deps, api);
+        await action();
       } finally {
         setBusy(null);
       }
     };
+    const confirmed = () => {
+      const element = removing;
+      setRemoving(null);
+      if (element) void run('remove', () => removeFromCanvas(deps, element))();
+    };
     return (
       // Wraps rather than squeezing: a squeezed Mantine button cuts its label ("Expo", "Impo") on a narrow screen.
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={run('load')} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
+        <Button variant="default" onClick={run('load', () => loadFromCanvas(deps, api))} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
           {busy === 'load' ? TEXTS.loadingFromCanvas : TEXTS.loadFromCanvas}
         </Button>
-        <Button onClick={run('add')} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
+        <Button
+          variant="default"
+          onClick={run('remove', async () => setRemoving(await elementToRemove(deps)))}
+          disabled={busy !== null}
+          aria-busy={busy === 'remove' || undefined}
+        >
+          {busy === 'remove' ? TEXTS.removingFromCanvas : TEXTS.removeFromCanvas}
+        </Button>
+        <Button onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
+        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+          <Text size="sm">{TEXTS.removeQuestion}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
+              Cancel
+            </Button>
+            {/* red.9: white on the theme's red (shade 8) is under 4.5:1; the web app's Start over uses the same. */}
+            <Button color="red.9" onClick={confirmed}>
+              {TEXTS.removeConfirm}
+            </Button>
+          </Group>
+        </Modal>
       </Group>
     );
   }

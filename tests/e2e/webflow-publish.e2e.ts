@@ -6,6 +6,7 @@ import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
 import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
+import { runAxe } from '../support/axe';
 
 // The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
 // popup, add two widgets to the canvas, publish, and book on the published page, whose only sources are the
@@ -219,6 +220,34 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   expect(laterScripts.filter((p) => p.endsWith('/gift-card.js'))).toEqual([]);
   expect(consoleLines.filter((l) => l.startsWith('error'))).toEqual([]);
   expect(consoleLines).toContain(`warning: Bookla: no element with id "bookla-${second}" on this page: its widget is skipped`);
+
+  // Remove from Canvas on the booking's element: asked first (Cancel by default, no axe violation), then the
+  // widget leaves the page's code and the canvas; the element stays, without its placeholder and DOM id.
+  await page.evaluate((id) => window.__designer.select(id), first!);
+  await again.getByRole('button', { name: 'Remove from Canvas' }).click();
+  const confirm = again.getByRole('dialog', { name: 'Remove the widget?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await later.waitForTimeout(300); // the dialog's fade-in: contrast is measured on what the owner reads
+  expect((await runAxe(again, { include: ['[role="dialog"]'] })).violations).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-remove-confirm.png` });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla widget removed from the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+  await expect(notices(page).filter({ hasText: 'Publish the site to take the widget off the published page.' })).toHaveCount(1);
+  const kept = (await page.evaluate(() => window.__designer.tree())).children[0].children.find((c: { id: string }) => c.id === first);
+  expect(kept.domId).toBe('');
+  expect(kept.children).toEqual([]);
+  const remaining = loop.fake.fake.pageCode(pageId).flatMap((e) => Object.keys(e.attributes ?? {}).filter((k) => k.startsWith('data-bookla-w')).map((k) => JSON.parse(e.attributes![k]!).e));
+  expect(remaining).toEqual([second]);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const last = await context.newPage();
+  const lastScripts: string[] = [];
+  last.on('request', (r) => lastScripts.push(new URL(r.url()).pathname));
+  last.on('pageerror', (e) => errors.push(e.message));
+  await last.goto(publishedUrl);
+  await last.waitForLoadState('load');
+  // Nothing of Bookla's is fetched: the one widget left listed has no element either.
+  expect(lastScripts.filter((p) => p.endsWith('.js') && !p.includes('bookla_loader'))).toEqual([]);
+  await expect(last.locator(`#bookla-${first}`)).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(pageProblems.pageErrors).toEqual([]);
 });
