@@ -282,6 +282,14 @@ describe('Remove from Canvas', () => {
     const element = await elementToRemove(deps);
     return element ? removeFromCanvas(deps, element) : 'refused';
   };
+  /** A booking widget on the first block, selected; the notices of adding it cleared. */
+  const placed = async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    notices = [];
+    return target;
+  };
 
   it('forgets the widget, takes off its placeholder and DOM id, keeps the element and what the owner added since', async () => {
     const [target, other] = blocks();
@@ -329,10 +337,7 @@ describe('Remove from Canvas', () => {
   });
 
   it('the service down: the error, and the placeholder stays (the published page still starts the widget)', async () => {
-    const target = blocks()[0]!;
-    world.select(target.id);
-    await addToCanvas(deps, 'booking', styled());
-    notices = [];
+    const target = await placed();
     svc.failWith.error = new ServiceError('The Bookla service cannot be reached', 0);
     expect(await remove()).toBe('failed');
     expect(notices).toEqual([['error', 'Failed to remove the Bookla widget from the canvas.']]);
@@ -341,10 +346,7 @@ describe('Remove from Canvas', () => {
   });
 
   it('a session that cannot be renewed: back to Authorize, nothing removed', async () => {
-    const target = blocks()[0]!;
-    world.select(target.id);
-    await addToCanvas(deps, 'booking', styled());
-    notices = [];
+    const target = await placed();
     svc.failWith.error = new ServiceError('Your session has expired. Sign in again.', 401);
     expect(await remove()).toBe('refused');
     expect(rejected).toBe(1);
