@@ -217,6 +217,12 @@ export function createFakeDesigner(world: DesignerWorld): DesignerApi {
     async getSelectedElement() {
       return world.selected ? elementProxy(world, world.selected) : null;
     },
+    async getAllElements() {
+      const all: ElementNode[] = [];
+      const walk = (n: ElementNode) => (all.push(n), n.children.forEach(walk));
+      walk(world.root);
+      return all.map((n) => elementProxy(world, n));
+    },
     async notify(opts) {
       world.notices.push({ type: opts.type, message: opts.message });
     },

@@ -82,6 +82,7 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
     getSiteInfo: () => call('getSiteInfo'),
     getCurrentPage: () => call('getCurrentPage'),
     getSelectedElement: () => call('getSelectedElement'),
+    getAllElements: () => call('getAllElements'),
     notify: (opts) => call('notify', { type: opts.type, message: opts.message }),
     setExtensionSize: (size) => call('setExtensionSize', size as Wire),
     isMode: (mode) => call('isMode', mode),

@@ -26,6 +26,7 @@ const service = (exchange: ServiceApi['exchangeToken']): ServiceApi => ({
   registerScript: vi.fn(),
   loadScript: vi.fn(),
   removeScript: vi.fn(),
+  pageWidgets: vi.fn(),
 });
 
 describe('signIn', () => {

@@ -26,6 +26,11 @@ function fakeService() {
       expect(session).toBe(SESSION.sessionToken);
       return scripts.get(elementId)?.sourceCode ?? null;
     },
+    async pageWidgets(session, _siteId, pageId) {
+      if (failWith.error) throw failWith.error;
+      expect(session).toBe(SESSION.sessionToken);
+      return [...scripts].filter(([, s]) => s.pageId === pageId).map(([elementId]) => elementId);
+    },
     async removeScript(session, _siteId, elementId) {
       if (failWith.error) throw failWith.error;
       expect(session).toBe(SESSION.sessionToken);
@@ -253,6 +258,26 @@ describe('Load from Canvas', () => {
     expect(notices).toEqual([['success', 'Configuration imported successfully!']]);
   });
 
+  it('with the placeholder\u2019s heading selected, loads the widget of the element around it', async () => {
+    const [a1, b1] = blocks();
+    world.select(a1!.id);
+    await addToCanvas(deps, 'booking', styled());
+    world.select(b1!.id);
+    await addToCanvas(deps, 'giftcard', styled('giftcard'));
+    world.select(b1!.children[0]!.children[0]!.id);
+    notices.length = 0;
+    const a = api();
+    expect(await loadFromCanvas(deps, a)).toBe('done');
+    expect(a.applied.map(([type]) => type)).toEqual(['giftcard']);
+    // A paragraph outside every widget's element finds none.
+    const outside = world.node('Paragraph');
+    world.root.children[0]!.children.push(outside);
+    world.select(outside.id);
+    notices.length = 0;
+    expect(await loadFromCanvas(deps, a)).toBe('failed');
+    expect(notices).toEqual([['error', 'Bookla script not found on the canvas.']]);
+  });
+
   it.each([
     ['no selection', () => world.select(null), null, [['warning', 'Please select an element on the canvas to load the script into.']]],
     ['nothing stored', () => world.select(blocks()[0]!.id), null, [['error', 'Bookla script not found on the canvas.']]],
@@ -314,11 +339,31 @@ describe('Remove from Canvas', () => {
     ]);
   });
 
+  it('the placeholder\u2019s heading or block selected (what a click on the canvas selects): the widget around it is removed', async () => {
+    const [target, other] = blocks();
+    world.select(other!.id);
+    await addToCanvas(deps, 'giftcard', styled('giftcard'));
+    const target1 = await placed();
+    expect(target1.id).toBe(target!.id);
+    const block = target!.children[0]!;
+    const heading = block.children[0]!;
+    world.select(heading.id);
+    const element = (await elementToRemove(deps))!;
+    expect(element.id.element).toBe(target!.id);
+    world.select(block.id);
+    expect((await elementToRemove(deps))!.id.element).toBe(target!.id);
+    expect(await removeFromCanvas(deps, element)).toBe('done');
+    expect(svc.scripts.has(target!.id)).toBe(false);
+    expect(svc.scripts.has(other!.id)).toBe(true);
+    expect(target!.children).toEqual([]);
+    expect(target!.domId).toBe('');
+  });
+
   it('an element without a widget: the spec\u2019s not-found error, and the canvas as it was', async () => {
     const target = blocks()[0]!;
     target.domId = 'owners-own-id';
     world.select(target.id);
-    expect(await remove()).toBe('failed');
+    expect(await remove()).toBe('refused');
     expect(notices).toEqual([['error', 'Bookla script not found on the canvas.']]);
     expect(target.domId).toBe('owners-own-id');
   });
@@ -339,8 +384,17 @@ describe('Remove from Canvas', () => {
   it('the service down: the error, and the placeholder stays (the published page still starts the widget)', async () => {
     const target = await placed();
     svc.failWith.error = new ServiceError('The Bookla service cannot be reached', 0);
-    expect(await remove()).toBe('failed');
-    expect(notices).toEqual([['error', 'Failed to remove the Bookla widget from the canvas.']]);
+    // Down before the owner is asked: no dialog.
+    expect(await elementToRemove(deps)).toBeNull();
+    // Down after the owner confirmed.
+    delete svc.failWith.error;
+    const element = (await elementToRemove(deps))!;
+    svc.failWith.error = new ServiceError('The Bookla service cannot be reached', 0);
+    expect(await removeFromCanvas(deps, element)).toBe('failed');
+    expect(notices).toEqual([
+      ['error', 'Failed to remove the Bookla widget from the canvas.'],
+      ['error', 'Failed to remove the Bookla widget from the canvas.'],
+    ]);
     expect(target.domId).toBe(`bookla-${target.id}`);
     expect(target.children).toHaveLength(1);
   });

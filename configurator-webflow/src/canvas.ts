@@ -146,12 +146,57 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
   }
 }
 
-/** The selected element whose widget Remove from Canvas would take off, or null (the owner was told why). */
+/** How far below a widget's element a selection is looked for: the placeholder is two levels deep. */
+const HOLDER_DEPTH = 4;
+
+async function holds(element: AnyElement, id: string, depth: number): Promise<boolean> {
+  if (depth === 0 || !element.children) return false;
+  for (const child of await element.getChildren()) if (child.id.element === id || (await holds(child, id, depth - 1))) return true;
+  return false;
+}
+
+/**
+ * The element holding the widget the owner means: the selection when it holds one, else the widget's element
+ * around it. A click on the canvas selects the innermost element, and the placeholder fills the widget's element,
+ * so the owner usually has its heading or block selected. The Designer API cannot go up from an element: the
+ * page's widget elements come from the service and are searched down. Null: no widget (the owner is told), or
+ * no session (back to Authorize).
+ */
+async function selectedWidget(d: CanvasDeps, selected: AnyElement): Promise<AnyElement | null> {
+  const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
+  const listed = await withSession(d, (token) => d.service.pageWidgets(token, site.siteId, page.id));
+  if (!listed.ok) return null;
+  const id = selected.id.element;
+  if (listed.value.includes(id)) return selected;
+  if (listed.value.length) {
+    const all = await d.designer.getAllElements();
+    for (const holderId of listed.value) {
+      const holder = all.find((e) => e.id.element === holderId);
+      if (holder && (await holds(holder, id, HOLDER_DEPTH))) return holder;
+    }
+  }
+  d.notify('error', TEXTS.notFound);
+  return null;
+}
+
+/**
+ * The element whose widget Remove from Canvas would take off (the selection or the widget's element around
+ * it), or null: the owner was told why.
+ */
 export async function elementToRemove(d: CanvasDeps): Promise<AnyElement | null> {
   if (!(await inDesignMode(d))) return null;
   const element = await d.designer.getSelectedElement().catch(() => null);
-  if (!element) d.notify('warning', TEXTS.selectToRemove);
-  return element;
+  if (!element) {
+    d.notify('warning', TEXTS.selectToRemove);
+    return null;
+  }
+  try {
+    return await selectedWidget(d, element);
+  } catch (error) {
+    console.error('Bookla: Remove from Canvas failed', error);
+    d.notify('error', TEXTS.removeFailed);
+    return null;
+  }
 }
 
 /**
@@ -206,8 +251,10 @@ export async function loadFromCanvas(d: CanvasDeps, api: Pick<ConfiguratorApi, '
   }
   let script: string | null;
   try {
+    const holder = await selectedWidget(d, element);
+    if (!holder) return 'failed';
     const site = await d.designer.getSiteInfo();
-    const loaded = await withSession(d, (token) => d.service.loadScript(token, site.siteId, element.id.element));
+    const loaded = await withSession(d, (token) => d.service.loadScript(token, site.siteId, holder.id.element));
     if (!loaded.ok) return 'refused';
     script = loaded.value;
   } catch (error) {

@@ -32,6 +32,8 @@ export interface ServiceApi {
   registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<{ dropped: string[] }>;
   /** The element's stored script, or null when there is none. */
   loadScript(session: string, siteId: string, elementId: string): Promise<string | null>;
+  /** The elements of a page that hold a widget. */
+  pageWidgets(session: string, siteId: string, pageId: string): Promise<string[]>;
   /** Forgets the element's widget and takes it out of its page's code; false when none was stored. */
   removeScript(session: string, siteId: string, elementId: string): Promise<boolean>;
 }
@@ -82,6 +84,11 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       const answer = await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });
       const dropped = isRecord(answer) && Array.isArray(answer.dropped) ? answer.dropped.filter((p): p is string => typeof p === 'string') : [];
       return { dropped };
+    },
+    async pageWidgets(session, siteId, pageId) {
+      const body = await call(`sites/${enc(siteId)}/pages/${enc(pageId)}/widgets`, { session });
+      if (!isRecord(body) || !Array.isArray(body.widgets)) throw new ServiceError('Malformed widget list', 502);
+      return body.widgets.flatMap((w) => (isRecord(w) && typeof w.elementId === 'string' ? [w.elementId] : []));
     },
     async removeScript(session, siteId, elementId) {
       try {

@@ -18,6 +18,7 @@ function setup() {
     registerScript: vi.fn(() => new Promise<{ dropped: string[] }>((r) => (release = () => r({ dropped: [] })))),
     loadScript: vi.fn(async () => null),
     removeScript: vi.fn(async () => true),
+    pageWidgets: vi.fn(async () => [world.root.children[0]!.children[0]!.id]),
   };
   const adapter = createWebflowHostAdapter({
     designer: createFakeDesigner(world),

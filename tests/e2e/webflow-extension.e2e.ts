@@ -55,6 +55,11 @@ async function startStandIn(extensionOrigin: () => string): Promise<StandIn> {
       state.scripts.set(b.elementId, { sourceCode: b.sourceCode, pageId: b.pageId, siteId: decodeURIComponent(register[1]!) });
       return json(200, { ok: true });
     }
+    const listed = /^\/sites\/([^/]+)\/pages\/([^/]+)\/widgets$/.exec(url.pathname);
+    if (listed && req.method === 'GET') {
+      const pageId = decodeURIComponent(listed[2]!);
+      return json(200, { widgets: [...state.scripts].filter(([, s]) => s.pageId === pageId).map(([elementId]) => ({ elementId })) });
+    }
     if (register && req.method === 'GET' && register[2]) {
       const s = state.scripts.get(decodeURIComponent(register[2]));
       return s ? json(200, { script: s.sourceCode }) : json(404, { error: { message: 'not found' } });

@@ -221,9 +221,12 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   expect(consoleLines.filter((l) => l.startsWith('error'))).toEqual([]);
   expect(consoleLines).toContain(`warning: Bookla: no element with id "bookla-${second}" on this page: its widget is skipped`);
 
-  // Remove from Canvas on the booking's element: asked first (Cancel by default, no axe violation), then the
-  // widget leaves the page's code and the canvas; the element stays, without its placeholder and DOM id.
-  await page.evaluate((id) => window.__designer.select(id), first!);
+  // Remove from Canvas with the booking's placeholder heading selected (what a click on the canvas selects): asked
+  // first (Cancel by default, no axe violation), then the widget of the element around it leaves the page's code
+  // and the canvas; the element stays, without its placeholder and DOM id.
+  const heading = (await page.evaluate(() => window.__designer.tree())).children[0].children.find((c: { id: string }) => c.id === first).children[0].children[0];
+  expect(heading.text).toBe('Publish to see Bookla Widget');
+  await page.evaluate((id) => window.__designer.select(id), heading.id);
   await again.getByRole('button', { name: 'Remove from Canvas' }).click();
   const confirm = again.getByRole('dialog', { name: 'Remove the widget?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();

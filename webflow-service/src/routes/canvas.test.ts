@@ -147,6 +147,21 @@ describe('canvas scripts: register_bookla', () => {
     expect(h.fake.pageCode(PAGE_A1)).toEqual(before);
   });
 
+  it('GET a page\u2019s widgets: its elements and types; another site\u2019s page refused', async () => {
+    const h = createHarness();
+    await h.authorize({ sites: [SITE_A, SITE_B] });
+    const token = await h.signIn();
+    await place(h, token, 'el-2', { type: 'giftcard' });
+    await place(h, token, 'el-1');
+    await place(h, token, 'el-9', { pageId: PAGE_A2 });
+    const res = await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`, { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ widgets: [{ elementId: 'el-1', widgetType: 'booking' }, { elementId: 'el-2', widgetType: 'giftcard' }] });
+    expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_B1}/widgets`, { token })).status).toBe(403);
+    expect((await h.request(`/sites/${SITE_A}/pages/x%20y/widgets`, { token })).status).toBe(400);
+    expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`)).status).toBe(401);
+  });
+
   it('an owner script may not pose as Bookla\u2019s entry (its widget.js attribute)', async () => {
     const h = createHarness();
     const token = await h.signIn();

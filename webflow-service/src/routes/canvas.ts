@@ -50,6 +50,17 @@ export function canvasRoutes(d: Deps) {
     return c.json({ script: generateSnippet(widget.widgetType, widget.config as never, { scriptUrl: d.config.widgetScriptUrl, elementId }), pageId: widget.pageId, revision: widget.revision });
   });
 
+  // The page's widget elements: the extension finds the widget around a selected placeholder with it (the
+  // Designer API has no way up from an element to its parent).
+  app.get('/sites/:siteId/pages/:pageId/widgets', async (c) => {
+    const pageId = c.req.param('pageId');
+    if (!PAGE_ID.test(pageId)) throw new ServiceError(400, 'bad_request', 'pageId is malformed');
+    const { siteId } = c.get('session');
+    await checkPage(c.get('webflowToken'), siteId, pageId);
+    const widgets = await d.repo.withPageLock(pageId, (tx) => tx.widgetsOnPage(siteId, pageId));
+    return c.json({ widgets: widgets.map((w) => ({ elementId: w.elementId, widgetType: w.widgetType })) });
+  });
+
   app.delete('/sites/:siteId/register_bookla/:elementId', async (c) => {
     const elementId = c.req.param('elementId');
     if (!ELEMENT_ID.test(elementId)) throw new ServiceError(400, 'bad_request', 'elementId is malformed');
