@@ -141,6 +141,22 @@ describe('Add to Canvas', () => {
     expect([...world.styles.keys()]).toEqual([`bookla-placeholder-${target.id}`]);
   });
 
+  it('with the placeholder\u2019s block or heading selected, adding replaces that widget instead of nesting one inside it', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    for (const pick of [() => target.children[0]!, () => target.children[0]!.children[0]!]) {
+      world.select(pick().id);
+      notices = [];
+      expect(await addToCanvas(deps, 'giftcard', styled('giftcard'))).toBe('done');
+      expect([...svc.scripts.keys()]).toEqual([target.id]);
+      expect(parseSnippet(svc.scripts.get(target.id)!.sourceCode)).toMatchObject({ ok: true, type: 'giftcard' });
+      expect(target.children).toHaveLength(1);
+      expect(target.children[0]!.children.map((c) => c.type)).toEqual(['Heading']);
+      expect(notices[0]).toEqual(['success', 'Bookla script added to the canvas.']);
+    }
+  });
+
   it('two elements of one page each get their own script', async () => {
     const [a, b] = blocks();
     world.select(a!.id);

@@ -104,15 +104,32 @@ export function placeholderProperties(theme: Partial<Theme> | undefined): Record
 }
 
 /**
- * Add to Canvas: the selected element (one that can hold children) becomes the widget's home. The script is
+ * Add to Canvas: the selected element (one that can hold children), or the placed widget's element around the
+ * selection, becomes the widget's home. The script is
  * registered first, so a failure there leaves the canvas as it was; then the element's children are replaced by
  * a placeholder that says to publish, and its DOM id becomes the one the published script mounts into.
  */
 export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: WidgetConfigByType[WidgetType]): Promise<Outcome> {
   if (!(await inDesignMode(d))) return 'refused';
-  const element = await d.designer.getSelectedElement().catch(() => null);
-  if (!element || !element.children) {
-    d.notify('warning', element ? TEXTS.cannotHoldChildren : TEXTS.selectToAdd);
+  const selected = await d.designer.getSelectedElement().catch(() => null);
+  if (!selected) {
+    d.notify('warning', TEXTS.selectToAdd);
+    return 'refused';
+  }
+  let element: AnyElement = selected;
+  try {
+    // A selection inside a placed widget (its placeholder, what a click on the canvas selects) means that widget:
+    // adding there replaces it, instead of nesting a second widget inside the first one's element.
+    const around = await widgetAround(d, selected);
+    if (!around.ok) return 'refused';
+    element = around.holder ?? selected;
+  } catch (error) {
+    console.error('Bookla: Add to Canvas failed', error);
+    d.notify('error', TEXTS.addFailed);
+    return 'failed';
+  }
+  if (!element.children) {
+    d.notify('warning', TEXTS.cannotHoldChildren);
     return 'refused';
   }
   try {
@@ -157,26 +174,33 @@ async function holds(element: AnyElement, id: string, depth: number): Promise<bo
 
 /**
  * The element holding the widget the owner means: the selection when it holds one, else the widget's element
- * around it. A click on the canvas selects the innermost element, and the placeholder fills the widget's element,
- * so the owner usually has its heading or block selected. The Designer API cannot go up from an element: the
- * page's widget elements come from the service and are searched down. Null: no widget (the owner is told), or
- * no session (back to Authorize).
+ * around it (`holder` null: no widget there). A click on the canvas selects the innermost element, and the
+ * placeholder fills the widget's element, so the owner usually has its heading or block selected. The Designer
+ * API cannot go up from an element: the page's widget elements come from the service and are searched down.
+ * Not ok: no session (the owner is back at Authorize).
  */
-async function selectedWidget(d: CanvasDeps, selected: AnyElement): Promise<AnyElement | null> {
+async function widgetAround(d: CanvasDeps, selected: AnyElement): Promise<{ ok: false } | { ok: true; holder: AnyElement | null }> {
   const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
   const listed = await withSession(d, (token) => d.service.pageWidgets(token, site.siteId, page.id));
-  if (!listed.ok) return null;
+  if (!listed.ok) return listed;
   const id = selected.id.element;
-  if (listed.value.includes(id)) return selected;
+  if (listed.value.includes(id)) return { ok: true, holder: selected };
   if (listed.value.length) {
     const all = await d.designer.getAllElements();
     for (const holderId of listed.value) {
       const holder = all.find((e) => e.id.element === holderId);
-      if (holder && (await holds(holder, id, HOLDER_DEPTH))) return holder;
+      if (holder && (await holds(holder, id, HOLDER_DEPTH))) return { ok: true, holder };
     }
   }
-  d.notify('error', TEXTS.notFound);
-  return null;
+  return { ok: true, holder: null };
+}
+
+/** The widget around the selection for Load and Remove, or null: none (the owner is told), or no session. */
+async function selectedWidget(d: CanvasDeps, selected: AnyElement): Promise<AnyElement | null> {
+  const around = await widgetAround(d, selected);
+  if (!around.ok) return null;
+  if (!around.holder) d.notify('error', TEXTS.notFound);
+  return around.holder;
 }
 
 /**
