@@ -105,9 +105,9 @@ export function placeholderProperties(theme: Partial<Theme> | undefined): Record
 
 /**
  * Add to Canvas: the selected element (one that can hold children), or the placed widget's element around the
- * selection, becomes the widget's home. The script is
- * registered first, so a failure there leaves the canvas as it was; then the element's children are replaced by
- * a placeholder that says to publish, and its DOM id becomes the one the published script mounts into.
+ * selection, becomes the widget's home. The script is registered first, so a failure there leaves the canvas as
+ * it was; then the element's children are replaced by a placeholder that says to publish, and its DOM id becomes
+ * the one the published script mounts into.
  */
 export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: WidgetConfigByType[WidgetType]): Promise<Outcome> {
   if (!(await inDesignMode(d))) return 'refused';

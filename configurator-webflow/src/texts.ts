@@ -15,7 +15,7 @@ export const TEXTS = {
   removingFromCanvas: 'Removing from canvas...',
   removeTitle: 'Remove the widget?',
   removeQuestion:
-    'The widget on the selected element is taken off the page and its settings stored for that element are deleted. To keep them, press Cancel and Load from Canvas first.',
+    'The selected widget is taken off the page and its stored settings are deleted. To keep them, press Cancel and Load from Canvas first.',
   removeConfirm: 'Remove',
   removed: 'Bookla widget removed from the canvas.',
   removeReminder: 'Publish the site to take the widget off the published page.',
