@@ -91,6 +91,23 @@ describe('a visitor back on the Date step after a while', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('a chosen time still offered keeps its place with the price it has now', async () => {
+    const sb = startSandbox();
+    const { first } = await chooseFirstTime(sb);
+    const before = pressed()[0]!.textContent;
+    // The owner changed the service's price meanwhile.
+    const service = sb.store.state.services.find((s) => s.id === DEMO_SERVICE_IDS.fixed)!;
+    service.rules.price = Object.fromEntries(Object.keys(service.rules.price).map((k) => [k, 4321]));
+    delete service.rules.comparedPrice;
+    const times = timesAsked(sb);
+    await away(STALE_AFTER_MS + 1000);
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+    await waitFor(() => expect(pressed()[0]?.textContent).toContain('43.21'));
+    expect(pressed()).toHaveLength(1);
+    expect(pressed()[0]!.textContent).not.toBe(before);
+    expect((await shownSlots(sb))[0]).toMatchObject({ startTime: first.startTime, price: { amount: 4321 } });
+  });
+
   it('asks for nothing after a short absence, nor on the Form step', async () => {
     const sb = startSandbox();
     await chooseFirstTime(sb);
