@@ -182,6 +182,16 @@ describe('Add to Canvas', () => {
     expect(world.calls.filter((c) => c !== 'getIdToken')).toEqual([]);
   });
 
+  it('the Body selected: refused with why, the page kept (adding replaces the element\u2019s children)', async () => {
+    const before = JSON.stringify(world.root);
+    world.select(world.root.id);
+    expect(world.root.type).toBe('Body');
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(notices).toEqual([['warning', 'Select a Div Block or Section for the widget: adding it to the Body would replace the whole page.']]);
+    expect(JSON.stringify(world.root)).toBe(before);
+    expect(svc.scripts.size).toBe(0);
+  });
+
   it('outside Design mode nothing is written and the owner is told why', async () => {
     world.select(blocks()[0]!.id);
     world.mode = 'preview';

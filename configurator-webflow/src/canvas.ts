@@ -132,6 +132,10 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     d.notify('warning', TEXTS.cannotHoldChildren);
     return 'refused';
   }
+  if (element.type === 'Body') {
+    d.notify('warning', TEXTS.bodySelected);
+    return 'refused';
+  }
   try {
     const elementId = element.id.element;
     const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);

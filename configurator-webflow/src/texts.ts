@@ -35,6 +35,8 @@ export const TEXTS = {
   selectToLoad: 'Please select an element on the canvas to load the script into.',
   selectToAdd: 'Please select an element on the canvas to add the script to.',
   cannotHoldChildren: 'Please select an element on the canvas to add the script to.',
+  // Ours: Add to Canvas replaces the element's children, and the Body's are the whole page.
+  bodySelected: 'Select a Div Block or Section for the widget: adding it to the Body would replace the whole page.',
   addFailed: 'Failed to add the Bookla script to the canvas.',
   applyFailed: 'Failed to apply configuration',
   notDesignMode: 'Switch the Designer to Design mode to change the canvas: nothing was changed.',
