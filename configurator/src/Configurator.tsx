@@ -200,10 +200,16 @@ export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
   useEffect(() => {
     const flush = () => own.flush();
     const hidden = () => document.visibilityState === 'hidden' && flush();
-    addEventListener('pagehide', flush);
+    // Text fields apply on blur, and closing the tab blurs nothing: what was typed last (an API key, a success
+    // text) was lost. Leaving the field applies it first. (Switching tabs or apps blurs it already.)
+    const left = () => {
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      flush();
+    };
+    addEventListener('pagehide', left);
     document.addEventListener('visibilitychange', hidden);
     return () => {
-      removeEventListener('pagehide', flush);
+      removeEventListener('pagehide', left);
       document.removeEventListener('visibilitychange', hidden);
       flush();
     };

@@ -206,6 +206,26 @@ test('drafts: the settings come back on reload; a corrupt draft is discarded wit
   await context.close();
 });
 
+test('what was typed last is kept when the tab is closed without leaving the field', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  // Fields apply when left; closing the tab leaves none.
+  await page.getByRole('textbox', { name: 'API key' }).fill('typed-then-closed');
+  await page.close({ runBeforeUnload: true });
+  let again = await context.newPage();
+  await again.goto(configurator);
+  await expect(again.getByRole('textbox', { name: 'API key' })).toHaveValue('typed-then-closed');
+  await again.getByRole('tab', { name: 'Config' }).click();
+  await again.getByRole('button', { name: 'Success Screen' }).click();
+  await again.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true }).fill('See you on court');
+  await again.close({ runBeforeUnload: true });
+  again = await context.newPage();
+  await again.goto(configurator);
+  await again.getByRole('tab', { name: 'Config' }).click();
+  await again.getByRole('button', { name: 'Success Screen' }).click();
+  await expect(again.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('See you on court');
+  await context.close();
+});
+
 test('a browser that keeps nothing (storage full or blocked): the owner is told once to export before leaving', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   const problems: string[] = [];
