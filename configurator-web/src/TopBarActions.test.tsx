@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';
 import { generateSnippet, mergeWithDefaults } from '@bookla/runtime/config';
-import type { ConfiguratorApi } from '@bookla/configurator';
+import { configuratorTheme, type ConfiguratorApi } from '@bookla/configurator';
 import { createTopBarActions } from './TopBarActions';
 import { IMPORT_MESSAGES } from './import/import-snippet';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
@@ -21,7 +21,7 @@ function setup(overrides: Partial<ConfiguratorApi> = {}) {
     ...overrides,
   };
   const TopBarActions = createTopBarActions({ notify, previewApi: PREVIEW, cdnBase: CDN, links: { docs: 'https://docs.test', platform: 'https://platform.test' } });
-  renderWithMantine(<TopBarActions api={api} />);
+  renderWithMantine(<TopBarActions api={api} />, configuratorTheme);
   return { api, notify };
 }
 

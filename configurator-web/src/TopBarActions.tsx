@@ -1,6 +1,5 @@
 import { useState, type ComponentType } from 'react';
 import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
-import { CLOSE_LABEL } from './close-label';
 import type { ConfiguratorApi, NoticeKind, PreviewApi } from '@bookla/configurator';
 import { ImportDialog } from './import/ImportDialog';
 import type { ExportDialogProps } from './export/ExportDialog';
@@ -86,7 +85,7 @@ export function createTopBarActions(ctx: TopBarContext): ComponentType<{ api: Co
             onCopyError={() => ctx.notify('error', 'Could not copy the code. Select it and copy it by hand.')}
           />
         )}
-        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered closeButtonProps={CLOSE_LABEL}>
+        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
           <Text size="sm">
             Every widget type goes back to its default settings and your saved drafts are deleted. This cannot be undone.
           </Text>

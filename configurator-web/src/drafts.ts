@@ -1,6 +1,6 @@
 import { WIDGET_TYPES } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import type { DraftStore, NoticeKind } from '@bookla/configurator';
+import { TYPE_NOUNS, type DraftStore, type NoticeKind } from '@bookla/configurator';
 
 /**
  * Drafts of the standalone configurator: one localStorage entry per widget type, written on every change and
@@ -22,8 +22,6 @@ export const DRAFT_NOTICES = Object.freeze({
 /** Said once when a draft cannot be written: without it the owner would find their work gone on the next visit. */
 export const DRAFT_NOT_SAVED =
   'Your changes cannot be kept in this browser (its storage is blocked or full). Export the code before you close this tab.';
-
-const LABELS: Record<WidgetType, string> = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' };
 
 interface StoredDraft {
   v: number;
@@ -81,7 +79,7 @@ export function createLocalDraftStore(
       const text = store.getItem(draftKey(type));
       if (text === null) return undefined;
       const draft = read(text);
-      return 'problem' in draft ? discard(type, DRAFT_NOTICES[draft.problem](LABELS[type])) : draft.config;
+      return 'problem' in draft ? discard(type, DRAFT_NOTICES[draft.problem](TYPE_NOUNS[type])) : draft.config;
     },
     save(type, config: DeepPartial<WidgetConfigByType[WidgetType]>) {
       const saved = store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));

@@ -71,7 +71,7 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
         <Button onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
-        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
           <Text size="sm">{TEXTS.removeQuestion}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>

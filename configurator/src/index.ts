@@ -2,6 +2,7 @@
 export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
 export { createConfiguratorStore } from './state/store';
 export { publishedConfig } from './published-config';
+export { TYPE_NOUNS } from './type-nouns';
 export { configuratorCssVariables, configuratorTheme } from './theme';
 
 export type { ConfiguratorProps } from './Configurator';

@@ -19,6 +19,8 @@ export const configuratorTheme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notice' } },
       styles: { description: { color: 'var(--bookla-color-muted)' } },
     },
+    // A dialog's close button is an icon with no name: screen readers need one, in every dialog of both hosts.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useClipboard, useMediaQuery } from '@mantine/hooks';
-import { CLOSE_LABEL } from '../close-label';
-import type { ConfiguratorApi, PreviewApi } from '@bookla/configurator';
+import { TYPE_NOUNS, type ConfiguratorApi, type PreviewApi } from '@bookla/configurator';
 import { exportedConfig, htmlCode, reactCode } from './export-code';
 import { highlight } from './highlight';
 
@@ -17,7 +16,6 @@ export interface ExportDialogProps {
   onCopyError?(error: unknown): void;
 }
 
-const TYPE_LABELS = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' } as const;
 // Mantine's yellow title on its light yellow is about 2:1; the warning colour (theme.ts: a dark amber in the
 // light scheme, a light one in the dark) keeps the warning readable in both.
 const AMBER = { title: { color: 'var(--bookla-color-warning)' } };
@@ -60,9 +58,9 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
   }, [clipboard.error, onCopyError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered closeButtonProps={CLOSE_LABEL} styles={fits ? FIT : undefined}>
+    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered styles={fits ? FIT : undefined}>
       <Text size="sm" mb="sm" style={KEEP}>
-        Paste this code where the {TYPE_LABELS[type]} widget should appear on your website.
+        Paste this code where the {TYPE_NOUNS[type]} widget should appear on your website.
       </Text>
       {api.usesDemoData && (
         <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER} style={KEEP}>

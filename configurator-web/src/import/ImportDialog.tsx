@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Modal, Text, Textarea } from '@mantine/core';
-import { CLOSE_LABEL } from '../close-label';
 import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
 import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
 import type { SanitizeWarning } from '@bookla/runtime/config';
@@ -61,7 +60,7 @@ export function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered closeButtonProps={CLOSE_LABEL}>
+    <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
       <Text size="sm" mb="sm">
         Paste a Bookla widget script exported from this configurator. It is read, never run.
       </Text>

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { WIDGET_TYPES, type WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter } from '../host-adapter';
+import { TYPE_NOUNS } from '../type-nouns';
 import type { ConfiguratorStore } from './store';
-
-const NOUNS: Record<WidgetType, string> = { booking: 'booking', subscription: 'subscription', giftcard: 'gift card' };
 
 /** The notice after this window took drafts another tab changed; undo is how the owner gets back what it had. */
 export function draftSyncNotice(types: readonly WidgetType[]): string {
-  const names = types.map((t) => NOUNS[t]);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-  return names.length > 1
-    ? `Your ${list} drafts were changed in another tab and are shown here now. Undo brings back what this tab had.`
-    : `Your ${list} draft was changed in another tab and is shown here now. Undo brings back what this tab had.`;
+  const names = types.map((t) => TYPE_NOUNS[t]);
+  const many = names.length > 1;
+  const list = many ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `Your ${list} ${many ? 'drafts were' : 'draft was'} changed in another tab and ${many ? 'are' : 'is'} shown here now. Undo brings back what this tab had.`;
 }
 
 /**

@@ -170,7 +170,7 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
     reloadDraft(type) {
       if (unsaved.has(type)) return false;
       const next = load(type);
-      // A tab saves what it shows, so most events (a tab's own undo back to this state) change nothing here.
+      // Already what this tab shows (both tabs made the same change, or undid to the same state): no undo step.
       if (deepEqual(next, present.configs[type])) return false;
       past = [...past, present].slice(-HISTORY_LIMIT);
       future = [];

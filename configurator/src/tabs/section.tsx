@@ -22,7 +22,7 @@ export function Section({ value, title, paths, children }: { value: string; titl
             </Group>
           )}
         </Stack>
-        <Modal opened={open} onClose={close} title={`Reset ${title}?`} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+        <Modal opened={open} onClose={close} title={`Reset ${title}?`} centered>
           <Text size="sm" mb="md">
             Every setting of the {title} section goes back to its default. You can undo this.
           </Text>

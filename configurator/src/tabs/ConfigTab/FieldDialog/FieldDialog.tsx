@@ -6,7 +6,7 @@ import { FIELD_TYPES, WIDTHS, fieldRules, toField, toValues, type FieldValues } 
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={field ? 'Edit Form Field' : 'Add Form Field'} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+    <Modal opened={opened} onClose={onClose} title={field ? 'Edit Form Field' : 'Add Form Field'} centered>
       {opened && <FieldForm field={field} onClose={onClose} onSave={onSave} />}
     </Modal>
   );
