@@ -38,7 +38,7 @@ export async function ensureLoader(d: CanvasDeps, token: string, siteId: string)
 const sameList = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Rewrites one page's Bookla entry from the stored widgets; call inside the page's lock. */
-async function applyPage(d: CanvasDeps, token: string, loader: LoaderRef | null, pageId: string, widgets: CanvasWidget[]) {
+async function applyPage(d: CanvasDeps, token: string, loader: LoaderRef, pageId: string, widgets: CanvasWidget[]) {
   const current = await d.webflow.getPageCode(token, pageId);
   const next = mergePageCode(current, loader, widgets, d.widgetScriptUrl);
   if (!sameList(current, next)) await d.webflow.putPageCode(token, pageId, next);

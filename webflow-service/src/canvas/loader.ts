@@ -26,11 +26,12 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * whose element is absent (deleted in the Designer since it was placed) is looked for once more when the
  * document is parsed and then only noted as a console warning (an error would cost the owner's page its
  * Lighthouse 'no browser errors' mark for a widget they meant to remove): before 1.3.0 such a leftover still
- * fetched widget.js and preloaded its first-paint code, ~32 KB for every visitor of the page and nothing shown. For the
- * first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the exported snippet
- * does, a modulepreload of each starting widget type's first-paint code and a preconnect to each API origin
- * other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap widget.js's
- * download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning) skips only itself.
+ * fetched widget.js and preloaded its first-paint code, ~32 KB for every visitor of the page and nothing
+ * shown. For the first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the
+ * exported snippet does, a modulepreload of each starting widget type's first-paint code and a preconnect to
+ * each API origin other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap
+ * widget.js's download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
+ * skips only itself.
  * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
  * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
  * whatever `q` is current, as the snippet's do. Pages applied with 1.1.0 or 1.2.0 keep working and get 1.3.0

@@ -24,11 +24,10 @@ export function widgetAttributes(widgets: CanvasWidget[], widgetScriptUrl: strin
 }
 
 /** An entry this service wrote: the loader's id, or (whatever id an older loader version had) our widget.js attribute. */
-export const isBooklaEntry = (s: AppliedScript, loader: LoaderRef | null) => s.id === loader?.scriptId || s.attributes?.[SRC_ATTRIBUTE] !== undefined;
+const isBooklaEntry = (s: AppliedScript, loader: LoaderRef) => s.id === loader.scriptId || s.attributes?.[SRC_ATTRIBUTE] !== undefined;
 
-/** The page's list with our entry rewritten; `loader` may be null only when no widget is left. */
-export function mergePageCode(current: AppliedScript[], loader: LoaderRef | null, widgets: CanvasWidget[], widgetScriptUrl: string): AppliedScript[] {
+export function mergePageCode(current: AppliedScript[], loader: LoaderRef, widgets: CanvasWidget[], widgetScriptUrl: string): AppliedScript[] {
   const others = current.filter((s) => !isBooklaEntry(s, loader));
-  if (!widgets.length || !loader) return others;
+  if (!widgets.length) return others;
   return [...others, { id: loader.scriptId, version: loader.version, location: 'footer', attributes: widgetAttributes(widgets, widgetScriptUrl) }];
 }
