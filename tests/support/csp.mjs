@@ -5,7 +5,9 @@ const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
 
 /**
  * The strict policy of the CSP host page: scripts and styles only from the static origin, API calls
- * only to the sandbox origin named in `?api=` (loopback only), no inline code, no eval.
+ * only to the sandbox origin named in `?api=` (loopback only), no inline code, no eval, and Trusted Types
+ * enforced with one policy allowed, `probe`, which only the test creates (to prove inline scripts are
+ * refused): a widget that wrote HTML or script text, or made a policy of its own, would be refused.
  * @param {URL} url
  * @returns {Record<string, string> | undefined}
  */
@@ -16,6 +18,6 @@ export function strictCspHeaders(url) {
   return {
     'content-security-policy':
       `default-src 'none'; script-src ${url.origin}; style-src ${url.origin}; ` +
-      `connect-src ${connect}; img-src data:`,
+      `connect-src ${connect}; img-src data:; require-trusted-types-for 'script'; trusted-types probe`,
   };
 }
