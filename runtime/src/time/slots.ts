@@ -33,8 +33,6 @@ export function parseInstant(value: unknown): Temporal.Instant | null {
  */
 export function flattenSlots(
   times: Readonly<Record<string, readonly TimeSlot[] | null | undefined>> | null | undefined,
-  /** Unused since slots are keyed by instant; kept so existing callers still compile. */
-  _timeZone?: string,
 ): FlatSlot[] {
   const seen = new Set<string>();
   return Object.entries(times || {})
@@ -65,7 +63,7 @@ export function staySlots(
   checkIn: DateString,
 ): FlatSlot[] {
   return Object.keys(times || {}).flatMap((resourceID) =>
-    flattenSlots({ [resourceID]: times![resourceID] }, timeZone)
+    flattenSlots({ [resourceID]: times![resourceID] })
       .filter((slot) => parseInstant(slot.startTime)!.toZonedDateTimeISO(timeZone).toPlainDate().toString() === checkIn)
       .slice(0, 1),
   );

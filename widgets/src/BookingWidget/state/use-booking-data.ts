@@ -196,7 +196,7 @@ export function useBookingData(p: {
       }
     }
     const res = await client.services.times(serviceId, { ...window, ...query }, { signal });
-    return flattenSlots(res.times, zone);
+    return flattenSlots(res.times);
   });
 
   // The duration picker's debounce lives here, not in the picker: a change restarts the wait, and leaving
