@@ -76,6 +76,7 @@ const TEXTS: [path: string, text: string][] = [
   ['times.selectTimeTitle', 'Select Time'],
   ['times.continueButton', 'Continue'],
   ['times.nextAvailableDate', 'Go to next available date'],
+  ['pendingScreen.payButton', 'Complete Payment'],
   ['times.selectDateTitle', 'Select Date'],
   ['times.previousDays', 'Previous days'],
   ['times.nextDays', 'Next days'],

@@ -198,7 +198,13 @@ export interface BookingTexts extends CommonTexts {
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
   successScreen: { title: string; description: string; bookAgain: string };
-  pendingScreen: { title: string; description: string; bookAgain: string };
+  pendingScreen: {
+    title: string;
+    description: string;
+    bookAgain: string;
+    /** Links to the booking's payment page, for a visitor who came back from it without paying. */
+    payButton: string;
+  };
   bookButton: string;
   loginButton: string;
   group: { selectTitle: string };

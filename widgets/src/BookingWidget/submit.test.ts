@@ -63,6 +63,7 @@ describe('submitBooking', () => {
           ['Dog', 'Rex'],
           ['Colours', 'red, blue'],
         ],
+        payment: null,
       },
     });
     expect(input.navigate).not.toHaveBeenCalled();
@@ -72,7 +73,8 @@ describe('submitBooking', () => {
     const { input, events } = setup({ id: 'b2', status: 'pending', paymentURL: 'https://pay.example/x' });
     await submitBooking(input, data);
     expect(events.map((e) => e[0])).toEqual(['bookla:booking-pending']);
-    expect(input.dispatch).toHaveBeenCalledWith(expect.objectContaining({ step: 'pending' }));
+    // The Pending step keeps the page's address: a visitor back from it without paying is offered it again.
+    expect(input.dispatch).toHaveBeenCalledWith(expect.objectContaining({ step: 'pending', result: expect.objectContaining({ payment: 'https://pay.example/x' }) }));
     expect(input.navigate).toHaveBeenCalledWith('https://pay.example/x');
   });
 
@@ -87,7 +89,7 @@ describe('submitBooking', () => {
     const { input } = setup({ id: 'b4', status: 'pending', paymentURL: 'javascript:alert(1)' });
     await submitBooking(input, data);
     expect(input.navigate).not.toHaveBeenCalled();
-    expect(input.dispatch).toHaveBeenCalledWith(expect.objectContaining({ step: 'pending' }));
+    expect(input.dispatch).toHaveBeenCalledWith(expect.objectContaining({ step: 'pending', result: expect.objectContaining({ payment: null }) }));
   });
 
   it.each([
@@ -115,7 +117,7 @@ describe('submitBooking', () => {
     expect(input.dispatch).toHaveBeenCalledWith({
       t: 'done',
       step: 'success',
-      result: { booking: { id: 'b7', status: 'confirmed', startTime: '2030-03-10T10:00:00.000Z' }, email: 'k•••@x.io', fields: [] },
+      result: { booking: { id: 'b7', status: 'confirmed', startTime: '2030-03-10T10:00:00.000Z' }, email: 'k•••@x.io', fields: [], payment: null },
     });
   });
 });

@@ -80,7 +80,7 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     c.dispatch({
       t: 'done',
       step: pending || payment ? 'pending' : 'success',
-      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || maskEmail(c.flow.codeClient?.email), fields },
+      result: { booking: { ...booking, startTime: booking.startTime || request.startTime }, email: data.email || maskEmail(c.flow.codeClient?.email), fields, payment },
     });
     // Payment happens on the provider's page (a pending booking redirects to its paymentURL).
     if (payment) c.navigate(payment);

@@ -32,6 +32,7 @@ export const BOOKING_TEXTS: BookingTexts = deepFreeze<BookingTexts>({
     title: 'Booking Pending',
     description: 'Your booking on {date} at {time} is pending. A confirmation email will follow at {email}.',
     bookAgain: 'Book Again',
+    payButton: 'Complete Payment',
   },
   bookButton: 'Book Now',
   loginButton: 'Please Log In to Book',

@@ -10,6 +10,8 @@ export interface ResultViewProps {
   lines?: string[];
   /** 'Book Again' / 'Reload'. */
   action: string;
+  /** The payment page's address and the link's text; the link then leads and `action` steps back. */
+  payment?: readonly [href: string, text: string] | null;
   onRestart(): void;
 }
 
@@ -18,7 +20,7 @@ export interface ResultViewProps {
  * come from the lazily loaded `resultTexts`) because the Error screen must show even when that code could
  * not be loaded.
  */
-export function ResultView({ heading, title, error, description, lines = [], action, onRestart }: ResultViewProps) {
+export function ResultView({ heading, title, error, description, lines = [], action, payment, onRestart }: ResultViewProps) {
   return (
     <>
       <h2 ref={heading} tabIndex={-1} className="bk-title">
@@ -37,7 +39,12 @@ export function ResultView({ heading, title, error, description, lines = [], act
           ))}
         </ul>
       )}
-      <button type="button" className="bk-btn" data-block="" onClick={onRestart}>
+      {payment && (
+        <a className="bk-btn" data-block="" href={payment[0]}>
+          {payment[1]}
+        </a>
+      )}
+      <button type="button" className="bk-btn" data-block="" data-variant={payment ? 'secondary' : undefined} onClick={onRestart}>
         {action}
       </button>
     </>

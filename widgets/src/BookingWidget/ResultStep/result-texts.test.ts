@@ -5,7 +5,7 @@ import { fillIn, resultTexts } from './result-texts';
 
 const L = {
   successScreen: { title: 'Booking Confirmed', description: 'On {date} at {time}, mail to {email}. Again: {date} {time} {email}. {other}', bookAgain: 'Book Again' },
-  pendingScreen: { title: 'Booking Pending', description: 'Pending {date} {time} {email}', bookAgain: 'Try another' },
+  pendingScreen: { title: 'Booking Pending', description: 'Pending {date} {time} {email}', bookAgain: 'Try another', payButton: 'Pay now' },
 };
 const result = {
   booking: { id: 'b1', startTime: '2030-01-02T10:00:00Z' } as Booking,
@@ -28,6 +28,7 @@ describe('resultTexts', () => {
       description: 'On Wednesday, 2 January at 10:00, mail to ann@example.com. Again: Wednesday, 2 January 10:00 ann@example.com. {other}',
       lines: ['Adult × 2', 'Senior × 1', 'Dog: Rex', 'Colours: red, blue'],
       action: 'Book Again',
+      payment: null,
     });
   });
 
@@ -37,7 +38,15 @@ describe('resultTexts', () => {
       description: 'Pending d t ann@example.com',
       lines: ['Dog: Rex', 'Colours: red, blue'],
       action: 'Try another',
+      payment: null,
     });
+  });
+
+  it('links the payment page of a booking that waits for payment, on Pending only', () => {
+    const waiting = { ...result, payment: 'https://pay.example/b1' };
+    expect(resultTexts('pending', L, waiting, ['d', 't'], [], {}).payment).toEqual(['https://pay.example/b1', 'Pay now']);
+    expect(resultTexts('success', L, waiting, ['d', 't'], [], {}).payment).toBeNull();
+    expect(resultTexts('pending', L, null, ['', ''], [], {}).payment).toBeNull();
   });
 
   it('without a result shows the text as written and no lines', () => {

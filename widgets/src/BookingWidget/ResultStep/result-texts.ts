@@ -5,7 +5,10 @@ import type { ResultViewProps } from './ResultView';
 
 /**
  * What the Success and Pending screens say: title, the description with the booking's date, time and email,
- * the ticket and custom field lines, and 'Book Again'. Plain data for `ResultView`, so this lazily loaded
+ * the ticket and custom field lines, 'Book Again', and on Pending the link to the payment page. The browser
+ * was sent there already; the link is for a visitor who came back without paying (the Back button shows
+ * this screen again from the browser's page cache), who would otherwise read that a confirmation will
+ * follow, and for a page that could not leave (a sandboxed frame). Plain data for `ResultView`, so this lazily loaded
  * module imports nothing the first chunk has (a shared module would cost a chunk of its own).
  */
 export function resultTexts(
@@ -17,7 +20,7 @@ export function resultTexts(
   tickets: readonly ServiceTicket[],
   /** Chosen ticket quantities (the booking answer may not repeat them). */
   quantities: Record<string, number>,
-): Pick<ResultViewProps, 'title' | 'description' | 'lines' | 'action'> {
+): Pick<ResultViewProps, 'title' | 'description' | 'lines' | 'action' | 'payment'> {
   const texts = step === 'success' ? L.successScreen : L.pendingScreen;
   let description = texts.description;
   const lines: string[] = [];
@@ -26,7 +29,8 @@ export function resultTexts(
     for (const t of tickets) if (quantities[t.id]) lines.push(`${t.name} × ${quantities[t.id]}`);
     for (const [label, value] of result.fields) lines.push(`${label}: ${value}`);
   }
-  return { title: texts.title, description, lines, action: texts.bookAgain };
+  const payment = step === 'pending' && result?.payment ? ([result.payment, L.pendingScreen.payButton] as const) : null;
+  return { title: texts.title, description, lines, action: texts.bookAgain, payment };
 }
 
 /**

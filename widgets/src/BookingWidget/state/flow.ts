@@ -21,6 +21,8 @@ export interface BookingResult {
   email: string;
   /** Custom field label and answer pairs, in form order. */
   fields: [string, string][];
+  /** The booking's payment page (a checked paymentURL), while it waits for payment. */
+  payment?: string | null;
 }
 
 export interface FlowState {

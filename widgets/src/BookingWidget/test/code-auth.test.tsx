@@ -222,5 +222,32 @@ describe('payment', () => {
     expect(stored.status).toBe('pending');
     expect(w.navigate).toHaveBeenCalledWith(stored.paymentURL);
     expect(await screen.findByRole('heading', { name: 'Booking Pending' })).toBeTruthy();
+    // Shown again when the visitor comes back without paying: the way to pay leads, starting over follows.
+    const pay = screen.getByRole('link', { name: 'Complete Payment' });
+    expect(pay.getAttribute('href')).toBe(stored.paymentURL);
+    const again = screen.getByRole('button', { name: 'Book Again' });
+    expect(again.dataset.variant).toBe('secondary');
+    expect(pay.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a pending booking without a payment page offers no payment link', async () => {
+    const sb = startSandbox();
+    const inner = sb.fetch;
+    // The platform answers pending with no payment page (a booking the business confirms by hand).
+    sb.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await inner(input, init);
+      if (init?.method !== 'POST' || !String(input).endsWith('/client/bookings')) return res;
+      return Response.json({ ...(await res.json()), paymentURL: '' }, { status: res.status });
+    }) as typeof fetch;
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.paid });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    const { fillGuest } = await import('./harness');
+    await fillGuest();
+    click('Book Now');
+    expect(await screen.findByRole('heading', { name: 'Booking Pending' })).toBeTruthy();
+    expect(w.navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Complete Payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Book Again' }).dataset.variant).toBeUndefined();
   });
 });
