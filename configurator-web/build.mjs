@@ -1,11 +1,11 @@
 // Builds the standalone configurator into dist/: index.html, the app's entry JS and CSS, and lazy chunks
-// (the Export dialog with highlight.js is one of them, fetched on the first Export click). Static files only.
+// (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click). Static files only.
 // Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 //   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
 // `npm start` overrides them at serve time with the real ports (scripts/serve.mjs).
-// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the export chunk, and
+// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the two dialog chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
 import { appBuildOptions } from '@bookla/build-tools/app-build';
@@ -51,12 +51,19 @@ const closure = (file, seen = new Set()) => {
   return seen;
 };
 const initial = closure(entry);
-/** The lazy chunk holding the Export dialog (and highlight.js with it), with what only it needs. */
-const exportChunk = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('src/export/ExportDialog.tsx')));
-if (!exportChunk) throw new Error('build: the Export dialog is not in a chunk of its own');
-const exportFiles = [...closure(exportChunk)].filter((f) => !initial.has(f));
-if ([...initial].some((f) => Object.keys(outputs[f].inputs).some((i) => i.includes('highlight.js')))) {
-  throw new Error('build: highlight.js leaked into the initial bundle');
+/** A lazy dialog's chunk, with what only it needs (not the initial files). */
+const lazyFiles = (source, name) => {
+  const chunk = Object.keys(outputs).find((f) => !initial.has(f) && Object.keys(outputs[f].inputs).some((i) => i.endsWith(source)));
+  if (!chunk) throw new Error(`build: the ${name} dialog is not in a chunk of its own`);
+  return [...closure(chunk)].filter((f) => !initial.has(f));
+};
+// The Export dialog brings highlight.js; the Import dialog the snippet reader and JSON5's parser.
+const exportFiles = lazyFiles('src/export/ExportDialog.tsx', 'Export');
+const importFiles = lazyFiles('src/import/ImportDialog.tsx', 'Import');
+for (const heavy of ['highlight.js', 'json5']) {
+  if ([...initial].some((f) => Object.keys(outputs[f].inputs).some((i) => i.includes(`node_modules/${heavy}/`)))) {
+    throw new Error(`build: ${heavy} leaked into the initial bundle`);
+  }
 }
 
 const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
@@ -65,7 +72,8 @@ const manifest = {
   css: rel(css),
   initial: { js: [...initial].map(rel), css: [rel(css)] },
   exportDialog: exportFiles.map(rel),
-  sizes: { initialJs: sizes([...initial]), initialCss: sizes([css]), exportDialog: sizes(exportFiles) },
+  importDialog: importFiles.map(rel),
+  sizes: { initialJs: sizes([...initial]), initialCss: sizes([css]), exportDialog: sizes(exportFiles), importDialog: sizes(importFiles) },
 };
 
 const html = readFileSync(join(here, 'index.html'), 'utf8')
@@ -80,6 +88,7 @@ const rows = [
   ['initial JS', manifest.sizes.initialJs, GZIP_CEILINGS.initialJs],
   ['initial CSS', manifest.sizes.initialCss, GZIP_CEILINGS.initialCss],
   ['export dialog (lazy)', manifest.sizes.exportDialog, GZIP_CEILINGS.exportDialog],
+  ['import dialog (lazy)', manifest.sizes.importDialog, GZIP_CEILINGS.importDialog],
 ];
 if (!quiet) console.log(formatTable(rows));
 const over = Object.entries(GZIP_CEILINGS).filter(([key, ceiling]) => manifest.sizes[key].gzip > ceiling);

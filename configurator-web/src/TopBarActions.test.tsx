@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import axe from 'axe-core';
 import { generateSnippet, mergeWithDefaults } from '@bookla/runtime/config';
 import { configuratorTheme, type ConfiguratorApi } from '@bookla/configurator';
-import { createTopBarActions } from './TopBarActions';
+import { createTopBarActions, EXPORT_LOAD_ERROR, IMPORT_LOAD_ERROR } from './TopBarActions';
 import { IMPORT_MESSAGES } from './import/import-snippet';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 
@@ -38,6 +38,28 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 afterEach(() => vi.useRealTimers());
+
+// First in the file: each dialog's chunk is loaded once per module, so this must run before any test opens one.
+describe('lazily loaded dialogs', () => {
+  it.each([
+    ['Import', './import/ImportDialog', IMPORT_LOAD_ERROR, 'Import Configuration'],
+    ['Export Code', './export/ExportDialog', EXPORT_LOAD_ERROR, 'Export Widget Code'],
+  ])('%s: a chunk that fails to load is said, nothing opens, and the next click tries again', async (button, path, text, title) => {
+    vi.doMock(path, () => {
+      throw new Error('offline');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { notify } = setup();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(notify).toHaveBeenCalledExactlyOnceWith('error', text));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.any(Error));
+    vi.doUnmock(path);
+    error.mockRestore();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+  });
+});
 
 describe('top bar', () => {
   it('links to the platform and the docs in a new tab', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-web/serve';
@@ -150,6 +152,20 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     await second.context.close();
   });
 }
+
+test("the docs' hand-written code imports: the booking of docs/embedding.md's two-widget example, with its service", async ({ browser, configurator }) => {
+  // The example as the docs write it (bare names, single quotes, trailing commas): the first init call by the
+  // spec's order is the booking one.
+  const docs = readFileSync(fileURLToPath(new URL('../../docs/embedding.md', import.meta.url)), 'utf8');
+  const example = /<!-- example: several -->\n```html\n([\s\S]*?)\n```/.exec(docs)![1]!;
+  expect(example).toContain("apiKey: 'YOUR_API_KEY'");
+  const { context, page } = await openConfigurator(browser, configurator);
+  await importText(page, example);
+  await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('YOUR_API_KEY');
+  await expect(page.getByRole('textbox', { name: 'Company ID' })).toHaveValue('YOUR_COMPANY_ID');
+  await expect(page.getByRole('textbox', { name: 'Service ID' })).toHaveValue('YOUR_SERVICE_ID');
+  await context.close();
+});
 
 test('the app fills the browser window: the preview scrolls in its pane, Export Code and Copy Code stay in view', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);

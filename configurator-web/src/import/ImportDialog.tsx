@@ -28,7 +28,7 @@ export function droppedNotice(warnings: SanitizeWarning[]): string {
  * stay in the dialog beside the text; a success shows its message, then after one second the dialog closes
  * and the text is cleared. Whatever sanitizing dropped is listed, here and in a notice that outlives the dialog.
  */
-export function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps) {
+export default function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<SanitizeWarning[] | null>(null);
@@ -62,7 +62,7 @@ export function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps
   return (
     <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
       <Text size="sm" mb="sm">
-        Paste a Bookla widget script exported from this configurator. It is read, never run.
+        Paste a Bookla widget script, as exported from this configurator or written by hand. It is read, never run.
       </Text>
       <Textarea
         label="Widget script"

@@ -1,3 +1,4 @@
+import JSON5 from 'json5';
 import { parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
 import type { SanitizeWarning } from '@bookla/runtime/config';
 import type { ConfiguratorApi } from '@bookla/configurator';
@@ -15,8 +16,22 @@ export type ImportOutcome =
   | { ok: false; message: string };
 
 /**
+ * The configuration literal as data: JSON, as Export writes it, else a JavaScript object literal written by
+ * hand as the docs' examples are (bare keys, single quotes, trailing commas, comments), read by JSON5's parser.
+ * Neither evaluates anything: a variable, a call, a spread or a template string is not data and fails. JSON5 is
+ * a well-kept parser for exactly this syntax; it arrives with the Import dialog's chunk, not the first paint.
+ */
+export function readLiteral(literal: string): unknown {
+  try {
+    return JSON.parse(literal);
+  } catch {
+    return JSON5.parse(literal);
+  }
+}
+
+/**
  * Imports a pasted snippet into the configurator. The text is untrusted: it is only ever read by
- * `parseSnippet` (strict JSON, never evaluated, never put into a script element), and nothing here throws,
+ * `parseSnippet` with `readLiteral` (never evaluated, never put into a script element), and nothing here throws,
  * whatever the text or the apply step does: every path ends in the success text or one of the error texts.
  * The warnings are everything sanitizing dropped, in parse order and then the apply step's, so the owner can
  * be told what did not survive rather than lose it silently.
@@ -24,7 +39,7 @@ export type ImportOutcome =
 export function importSnippet(text: string, api: Pick<ConfiguratorApi, 'applyImported'>): ImportOutcome {
   let parsed: ReturnType<typeof parseSnippet>;
   try {
-    parsed = parseSnippet(text);
+    parsed = parseSnippet(text, readLiteral);
   } catch (error) {
     // parseSnippet is written never to throw; if a future bug makes it, the owner still sees the parse text.
     console.error('Bookla: import failed while reading the script', error);

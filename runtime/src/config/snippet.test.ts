@@ -339,6 +339,7 @@ describe('parseSnippet', () => {
     ['   \n\t', SNIPPET_ERRORS.empty],
     [undefined, SNIPPET_ERRORS.empty],
     ['<script>console.log("hello")</script>', SNIPPET_ERRORS.unparseable],
+    // Strict JSON by default: a hand-written object literal needs the reader the standalone Import passes.
     ['BooklaWidgets.initBookingWidget(el, {apiKey: "x"})', SNIPPET_ERRORS.unparseable],
     ['BooklaWidgets.initBookingWidget(el, { "apiKey": "x" ', SNIPPET_ERRORS.unparseable],
     ['BooklaWidgets.initBookingWidget(el, config)', SNIPPET_ERRORS.unparseable],
@@ -403,6 +404,20 @@ describe('parseSnippet', () => {
       config: { apiKey: 'key', companyId: 'co', region: 'eu', localization: { giftCards: { title: 'Gutscheine {mit} "Klammern"' } } },
       warnings: [],
     });
+  });
+
+  it('hands a reader the whole literal: braces and quotes in strings of any quote, and comments, do not end it', () => {
+    const read = vi.fn((_literal: string) => ({ apiKey: 'read' }));
+    const literal = `{
+    apiKey: 'key', // the public key } {
+    /* EU account */ region: 'eu',
+    localization: { giftCards: { title: 'Gutscheine {mit} \\'Klammern\\' // und /* mehr */', subtitle: "it's }" } },
+  }`;
+    const parsed = parseSnippet(`<script>BooklaWidgets.initGiftCardWidget(document.querySelector('#gifts'), ${literal});</script>`, read);
+    expect(read).toHaveBeenCalledExactlyOnceWith(literal);
+    expect(parsed).toMatchObject({ ok: true, type: 'giftcard', config: { apiKey: 'read' } });
+    // What the reader throws on is the parse error, as with JSON.
+    expect(parseSnippet('x.initBookingWidget(el, {a: b})', () => { throw new SyntaxError('no'); })).toEqual({ ok: false, error: SNIPPET_ERRORS.unparseable });
   });
 
   it('sanitizes what it reads and reports it', () => {

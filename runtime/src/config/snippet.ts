@@ -197,9 +197,12 @@ function apiOrigin({ apiUrl, region }: Record<string, unknown>): string | undefi
   return base && /^https?:\/\//i.test(base) ? new URL(base).origin : undefined;
 }
 
-/** The balanced {…} starting at `start`, skipping braces inside double-quoted strings; null when unbalanced. */
-function objectLiteralAt(text: string, start: number): string | null {
-  if (text[start] !== '{') return null;
+/**
+ * The end (exclusive) of the balanced {…} starting at `start`, skipping braces inside double-quoted strings;
+ * -1 when unbalanced. Given the blanked copy of the text, braces in any string or comment are already gone.
+ */
+function objectLiteralEnd(text: string, start: number): number {
+  if (text[start] !== '{') return -1;
   let depth = 0;
   let inString = false;
   for (let i = start; i < text.length; i++) {
@@ -209,9 +212,9 @@ function objectLiteralAt(text: string, start: number): string | null {
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
     else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return text.slice(start, i + 1);
+    else if (c === '}' && --depth === 0) return i + 1;
   }
-  return null;
+  return -1;
 }
 
 /**
@@ -265,12 +268,18 @@ function configStart(code: string, call: RegExpExecArray): number {
   return brace ? comma + 1 + brace.index : -1;
 }
 
+/** Reads the text of the config object literal as data, never evaluating it; throws when it cannot. */
+export type LiteralReader = (literal: string) => unknown;
+
 /**
  * Reads a pasted snippet back (Import): the widget type from the init function it calls
  * (checked in the order subscription, booking, gift card), the config from `const config = {…}` or the object
- * literal after the init call's first comma, parsed as strict JSON (never evaluated) and sanitized.
+ * literal after the init call's first comma, read as data and sanitized. By default as strict JSON, which is
+ * what generateSnippet writes; the standalone configurator's Import also reads object literals written by hand
+ * (its own reader, so that the parser for them is in the apps that need it only). The literal's end is found
+ * with strings of any quote and comments skipped, so a reader gets the whole literal either way.
  */
-export function parseSnippet(text: unknown): ParseSnippetResult {
+export function parseSnippet(text: unknown, readLiteral: LiteralReader = JSON.parse): ParseSnippetResult {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: SNIPPET_ERRORS.empty };
   const fail = { ok: false, error: SNIPPET_ERRORS.unparseable } as const;
   // Code first (strings and comments blanked), the raw text when that finds no call (an unpaired quote in
@@ -281,11 +290,12 @@ export function parseSnippet(text: unknown): ParseSnippetResult {
   if (!found) return fail;
   const [type, call] = found;
   const start = configStart(code, call);
-  const literal = start < 0 ? null : objectLiteralAt(text, start);
-  if (!literal) return fail;
+  // Its end is found in `code`, where the blanked copy hides braces inside strings and comments of any kind.
+  const end = start < 0 ? -1 : objectLiteralEnd(code, start);
+  if (end < 0) return fail;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(literal);
+    parsed = readLiteral(text.slice(start, end));
   } catch {
     return fail;
   }
