@@ -24,11 +24,17 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = { perClient: 300, signIn: 30, perSite: 120 };
 
-/** The caller's address: the socket's, or X-Forwarded-For's first entry when configured behind a proxy. */
-async function clientKey(c: Context, trustProxy: boolean): Promise<string> {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The caller's address, which rate limits count by: the socket's, or behind `hops` proxies the X-Forwarded-For
+ * entry the outermost of them appended (that many from the right). The leftmost entry is whatever the caller
+ * sent: keyed by it, a client rotating a made-up header escaped every limit. A header with fewer entries than
+ * proxies did not come through them all, so the socket's address counts.
+ */
+async function clientKey(c: Context, hops: number): Promise<string> {
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim());
+    const entry = forwarded.length >= hops ? forwarded[forwarded.length - hops] : undefined;
+    if (entry) return entry;
   }
   try {
     const { getConnInfo } = await import('@hono/node-server/conninfo');

@@ -44,4 +44,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...testEnv(), EXTENSION_ORIGINS: 'http://localhost:5173/path' }).extensionOrigins).toContain('http://localhost:5173');
     expect(() => loadConfig({ ...testEnv(), DATABASE_URL: 'mysql://x' })).toThrow('postgres');
   });
+
+  it('TRUST_PROXY: off unless set, the number of proxies when it is, refused when it is not a count', () => {
+    expect(loadConfig(testEnv()).trustProxy).toBe(0);
+    expect(loadConfig({ ...testEnv(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...testEnv(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const bad of ['yes', 'true', '-1', '1.5', '11', ' 1']) {
+      expect(() => loadConfig({ ...testEnv(), TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY must be the number of proxies');
+    }
+  });
 });

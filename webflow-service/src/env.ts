@@ -28,12 +28,23 @@ export interface ServiceConfig {
   widgetScriptUrl: string;
   /** Session lifetime, ms. */
   sessionTtlMs: number;
-  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the service append to X-Forwarded-For (`TRUST_PROXY`, 0 = none: the socket's
+   * address is the caller's). The caller is the entry that many places from the right: entries further left
+   * came with the request and can be anything the caller wrote.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** TRUST_PROXY: unset or 0 for none, else the number of proxies (1 to 10) that append to X-Forwarded-For. */
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (!/^(?:[0-9]|10)$/.test(value)) throw new ConfigError('TRUST_PROXY must be the number of proxies in front of the service that append to X-Forwarded-For (0 to 10)');
+  return Number(value);
 }
 
 const SECRET_NAMES = ['SESSION_SECRET', 'STATE_SECRET', 'TOKEN_ENCRYPTION_KEY'] as const;
@@ -120,6 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenKey: key('TOKEN_ENCRYPTION_KEY', secrets.TOKEN_ENCRYPTION_KEY),
     widgetScriptUrl,
     sessionTtlMs: ttlHours * 3_600_000,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }

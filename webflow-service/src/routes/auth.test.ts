@@ -164,6 +164,34 @@ describe('sign-in: authorize, callback, token', () => {
     expect(await site[4]!.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
+  it('behind a proxy, a caller counts by the address the proxy appended, not by the X-Forwarded-For it sent', async () => {
+    const h = createHarness({ limits: { signIn: 3 }, env: { TRUST_PROXY: '1' } });
+    const signIn = (forwarded: string) =>
+      h.request('/token', { method: 'POST', body: { idToken: 'x', siteId: SITE_A }, headers: { 'x-forwarded-for': forwarded } });
+    // A new made-up first entry every time does not make a new client.
+    const spoofed: number[] = [];
+    for (let i = 0; i < 4; i++) spoofed.push((await signIn(`198.51.100.${i}, 203.0.113.9`)).status);
+    expect(spoofed.slice(0, 3)).not.toContain(429);
+    expect(spoofed[3]).toBe(429);
+    // Another address the proxy saw is another client.
+    expect((await signIn('203.0.113.10')).status).not.toBe(429);
+    // Two proxies: the client is the second entry from the right, whatever precedes it.
+    const two = createHarness({ limits: { signIn: 1 }, env: { TRUST_PROXY: '2' } });
+    const via = (forwarded: string) =>
+      two.request('/token', { method: 'POST', body: { idToken: 'x', siteId: SITE_A }, headers: { 'x-forwarded-for': forwarded } });
+    expect((await via('1.1.1.1, 203.0.113.9, 10.0.0.2')).status).not.toBe(429);
+    expect((await via('2.2.2.2, 203.0.113.9, 10.0.0.3')).status).toBe(429);
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is not read at all', async () => {
+    const h = createHarness({ limits: { signIn: 2 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await h.request('/token', { method: 'POST', body: { idToken: 'x', siteId: SITE_A }, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status);
+    }
+    expect(statuses[2]).toBe(429);
+  });
+
   it('the log and the error answers hold no token, secret or ID token', async () => {
     const h = createHarness();
     const session = await h.signIn();
