@@ -45,6 +45,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...testEnv(), DATABASE_URL: 'mysql://x' })).toThrow('postgres');
   });
 
+  it('TOKEN_ENCRYPTION_KEY_PREVIOUS: retired keys, comma-separated, each 32 bytes, never the current key', () => {
+    expect(loadConfig(testEnv()).retiredTokenKeys).toEqual([]);
+    const a = Buffer.alloc(32, 7).toString('base64');
+    const b = Buffer.alloc(32, 8).toString('base64url');
+    const keys = loadConfig({ ...testEnv(), TOKEN_ENCRYPTION_KEY_PREVIOUS: ` ${a} ,${b},` }).retiredTokenKeys;
+    expect(keys.map((k) => Buffer.from(k).toString('hex'))).toEqual([Buffer.alloc(32, 7).toString('hex'), Buffer.alloc(32, 8).toString('hex')]);
+    expect(() => loadConfig({ ...testEnv(), TOKEN_ENCRYPTION_KEY_PREVIOUS: 'c2hvcnQ=' })).toThrow('TOKEN_ENCRYPTION_KEY_PREVIOUS must be 32 random bytes');
+    expect(() => loadConfig({ ...testEnv(), TOKEN_ENCRYPTION_KEY_PREVIOUS: `${a},${testEnv().TOKEN_ENCRYPTION_KEY}` })).toThrow('must not hold the current');
+  });
+
   it('TRUST_PROXY: off unless set, the number of proxies when it is, refused when it is not a count', () => {
     expect(loadConfig(testEnv()).trustProxy).toBe(0);
     expect(loadConfig({ ...testEnv(), TRUST_PROXY: '1' }).trustProxy).toBe(1);

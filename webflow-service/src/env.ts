@@ -24,6 +24,11 @@ export interface ServiceConfig {
   stateSecret: Uint8Array;
   /** AES-256-GCM key for Webflow tokens at rest. */
   tokenKey: Uint8Array;
+  /**
+   * Retired token keys (TOKEN_ENCRYPTION_KEY_PREVIOUS, comma-separated): they only decrypt, while what they made
+   * is encrypted again under tokenKey (see crypto/token-cipher.ts).
+   */
+  retiredTokenKeys: Uint8Array[];
   /** widget.js that published pages load (a versioned CDN URL). */
   widgetScriptUrl: string;
   /** Session lifetime, ms. */
@@ -54,6 +59,14 @@ function key(name: string, value: string): Uint8Array {
   const bytes = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   if (bytes.length !== 32) throw new ConfigError(`${name} must be 32 random bytes in base64 (for example \`openssl rand -base64 32\`), it decodes to ${bytes.length} bytes`);
   return new Uint8Array(bytes);
+}
+
+/** TOKEN_ENCRYPTION_KEY_PREVIOUS: the keys tokens were encrypted with before the current one, comma-separated. */
+function retiredKeys(value: string | undefined, current: string): Uint8Array[] {
+  const keys = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((v) => key('TOKEN_ENCRYPTION_KEY_PREVIOUS', v));
+  const now = key('TOKEN_ENCRYPTION_KEY', current);
+  if (keys.some((k) => Buffer.from(k).equals(Buffer.from(now)))) throw new ConfigError('TOKEN_ENCRYPTION_KEY_PREVIOUS must not hold the current TOKEN_ENCRYPTION_KEY');
+  return keys;
 }
 
 /** Development only: secrets generated once and kept in DATA_DIR/dev-secrets.json (mode 600). */
@@ -129,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: key('SESSION_SECRET', secrets.SESSION_SECRET),
     stateSecret: key('STATE_SECRET', secrets.STATE_SECRET),
     tokenKey: key('TOKEN_ENCRYPTION_KEY', secrets.TOKEN_ENCRYPTION_KEY),
+    retiredTokenKeys: retiredKeys(env.TOKEN_ENCRYPTION_KEY_PREVIOUS, secrets.TOKEN_ENCRYPTION_KEY),
     widgetScriptUrl,
     sessionTtlMs: ttlHours * 3_600_000,
     trustProxy: proxyHops(env.TRUST_PROXY),

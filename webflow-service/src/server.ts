@@ -22,7 +22,7 @@ export async function startService(opts: { env?: Record<string, string | undefin
   const config = loadConfig(opts.env ?? process.env, { dataDir: opts.dataDir, say: log });
   const db = await openDatabase(config.databaseUrl, { dataDir: opts.dataDir });
   const webflow = createWebflowClient({ ...config.webflow });
-  const app = createApp({ config, repo: db.repository, webflow, cipher: createTokenCipher(config.tokenKey), log, now: Date.now }, opts.limits ?? DEFAULT_LIMITS);
+  const app = createApp({ config, repo: db.repository, webflow, cipher: createTokenCipher(config.tokenKey, config.retiredTokenKeys), log, now: Date.now }, opts.limits ?? DEFAULT_LIMITS);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

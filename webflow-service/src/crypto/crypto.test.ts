@@ -19,6 +19,21 @@ describe('token cipher (AES-256-GCM)', () => {
     expect(() => c.decrypt('plain-token', 'site-a')).toThrow();
     expect(() => createTokenCipher(new Uint8Array(16))).toThrow();
   });
+
+  it('key rotation: a retired key still opens what it made, which comes back encrypted under the current key', () => {
+    const made = createTokenCipher(key(1)).encrypt('wf_secret_token', 'site-a');
+    const rotated = createTokenCipher(key(2), [key(1)]);
+    const opened = rotated.open(made, 'site-a');
+    expect(opened.token).toBe('wf_secret_token');
+    expect(opened.rewrapped).not.toBeNull();
+    // The new value opens with the current key alone, and needs no rewrap.
+    expect(createTokenCipher(key(2)).open(opened.rewrapped!, 'site-a')).toEqual({ token: 'wf_secret_token', rewrapped: null });
+    expect(rotated.decrypt(made, 'site-a')).toBe('wf_secret_token');
+    // Still bound to its site, and a key that was never used is no help.
+    expect(() => rotated.open(made, 'site-b')).toThrow();
+    expect(() => createTokenCipher(key(2), [key(3)]).open(made, 'site-a')).toThrow();
+    expect(() => createTokenCipher(key(2), [new Uint8Array(31)])).toThrow();
+  });
 });
 
 describe('OAuth state', () => {

@@ -1,31 +1,59 @@
 // Webflow access tokens at rest: AES-256-GCM with a fresh 12-byte IV per token, the site id as associated data
 // (a ciphertext copied onto another site's row does not decrypt). Stored as `v1.<iv>.<tag>.<ciphertext>` in
-// base64url; the version leaves room for key rotation.
+// base64url. Keys rotate without anyone authorizing again: the retired keys stay able to decrypt
+// (TOKEN_ENCRYPTION_KEY_PREVIOUS) while what they made is encrypted again under the current key, as each site
+// is used or all at once (`rotate-token-key`, see rotate-tokens.ts); then the retired keys can go.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-export interface TokenCipher {
-  encrypt(plaintext: string, siteId: string): string;
-  /** Throws when the value was not made with this key for this site. */
-  decrypt(stored: string, siteId: string): string;
+export interface OpenedToken {
+  token: string;
+  /** The token encrypted under the current key when `stored` was made with a retired one, else null. */
+  rewrapped: string | null;
 }
 
-export function createTokenCipher(key: Uint8Array): TokenCipher {
-  if (key.length !== 32) throw new Error('The token key must be 32 bytes');
-  return {
-    encrypt(plaintext, siteId) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(Buffer.from(siteId));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-    },
-    decrypt(stored, siteId) {
-      const [version, iv, tag, body] = stored.split('.');
-      if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown token format');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(siteId));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-    },
+export interface TokenCipher {
+  /** Encrypts under the current key. */
+  encrypt(plaintext: string, siteId: string): string;
+  /** Throws when the value was not made with the current or a retired key for this site. */
+  decrypt(stored: string, siteId: string): string;
+  /** decrypt, also saying whether the value should be stored again under the current key. */
+  open(stored: string, siteId: string): OpenedToken;
+}
+
+function decryptWith(key: Uint8Array, stored: string, siteId: string): string {
+  const [version, iv, tag, body] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown token format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(siteId));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+export function createTokenCipher(key: Uint8Array, retired: readonly Uint8Array[] = []): TokenCipher {
+  for (const k of [key, ...retired]) if (k.length !== 32) throw new Error('The token key must be 32 bytes');
+  const encrypt = (plaintext: string, siteId: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    cipher.setAAD(Buffer.from(siteId));
+    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
   };
+  const open = (stored: string, siteId: string): OpenedToken => {
+    try {
+      return { token: decryptWith(key, stored, siteId), rewrapped: null };
+    } catch (error) {
+      // GCM's tag check tells a wrong key at once, so trying the retired keys in turn costs next to nothing.
+      for (const old of retired) {
+        let token: string;
+        try {
+          token = decryptWith(old, stored, siteId);
+        } catch {
+          continue;
+        }
+        return { token, rewrapped: encrypt(token, siteId) };
+      }
+      throw error;
+    }
+  };
+  return { encrypt, open, decrypt: (stored, siteId) => open(stored, siteId).token };
 }

@@ -1,7 +1,7 @@
 // The repository over drizzle, one implementation for PGlite and Postgres (same dialect). The page lock is a
 // transaction-scoped advisory lock: it holds across every process on the database and is released by commit,
 // rollback, or the connection dying with its process, so no lock outlives a crash.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { WidgetType } from '@bookla/runtime/config';
 import type { CanvasWidget, Repository } from './repository';
@@ -32,6 +32,18 @@ export function createDrizzleRepository(db: Db, close: () => Promise<void>): Rep
     async getInstallation(siteId) {
       const [row] = await db.select().from(installations).where(eq(installations.siteId, siteId));
       return row ? { siteId: row.siteId, tokenCiphertext: row.tokenCiphertext, scopes: row.scopes, authorizedBy: row.authorizedBy } : null;
+    },
+    async listInstallations() {
+      const rows = await db.select().from(installations).orderBy(asc(installations.siteId));
+      return rows.map((row) => ({ siteId: row.siteId, tokenCiphertext: row.tokenCiphertext, scopes: row.scopes, authorizedBy: row.authorizedBy }));
+    },
+    async replaceTokenCiphertext(siteId, expected, next) {
+      const updated = await db
+        .update(installations)
+        .set({ tokenCiphertext: next, updatedAt: new Date() })
+        .where(and(eq(installations.siteId, siteId), eq(installations.tokenCiphertext, expected)))
+        .returning({ siteId: installations.siteId });
+      return updated.length === 1;
     },
     async consumeState(nonce, expiresAt) {
       await db.delete(usedStates).where(lt(usedStates.expiresAt, new Date()));

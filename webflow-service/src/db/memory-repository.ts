@@ -19,6 +19,15 @@ export function createMemoryRepository(): Repository {
     async getInstallation(siteId) {
       return copy(installations.get(siteId) ?? null);
     },
+    async listInstallations() {
+      return [...installations.values()].sort((a, b) => (a.siteId < b.siteId ? -1 : a.siteId > b.siteId ? 1 : 0)).map(copy);
+    },
+    async replaceTokenCiphertext(siteId, expected, next) {
+      const i = installations.get(siteId);
+      if (!i || i.tokenCiphertext !== expected) return false;
+      installations.set(siteId, { ...i, tokenCiphertext: next });
+      return true;
+    },
     async consumeState(nonce, expiresAt) {
       const now = Date.now();
       for (const [n, exp] of states) if (exp < now) states.delete(n);

@@ -22,6 +22,24 @@ export function repositoryContract(name: string, open: () => Promise<Repository>
       expect(await r.getInstallation('site-1')).toEqual({ siteId: 'site-1', tokenCiphertext: 'v1.b', scopes: 'sites:read custom_code:write', authorizedBy: 'u1' });
     });
 
+    it('installations: listed by site; a token ciphertext is replaced only while it is the expected one', async () => {
+      const r = await fresh();
+      expect(await r.listInstallations()).toEqual([]);
+      await r.saveInstallation({ siteId: 'site-2', tokenCiphertext: 'v1.two', scopes: 's', authorizedBy: null });
+      await r.saveInstallation({ siteId: 'site-1', tokenCiphertext: 'v1.one', scopes: 's', authorizedBy: 'u1' });
+      expect((await r.listInstallations()).map((i) => [i.siteId, i.tokenCiphertext])).toEqual([
+        ['site-1', 'v1.one'],
+        ['site-2', 'v1.two'],
+      ]);
+      expect(await r.replaceTokenCiphertext('site-1', 'v1.one', 'v1.one-rewrapped')).toBe(true);
+      expect(await r.getInstallation('site-1')).toEqual({ siteId: 'site-1', tokenCiphertext: 'v1.one-rewrapped', scopes: 's', authorizedBy: 'u1' });
+      // Authorized again meanwhile (the ciphertext changed): the newer token stays.
+      expect(await r.replaceTokenCiphertext('site-2', 'v1.stale', 'v1.x')).toBe(false);
+      expect((await r.getInstallation('site-2'))!.tokenCiphertext).toBe('v1.two');
+      expect(await r.replaceTokenCiphertext('site-3', 'v1.none', 'v1.x')).toBe(false);
+      expect(await r.getInstallation('site-3')).toBeNull();
+    });
+
     it('a state nonce is consumed once', async () => {
       const r = await fresh();
       const exp = new Date(Date.now() + 60_000);

@@ -30,6 +30,13 @@ export interface PageTx {
 export interface Repository {
   saveInstallation(i: Installation): Promise<void>;
   getInstallation(siteId: string): Promise<Installation | null>;
+  /** Every site's installation, by site id (the token key rotation walks them). */
+  listInstallations(): Promise<Installation[]>;
+  /**
+   * Stores `next` as the site's token ciphertext only if it still is `expected`; false when it is not (the site
+   * authorized again meanwhile: its new token must not be overwritten by the old one, re-encrypted).
+   */
+  replaceTokenCiphertext(siteId: string, expected: string, next: string): Promise<boolean>;
   /** Records a state nonce; false when it was used before (a replay). Forgets nonces past their expiry. */
   consumeState(nonce: string, expiresAt: Date): Promise<boolean>;
   getLoader(siteId: string, version: string): Promise<string | null>;

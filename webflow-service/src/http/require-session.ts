@@ -2,6 +2,7 @@
 // is refused on site B's routes), and the site's Webflow token decrypted for the handler.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { openSiteToken } from '../crypto/rotate-tokens';
 import { verifySession } from '../crypto/session-token';
 import { ServiceError } from './errors';
 
@@ -21,12 +22,7 @@ export function requireSession(d: Deps): MiddlewareHandler<AppEnv> {
     const siteId = c.req.param('siteId');
     if (siteId !== undefined && siteId !== session.siteId) throw new ServiceError(403, 'wrong_site', 'This session belongs to another site.');
     const installation = await d.repo.getInstallation(session.siteId);
-    let webflowToken: string | undefined;
-    try {
-      webflowToken = installation ? d.cipher.decrypt(installation.tokenCiphertext, session.siteId) : undefined;
-    } catch {
-      webflowToken = undefined;
-    }
+    const webflowToken = installation ? await openSiteToken(d, installation) : undefined;
     if (!webflowToken) throw new ServiceError(401, 'not_installed', 'Bookla is not authorized on this site. Press Authorize.');
     c.set('session', session);
     c.set('webflowToken', webflowToken);

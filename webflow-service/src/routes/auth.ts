@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { signState, verifyState, STATE_TTL_MS } from '../crypto/oauth-state';
+import { openSiteToken } from '../crypto/rotate-tokens';
 import { signSession } from '../crypto/session-token';
 import type { AppEnv, Deps } from '../context';
 import { ServiceError } from '../http/errors';
@@ -84,12 +85,8 @@ export function authRoutes(d: Deps) {
     const { idToken, siteId } = await parseBody(c, tokenBody);
     const installation = await d.repo.getInstallation(siteId);
     if (!installation) throw new ServiceError(401, 'not_installed', 'Bookla is not authorized on this site yet. Press Authorize.');
-    let webflowToken: string;
-    try {
-      webflowToken = d.cipher.decrypt(installation.tokenCiphertext, siteId);
-    } catch {
-      throw new ServiceError(401, 'not_installed', 'Bookla\u2019s access to this site must be renewed. Press Authorize.');
-    }
+    const webflowToken = await openSiteToken(d, installation);
+    if (!webflowToken) throw new ServiceError(401, 'not_installed', 'Bookla\u2019s access to this site must be renewed. Press Authorize.');
     const user = await d.webflow.resolveIdToken(webflowToken, idToken).catch((error: unknown) => {
       if (error instanceof WebflowError && (error.status === 401 || error.status === 403)) throw new ServiceError(401, 'id_token_rejected', 'Webflow did not confirm who you are. Please try again.');
       throw error;

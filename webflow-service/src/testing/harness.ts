@@ -71,7 +71,7 @@ export function createHarness(opts: { repo?: Repository; limits?: Partial<Limits
   const repo = opts.repo ?? createMemoryRepository();
   const webflow = createWebflowClient({ ...config.webflow, timeoutMs: opts.timeoutMs ?? 2_000, fetch: fetchInto(fake), sleep: async () => {} });
   const app = createApp(
-    { config, repo, webflow, cipher: createTokenCipher(config.tokenKey), log: createLogger((l) => logs.push(l)), now: () => now.t },
+    { config, repo, webflow, cipher: createTokenCipher(config.tokenKey, config.retiredTokenKeys), log: createLogger((l) => logs.push(l)), now: () => now.t },
     { ...DEFAULT_LIMITS, ...opts.limits },
   );
   const request: Harness['request'] = (path, init = {}) => {
