@@ -6,9 +6,9 @@ import type { ResultViewProps } from './ResultView';
 /**
  * What the Success and Pending screens say: title, the description with the booking's date, time and email,
  * the ticket and custom field lines, 'Book Again', and on Pending the link to the payment page. The browser
- * was sent there already; the link is for a visitor who came back without paying (the Back button shows
- * this screen again from the browser's page cache), who would otherwise read that a confirmation will
- * follow, and for a page that could not leave (a sandboxed frame). Plain data for `ResultView`, so this lazily loaded
+ * was sent there already; the link is for a visitor who came back without paying (the Back button shows this
+ * screen again from the browser's page cache), who would otherwise read that a confirmation will follow, and
+ * for a page that could not leave (a sandboxed frame). Plain data for `ResultView`, so this lazily loaded
  * module imports nothing the first chunk has (a shared module would cost a chunk of its own).
  */
 export function resultTexts(
