@@ -19,6 +19,15 @@ const markRestores = (page: Page) =>
 async function backFromPayment(page: Page): Promise<void> {
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored ?? false)).toBe(true);
+  // An animation that was starting when the page was frozen (the Pending step's entrance, a button's colour) can
+  // stay 'running' at time 0 after the restore in Chromium on a busy machine, painted in its end state: the page
+  // looks right, but `settle` would wait for it for ever. Such animations are finished here, once the others ran.
+  await page.waitForTimeout(400);
+  await page.evaluate(() => {
+    const all = [...document.getAnimations()];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) all.push(...el.shadowRoot.getAnimations());
+    for (const a of all) if (a.playState === 'running' && a.currentTime === 0) a.finish();
+  });
 }
 
 async function pay(page: Page): Promise<void> {

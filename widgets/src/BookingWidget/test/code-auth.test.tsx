@@ -208,14 +208,20 @@ describe('signed in and login', () => {
 });
 
 describe('payment', () => {
-  it('a pending booking with a paymentURL sends the visitor to pay', async () => {
-    const sb = startSandbox();
+  /** Books the prepaid service as a guest: the platform answers pending with its payment page. */
+  async function bookPaid(sb: ReturnType<typeof startSandbox>) {
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.paid });
     fireEvent.click((await findSlots())[0]!);
     click('Continue');
     const { fillGuest } = await import('./harness');
     await fillGuest();
     click('Book Now');
+    return w;
+  }
+
+  it('a pending booking with a paymentURL sends the visitor to pay', async () => {
+    const sb = startSandbox();
+    const w = await bookPaid(sb);
     await waitFor(() => expect(w.navigate).toHaveBeenCalledTimes(1));
     const id = w.events.find((e) => e.type === 'bookla:booking-pending')!.detail.bookingId;
     const stored = sb.store.state.bookings.find((b) => b.id === id)!;
@@ -239,12 +245,7 @@ describe('payment', () => {
       if (init?.method !== 'POST' || !String(input).endsWith('/client/bookings')) return res;
       return Response.json({ ...(await res.json()), paymentURL: '' }, { status: res.status });
     }) as typeof fetch;
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.paid });
-    fireEvent.click((await findSlots())[0]!);
-    click('Continue');
-    const { fillGuest } = await import('./harness');
-    await fillGuest();
-    click('Book Now');
+    const w = await bookPaid(sb);
     expect(await screen.findByRole('heading', { name: 'Booking Pending' })).toBeTruthy();
     expect(w.navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Complete Payment' })).toBeNull();
