@@ -67,7 +67,7 @@ async function exportViaClipboard(page: Page, tab: 'HTML' | 'React' = 'HTML'): P
 const TEXT = { booking: 'Reserve this court', subscription: 'Become a member', giftcard: 'Give this card' } as const;
 
 for (const type of ['booking', 'subscription', 'giftcard'] as const) {
-  test(`${type}: import settings → export → paste on a blank page → renders with them and ${type === 'booking' ? 'books' : 'buys'} → re-import gives the same code`, async ({
+  test(`${type}: import settings → export → paste on a blank page → renders with them and ${type === 'booking' ? 'books' : 'buys'} → re-importing the HTML or the React code gives the same code`, async ({
     browser,
     configurator,
     sandbox,
@@ -150,6 +150,12 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     // ...and its store holds every setting: its own export is the very same code.
     expect(await exportViaClipboard(second.page)).toBe(html);
     await second.context.close();
+
+    // The React tab's code imports too: the same settings, so the same HTML.
+    const third = await openConfigurator(browser, configurator);
+    await importText(third.page, react);
+    expect(await exportViaClipboard(third.page)).toBe(html);
+    await third.context.close();
   });
 }
 

@@ -1,6 +1,7 @@
 import { diffFromDefaults, ELEMENT_ID_PREFIX, generateSnippet, normalizeWidgetType } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
 import { publishedConfig, type PreviewApi } from '@bookla/configurator';
+import { REACT_COMPONENTS } from '../react-components';
 
 /** The widget script's version the exported snippet loads; the CDN serves it at `{base}/{version}/widget.js`. */
 export const WIDGET_SCRIPT_VERSION = '1.1.1';
@@ -12,12 +13,6 @@ export const ELEMENT_IDS: Record<WidgetType, string> = {
   giftcard: 'giftcard-widget',
 };
 
-/** What each widget type is called in `@bookla/widgets` and where it is imported from. */
-export const REACT_COMPONENTS: Record<WidgetType, { name: string; from: string }> = {
-  booking: { name: 'BookingWidget', from: '@bookla/widgets/booking' },
-  subscription: { name: 'SubscriptionWidget', from: '@bookla/widgets/subscription' },
-  giftcard: { name: 'GiftCardWidget', from: '@bookla/widgets/gift-card' },
-};
 
 export const widgetScriptUrl = (cdnBase: string) => `${cdnBase.replace(/\/+$/, '')}/${WIDGET_SCRIPT_VERSION}/widget.js`;
 

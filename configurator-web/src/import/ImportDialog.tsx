@@ -62,7 +62,7 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
   return (
     <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
       <Text size="sm" mb="sm">
-        Paste a Bookla widget script, as exported from this configurator or written by hand. It is read, never run.
+        Paste the code exported from this configurator (HTML or React) or a widget script written by hand. It is read, never run.
       </Text>
       <Textarea
         label="Widget script"

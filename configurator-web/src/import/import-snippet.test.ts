@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '@bookla/runtime/config';
-import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
+import { defaultConfig, mergeWithDefaults, WIDGET_TYPES } from '@bookla/runtime/config';
+import { prng } from '@bookla/test-utils/prng';
+import { reactCode } from '../export/export-code';
+import { randomConfig } from '../test-support/random-config';
+import { importSnippet, IMPORT_MESSAGES, reactAsSnippet } from './import-snippet';
 
 const apply = () => ({ applyImported: vi.fn((_type: string, _config: unknown) => ({ warnings: [] })) });
 
@@ -63,5 +66,34 @@ describe('importSnippet: code written by hand', () => {
     const config = api.applyImported.mock.calls[0]![1] as ReturnType<typeof defaultConfig<'booking'>>;
     expect(config.theme.typography.fontSize).toEqual(defaultConfig('booking').theme.typography.fontSize);
     expect(({} as Record<string, unknown>).p).toBeUndefined();
+  });
+});
+
+describe("importSnippet: the Export dialog's React tab", () => {
+  it.each(WIDGET_TYPES)('%s: the React module exported from a configuration imports it back (seeded cases)', (type) => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const partial = randomConfig(prng(seed * 31 + type.length), type);
+      const expected = mergeWithDefaults(type, partial) as unknown as Record<string, unknown>;
+      if (expected.showServiceSelector === true) expected.serviceId = '';
+      const api = apply();
+      const outcome = importSnippet(reactCode(type, partial), api);
+      expect(outcome, `seed ${seed}`).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [] });
+      const [importedType, config] = api.applyImported.mock.calls[0]!;
+      expect(importedType).toBe(type);
+      expect(mergeWithDefaults(type, config as never), `seed ${seed}`).toEqual(expected);
+    }
+  });
+
+  it('reads the module with its type annotation removed too, and nothing that is not that module', () => {
+    const api = apply();
+    const code = reactCode('giftcard', { apiKey: 'k', localization: { giftCards: { title: 'Gifts' } } }).replace(/const config: [^=]*=/, 'const config =');
+    expect(importSnippet(code, api)).toMatchObject({ ok: true });
+    expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('giftcard', expect.objectContaining({ apiKey: 'k' }));
+    // No component of ours, or no config constant: not React code of the Export dialog.
+    expect(reactAsSnippet('const config = { "apiKey": "k" };')).toBeNull();
+    expect(reactAsSnippet('<BookingWidget config={{ apiKey: "k" }} />')).toBeNull();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(importSnippet('<BookingWidget config={{ apiKey: "k" }} />', apply())).toEqual({ ok: false, message: IMPORT_MESSAGES.unparseable });
+    error.mockRestore();
   });
 });

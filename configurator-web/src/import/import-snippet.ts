@@ -1,5 +1,6 @@
 import JSON5 from 'json5';
-import { parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
+import { INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, WIDGET_TYPES } from '@bookla/runtime/config';
+import { REACT_COMPONENTS } from '../react-components';
 import type { SanitizeWarning } from '@bookla/runtime/config';
 import type { ConfiguratorApi } from '@bookla/configurator';
 
@@ -30,6 +31,18 @@ export function readLiteral(literal: string): unknown {
 }
 
 /**
+ * The Export dialog's React tab (export-code.ts `reactCode`) as the snippet reader takes it: the component it
+ * renders names the widget type and its `config` constant, type annotation and all, is the configuration, so
+ * the code becomes that constant and the matching init call. Null for anything else.
+ */
+export function reactAsSnippet(text: string): string | null {
+  const type = WIDGET_TYPES.find((t) => new RegExp(`<${REACT_COMPONENTS[t].name}\\b`).test(text));
+  const constant = /\bconst\s+config\s*(?::[^=;{}]*)?=\s*(?=\{)/;
+  if (!type || !constant.test(text)) return null;
+  return `${text.replace(constant, 'const config = ')}\nBooklaWidgets.${INIT_FUNCTIONS[type]}(el, config);`;
+}
+
+/**
  * Imports a pasted snippet into the configurator. The text is untrusted: it is only ever read by
  * `parseSnippet` with `readLiteral` (never evaluated, never put into a script element), and nothing here throws,
  * whatever the text or the apply step does: every path ends in the success text or one of the error texts.
@@ -40,6 +53,9 @@ export function importSnippet(text: string, api: Pick<ConfiguratorApi, 'applyImp
   let parsed: ReturnType<typeof parseSnippet>;
   try {
     parsed = parseSnippet(text, readLiteral);
+    // Not a snippet: perhaps the React tab's code.
+    const react = !parsed.ok && parsed.error === SNIPPET_ERRORS.unparseable ? reactAsSnippet(text) : null;
+    if (react) parsed = parseSnippet(react, readLiteral);
   } catch (error) {
     // parseSnippet is written never to throw; if a future bug makes it, the owner still sees the parse text.
     console.error('Bookla: import failed while reading the script', error);
