@@ -210,6 +210,13 @@ describe('Add to Canvas', () => {
     expect(target.children.map((c) => c.type)).toEqual(['Paragraph']);
   });
 
+  it("the service's reason follows the error: the owner learns to wait, not just that it failed", async () => {
+    world.select(blocks()[0]!.id);
+    svc.failWith.error = new ServiceError('Webflow is busy. Please try again in 60 seconds.', 429, 'Webflow is busy. Please try again in 60 seconds.');
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to add the Bookla script to the canvas. Webflow is busy. Please try again in 60 seconds.']]);
+  });
+
   it('a session the service refuses (401) and that cannot be renewed sends the owner back to Authorize, no toast', async () => {
     world.select(blocks()[0]!.id);
     svc.failWith.error = new ServiceError('expired', 401);
@@ -308,6 +315,12 @@ describe('Load from Canvas', () => {
     ['no selection', () => world.select(null), null, [['warning', 'Please select an element on the canvas to load the script into.']]],
     ['nothing stored', () => world.select(blocks()[0]!.id), null, [['error', 'Bookla script not found on the canvas.']]],
     ['the service down', () => world.select(blocks()[0]!.id), new ServiceError('down', 0), [['error', 'Failed to load the Bookla script from the canvas.']]],
+    [
+      'Webflow unreachable from the service, with the reason',
+      () => world.select(blocks()[0]!.id),
+      new ServiceError('Webflow could not be reached. Please try again.', 502, 'Webflow could not be reached. Please try again.'),
+      [['error', 'Failed to load the Bookla script from the canvas. Webflow could not be reached. Please try again.']],
+    ],
   ])('%s', async (_name, arrange, error, expected) => {
     arrange();
     if (error) svc.failWith.error = error;

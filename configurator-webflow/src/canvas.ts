@@ -12,7 +12,7 @@ import {
 } from '@bookla/runtime/config';
 import { publishedConfig, type ConfiguratorApi, type NoticeKind, type PreviewApi } from '@bookla/configurator';
 import type { DesignerApi } from './designer';
-import { ServiceError, type ServiceApi } from './service-api';
+import { ServiceError, withReason, type ServiceApi } from './service-api';
 import type { HostSession } from './session';
 import { TEXTS } from './texts';
 
@@ -125,7 +125,7 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     element = around.holder ?? selected;
   } catch (error) {
     console.error('Bookla: Add to Canvas failed', error);
-    d.notify('error', TEXTS.addFailed);
+    d.notify('error', withReason(TEXTS.addFailed, error));
     return 'failed';
   }
   if (!element.children) {
@@ -162,7 +162,7 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     return 'done';
   } catch (error) {
     console.error('Bookla: Add to Canvas failed', error);
-    d.notify('error', TEXTS.addFailed);
+    d.notify('error', withReason(TEXTS.addFailed, error));
     return 'failed';
   }
 }
@@ -222,7 +222,7 @@ export async function elementToRemove(d: CanvasDeps): Promise<AnyElement | null>
     return await selectedWidget(d, element);
   } catch (error) {
     console.error('Bookla: Remove from Canvas failed', error);
-    d.notify('error', TEXTS.removeFailed);
+    d.notify('error', withReason(TEXTS.removeFailed, error));
     return null;
   }
 }
@@ -245,7 +245,7 @@ export async function removeFromCanvas(d: CanvasDeps, element: AnyElement): Prom
     }
   } catch (error) {
     console.error('Bookla: Remove from Canvas failed', error);
-    d.notify('error', TEXTS.removeFailed);
+    d.notify('error', withReason(TEXTS.removeFailed, error));
     return 'failed';
   }
   // The published page will no longer start the widget; a canvas that cannot be tidied does not change that.
@@ -287,7 +287,7 @@ export async function loadFromCanvas(d: CanvasDeps, api: Pick<ConfiguratorApi, '
     script = loaded.value;
   } catch (error) {
     console.error('Bookla: Load from Canvas failed', error);
-    d.notify('error', TEXTS.loadFailed);
+    d.notify('error', withReason(TEXTS.loadFailed, error));
     return 'failed';
   }
   if (script === null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApi, ServiceError } from './service-api';
+import { createServiceApi, ServiceError, withReason } from './service-api';
 
 function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -30,9 +30,27 @@ describe('the host service client', () => {
     const api = createServiceApi('http://svc.test', fakeFetch(() => json(404, { error: { message: 'not found' } })).f);
     expect(await api.loadScript('s', 'site', 'el')).toBeNull();
     const down = createServiceApi('http://svc.test', fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).f);
-    await expect(down.registerScript('s', 'site', { sourceCode: 'x', pageId: 'p', elementId: 'e' })).rejects.toMatchObject({ status: 0 });
+    await expect(down.registerScript('s', 'site', { sourceCode: 'x', pageId: 'p', elementId: 'e' })).rejects.toMatchObject({
+      status: 0,
+      reason: 'The Bookla service cannot be reached: check your connection and try again.',
+    });
     const refused = createServiceApi('http://svc.test', fakeFetch(() => json(401, { error: { message: 'session expired' } })).f);
-    await expect(refused.exchangeToken('id', 'site')).rejects.toEqual(new ServiceError('session expired', 401));
+    await expect(refused.exchangeToken('id', 'site')).rejects.toEqual(new ServiceError('session expired', 401, 'session expired'));
+  });
+
+  it("the service's own message is what the owner can be told; an answer without one, or an overlong one, is not", async () => {
+    const said = (status: number, body: unknown) => createServiceApi('http://svc.test', fakeFetch(() => json(status, body)).f).loadScript('s', 'site', 'el');
+    await expect(said(429, { error: { code: 'webflow_busy', message: 'Webflow is busy. Please try again in 60 seconds.' } })).rejects.toMatchObject({
+      status: 429,
+      reason: 'Webflow is busy. Please try again in 60 seconds.',
+    });
+    // A proxy's page, or no message: the status for the console, nothing for the owner.
+    await expect(said(502, '<html>Bad gateway</html>')).rejects.toMatchObject({ status: 502, message: 'HTTP 502', reason: undefined });
+    await expect(said(500, { error: { message: 'x'.repeat(301) } })).rejects.toMatchObject({ status: 500, reason: undefined });
+    expect(withReason('Failed to add the Bookla script to the canvas.', new ServiceError('busy', 429, 'Webflow is busy.'))).toBe(
+      'Failed to add the Bookla script to the canvas. Webflow is busy.',
+    );
+    expect(withReason('Failed to add the Bookla script to the canvas.', new Error('internal'))).toBe('Failed to add the Bookla script to the canvas.');
   });
 
   it('a malformed answer is an error, not a session', async () => {

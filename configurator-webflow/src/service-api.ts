@@ -7,10 +7,24 @@ export class ServiceError extends Error {
     message: string,
     /** HTTP status; 0 when the service could not be reached. */
     readonly status: number,
+    /**
+     * What the owner can be told about it: the service's own message (written for owners: 'Webflow is busy.
+     * Please try again in 60 seconds.'), or that the service could not be reached. Absent for an answer that
+     * could not be read, whose message is for the console only.
+     */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ServiceError';
   }
+}
+
+/** The longest service message shown to the owner (the service writes one sentence or two). */
+const MAX_REASON = 300;
+
+/** An error text of the spec, followed by what the owner can be told about the cause, if anything. */
+export function withReason(text: string, error: unknown): string {
+  return error instanceof ServiceError && error.reason ? `${text} ${error.reason}` : text;
 }
 
 export interface SessionAnswer {
@@ -50,7 +64,7 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
     try {
       res = await fetchImpl(`${root}/${path}`, { ...init, headers });
     } catch (cause) {
-      throw Object.assign(new ServiceError('The Bookla service cannot be reached', 0), { cause });
+      throw Object.assign(new ServiceError('The Bookla service cannot be reached', 0, 'The Bookla service cannot be reached: check your connection and try again.'), { cause });
     }
     const text = await res.text().catch(() => '');
     let body: unknown;
@@ -60,8 +74,8 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       body = undefined;
     }
     if (!res.ok) {
-      const message = isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message : `HTTP ${res.status}`;
-      throw new ServiceError(message, res.status);
+      const said = isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message.trim() : '';
+      throw new ServiceError(said || `HTTP ${res.status}`, res.status, said && said.length <= MAX_REASON ? said : undefined);
     }
     return body;
   };

@@ -1,5 +1,8 @@
 // Every text the extension itself shows (the settings UI's are the configurator's), as the spec words them
-// with the product named.
+// with the product named. Two of the spec's catalogue are not here: 'Failed to add script' and 'No element
+// selected' were internal error states of the original (its own script registration and element insertion);
+// here the service registers scripts, and that failure and a missing selection show addFailed (with the
+// service's reason) and selectToAdd.
 export const TEXTS = {
   loading: 'Loading...',
   needsAccess: 'Bookla needs access to this website.',
@@ -28,8 +31,6 @@ export const TEXTS = {
   authFailed: 'Authentication failed',
   tokenData: 'Failed to parse token data',
   siteData: 'Failed to fetch site data',
-  addScriptFailed: 'Failed to add script',
-  noElement: 'No element selected',
   notFound: 'Bookla script not found on the canvas.',
   loadFailed: 'Failed to load the Bookla script from the canvas.',
   selectToLoad: 'Please select an element on the canvas to load the script into.',
