@@ -52,6 +52,11 @@ describe('signIn', () => {
   it.each([
     ['an unauthorized site (401)', async () => Promise.reject(new ServiceError('no token for site', 401)), null],
     ['the service down', async () => Promise.reject(new ServiceError('down', 0)), 'Authentication failed'],
+    [
+      'the service busy, with its reason',
+      async () => Promise.reject(new ServiceError('Too many requests. Please try again in 60 seconds.', 429, 'Too many requests. Please try again in 60 seconds.')),
+      'Authentication failed. Too many requests. Please try again in 60 seconds.',
+    ],
     ['an unreadable session token', async () => ({ sessionToken: 'x.y.z', exp: 20_000 }), 'Failed to parse token data'],
     ['a session already expired', async () => ({ sessionToken: TOKEN, exp: 500 }), 'Authentication failed'],
   ] as const)('%s → the Authorization view with %s', async (_name, exchange, error) => {

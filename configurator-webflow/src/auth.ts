@@ -1,7 +1,7 @@
 // Signing the Designer user in to our host service: a stored session while it is valid, else the Designer's
 // ID token (15 minutes) exchanged for our own session token. Framework-free, so every path is unit-tested.
 import { designerErrorTag, type DesignerApi } from './designer';
-import { ServiceError, type ServiceApi } from './service-api';
+import { ServiceError, withReason, type ServiceApi } from './service-api';
 import { readTokenUser, TokenDataError, type HostSession, type SessionStore } from './session';
 import { TEXTS } from './texts';
 
@@ -29,7 +29,7 @@ export async function signIn(designer: DesignerApi, service: ServiceApi, store: 
   } catch (error) {
     if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) return { ok: false, error: null };
     console.error('Bookla: token exchange failed', error);
-    return { ok: false, error: TEXTS.authFailed };
+    return { ok: false, error: withReason(TEXTS.authFailed, error) };
   }
   try {
     const user = readTokenUser(answer.sessionToken);

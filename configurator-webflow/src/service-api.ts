@@ -24,7 +24,9 @@ const MAX_REASON = 300;
 
 /** An error text of the spec, followed by what the owner can be told about the cause, if anything. */
 export function withReason(text: string, error: unknown): string {
-  return error instanceof ServiceError && error.reason ? `${text} ${error.reason}` : text;
+  if (!(error instanceof ServiceError && error.reason)) return text;
+  // 'Authentication failed' ends without a full stop; the spec's other texts with one.
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} ${error.reason}`;
 }
 
 export interface SessionAnswer {
