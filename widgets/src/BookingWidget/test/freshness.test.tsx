@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal, flattenSlots, type FlatSlot } from '@bookla/runtime/time';
 import { loadLaterSteps } from '../state/use-flow-steps';
-import { STALE_AFTER_MS } from '../state/freshness';
+import { STALE_AFTER_MS, STARTED_CHECK_MS } from '../state/freshness';
 import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type Sandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
@@ -119,5 +119,48 @@ describe('a visitor back on the Date step after a while', () => {
     // Give a refresh every chance to start before counting.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(timesAsked(sb)).toBe(times);
+  });
+});
+
+describe('a tab left open in view', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The page's clock moves to just after `instant`; the check that runs every STARTED_CHECK_MS runs once. */
+  async function clockPast(instant: string) {
+    vi.spyOn(Date, 'now').mockImplementation(() => Date.parse(instant) + 1000);
+    await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
+  }
+
+  it('asks for the times again once the earliest time shown has started, once per such time, and not on the Form step', async () => {
+    // Only the interval is faked: the widget's requests, renders and waits keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const sb = startSandbox();
+    const { first } = await chooseFirstTime(sb);
+    const times = timesAsked(sb);
+    // Before it starts, nothing.
+    await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
+    expect(timesAsked(sb)).toBe(times);
+    await clockPast(first.startTime);
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+    await findSlots();
+    // The sandbox's own clock still offers that time: the same earliest time does not ask again.
+    await clockPast(first.startTime);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(times + 1);
+    // Hidden, nothing (coming back is the other rule's); nor on the Form step. (shownSlots asks the sandbox
+    // itself, so the count starts after it.)
+    const second = (await shownSlots(sb))[1]!;
+    const later = timesAsked(sb);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    await clockPast(second.startTime);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(later);
+    delete (document as { hidden?: boolean }).hidden;
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await screen.findByLabelText(/First name/i);
+    await clockPast(second.startTime);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(later);
   });
 });
