@@ -14,9 +14,10 @@ export interface OpenedToken {
 export interface TokenCipher {
   /** Encrypts under the current key. */
   encrypt(plaintext: string, siteId: string): string;
-  /** Throws when the value was not made with the current or a retired key for this site. */
-  decrypt(stored: string, siteId: string): string;
-  /** decrypt, also saying whether the value should be stored again under the current key. */
+  /**
+   * The token, and whether it should be stored again under the current key. Throws when the value was not made
+   * with the current or a retired key for this site.
+   */
   open(stored: string, siteId: string): OpenedToken;
 }
 
@@ -55,5 +56,5 @@ export function createTokenCipher(key: Uint8Array, retired: readonly Uint8Array[
       throw error;
     }
   };
-  return { encrypt, open, decrypt: (stored, siteId) => open(stored, siteId).token };
+  return { encrypt, open };
 }
