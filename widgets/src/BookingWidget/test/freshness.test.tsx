@@ -131,7 +131,7 @@ describe('a tab left open in view', () => {
     await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
   }
 
-  it('asks for the times again once the earliest time shown has started, once per such time, and not on the Form step', async () => {
+  it('asks for the times again once the earliest time shown has started, once per such time', async () => {
     // Only the interval is faked: the widget's requests, renders and waits keep their real timers.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const sb = startSandbox();
@@ -147,20 +147,29 @@ describe('a tab left open in view', () => {
     await clockPast(first.startTime);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(timesAsked(sb)).toBe(times + 1);
-    // Hidden, nothing (coming back is the other rule's); nor on the Form step. (shownSlots asks the sandbox
-    // itself, so the count starts after it.)
-    const second = (await shownSlots(sb))[1]!;
-    const later = timesAsked(sb);
+  });
+
+  it('asks for nothing while the tab is hidden or on the Form step; back on the Date step it does', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const sb = startSandbox();
+    const { first } = await chooseFirstTime(sb);
+    const times = timesAsked(sb);
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    await clockPast(second.startTime);
+    await clockPast(first.startTime);
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(timesAsked(sb)).toBe(later);
+    expect(timesAsked(sb)).toBe(times);
     delete (document as { hidden?: boolean }).hidden;
-    fireEvent.click((await findSlots())[0]!);
     click('Continue');
     await screen.findByLabelText(/First name/i);
-    await clockPast(second.startTime);
+    await clockPast(first.startTime);
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(timesAsked(sb)).toBe(later);
+    expect(timesAsked(sb)).toBe(times);
+    // The same started time, back on the Date step: now it is asked for (so the two waits above were real).
+    click('Back');
+    await findSlots();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const back = timesAsked(sb);
+    await clockPast(first.startTime);
+    await waitFor(() => expect(timesAsked(sb)).toBe(back + 1));
   });
 });
