@@ -144,6 +144,42 @@ test('single-page app: destroy and re-init leave no DOM or style sheets behind a
   expect(pageProblems.consoleErrors).toEqual([]);
 });
 
+test("a page's keyboard shortcuts do not take what the visitor types into the widget", async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  // Shortcuts as sites write them (Algolia DocSearch's '/', fullPage.js's Space): skipped while the visitor types
+  // in a field, told by the event's target, which past a shadow root is the widget's host element.
+  await page.evaluate(() => {
+    const search = document.body.appendChild(Object.assign(document.createElement('input'), { id: 'site-search', placeholder: 'Search the site' }));
+    const taken: string[] = ((window as unknown as { __taken: string[] }).__taken = []);
+    document.addEventListener('keydown', (e) => {
+      const t = e.target as HTMLElement;
+      if (e.key == 'Escape') taken.push('Escape');
+      if (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return;
+      if (e.key == '/') (e.preventDefault(), search.focus(), taken.push('/'));
+      if (e.key == ' ') (e.preventDefault(), taken.push('Space'));
+    });
+  });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  await pressMainButton(w);
+  const first = w.locator('input[name="firstName"]');
+  await first.click();
+  await page.keyboard.type('Ann/Marie Lee');
+  await expect(first).toHaveValue('Ann/Marie Lee');
+  await expect(first).toBeFocused();
+  expect(await page.locator('#site-search').inputValue()).toBe('');
+  // The page still hears Escape (its dialogs close on it) and Tab still moves on.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(w.locator('input[name="lastName"]')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __taken: string[] }).__taken)).toEqual(['Escape']);
+  await fillGuest(w, { ...guest('shortcuts'), firstName: 'Ann/Marie' });
+  await w.getByRole('button', { name: 'Book Now' }).click();
+  await expectConfirmed(w);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
 /** The host harness's list of `securitypolicyviolation` reports (script-src, Trusted Types, …). */
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp);
 

@@ -18,12 +18,20 @@ function FakeWidget(props: EmbeddedWidgetProps) {
   const ref = useRef<HTMLDivElement>(null);
   useAdoptedStyles(ref, CSS);
   useEffect(() => unmounted, []);
-  const cfg = props.config as { serviceId?: string; crash?: boolean; form?: boolean };
+  const cfg = props.config as { serviceId?: string; crash?: boolean; form?: boolean; fields?: boolean };
   // The crash happens below the adopting root, as in a real widget (inside WidgetRoot).
   return (
     <div ref={ref} className="bk-root" data-service={cfg.serviceId ?? ''}>
       <Crash crash={cfg.crash} />
       {cfg.form && <FakeForm />}
+      {cfg.fields && (
+        <>
+          <input aria-label="Name" />
+          <textarea aria-label="Notes" />
+          <select aria-label="Size" />
+          <button type="button">Continue</button>
+        </>
+      )}
     </div>
   );
 }
@@ -291,5 +299,38 @@ describe('mount', () => {
     expect(seen.at(-1)!.config).toEqual({ serviceId: 'a', theme: { _gradients: { one: 1 } } });
     // preselectedDate is an identity field: leaving it out is a new widget.
     expect(unmounted).toHaveBeenCalledOnce();
+  });
+
+  it("keys typed into the widget's fields stay in the widget; Tab, Escape, Ctrl/Meta shortcuts and keys on its buttons reach the page", async () => {
+    await act(() => mount(host, { fields: true }));
+    const root = rendered()!;
+    const inWidget: string[] = [];
+    const onPage: string[] = [];
+    root.addEventListener('keydown', (e) => inWidget.push(e.key));
+    const record = (e: Event) => onPage.push(`${e.type} ${(e as KeyboardEvent).key}`);
+    for (const type of ['keydown', 'keypress', 'keyup']) document.addEventListener(type, record);
+    try {
+      const press = (label: string, key: string, init: KeyboardEventInit = {}) => {
+        const el = [...root.querySelectorAll('input,textarea,select,button')].find((x) => x.getAttribute('aria-label') == label || x.textContent == label)!;
+        for (const type of ['keydown', 'keypress', 'keyup']) el.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, composed: true, ...init }));
+      };
+      press('Name', '/');
+      press('Name', ' ');
+      press('Notes', 's', { shiftKey: true, altKey: true });
+      press('Size', 'ArrowDown');
+      // The widget's own handlers still see every key.
+      expect(inWidget).toEqual(['/', ' ', 's', 'ArrowDown']);
+      expect(onPage).toEqual([]);
+
+      press('Name', 'Tab');
+      press('Notes', 'Escape');
+      press('Name', 'k', { ctrlKey: true });
+      press('Name', 'k', { metaKey: true });
+      press('Continue', ' ');
+      expect(onPage.filter((x) => x.startsWith('keydown'))).toEqual(['keydown Tab', 'keydown Escape', 'keydown k', 'keydown k', 'keydown  ']);
+      expect(onPage).toHaveLength(15);
+    } finally {
+      for (const type of ['keydown', 'keypress', 'keyup']) document.removeEventListener(type, record);
+    }
   });
 });

@@ -48,6 +48,19 @@ export const IDENTITY_KEYS = [
 /** Fields the loader's prefetch was built from: when one changes, its `initialData` answers the wrong question. */
 const PREFETCH_KEYS = IDENTITY_KEYS.slice(0, 6);
 
+/**
+ * Keys typed into a field of the widget stay in the widget. Past the shadow root an event's target is the
+ * host element, so a page's shortcut handler that skips keys typed into INPUT, SELECT and TEXTAREA ('/' opens
+ * the site's search, Space scrolls to the next section) would take the visitor's typing as a shortcut. Tab and
+ * Escape go on (the page's focus traps and dialogs), as do keys with Ctrl or Meta (the page's own shortcuts);
+ * keys on the widget's buttons go on as a page's own buttons' would. On the shadow root, once per root: the same
+ * function added again is not added twice, and it is left there on destroy (another widget may share the root).
+ */
+function keepTyping(e: Event): void {
+  const k = e as KeyboardEvent;
+  if (k.key != 'Tab' && k.key != 'Escape' && !k.ctrlKey && !k.metaKey && (k.target as Element).matches('input,select,textarea')) e.stopPropagation();
+}
+
 const pick = (config: object, keys: readonly string[]) => JSON.stringify(keys.map((k) => (config as Record<string, unknown>)[k]));
 
 interface BoundaryProps {
@@ -109,6 +122,7 @@ function CrashScreen({ config, onRetry }: { config: object; onRetry: () => void 
 export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidgetProps>; css: string }): MountFunction {
   return (target, config, initialData) => {
     const shadow: ShadowRoot = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
+    for (const type of ['keydown', 'keypress', 'keyup']) shadow.addEventListener(type, keepTyping);
     const container = target.ownerDocument.createElement('div');
     shadow.append(container);
     const root = createRoot(container);
