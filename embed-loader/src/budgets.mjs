@@ -169,9 +169,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * Past the shadow root a key's target is the host element, so a page's shortcuts that skip keys typed into a
  * field ('/' for the site's search, Space for the next section) took the visitor's typing: 'Ann/Marie' lost its
  * slash and everything after it. Keys typed into the widget's fields now stay in the widget (mount.tsx).
+ * Then widget.js 1554 B (+27 B; booking 33.84, subscription 25.19, gift card 25.21 KB): its prefetch gives up
+ * after the client's 30 s per attempt, so a request that never answers falls back to the widget's own (with the
+ * client's retries) instead of a spinner for good.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 33.82 * KB,
-  subscription: 25.17 * KB,
-  giftcard: 25.19 * KB,
+  booking: 33.84 * KB,
+  subscription: 25.19 * KB,
+  giftcard: 25.21 * KB,
 };

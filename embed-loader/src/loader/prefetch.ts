@@ -32,6 +32,9 @@ export function prefetch(type: WidgetType, c: PrefetchConfig): unknown {
       method: body && 'POST',
       headers: { 'Content-Type': 'application/json', 'X-API-Key': c.apiKey! },
       body: body && JSON.stringify(body),
+      // The client's 30 s per attempt: an answer that never comes fails, and the widget asks itself, with the
+      // client's retries, instead of showing its spinner for good. Before AbortSignal.timeout (Safari 16) no limit.
+      signal: AbortSignal.timeout?.(3e4),
     }).then((r) => {
       if (!r.ok) throw Error(`Bookla: ${r.status} from ${path}`);
       return r.json();
