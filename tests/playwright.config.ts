@@ -15,6 +15,21 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 
+/**
+ * Chromium as browsers ship it for a cross-site iframe's storage: partitioned by the top-level site. Playwright turns
+ * partitioning off (its issue 32230), and with third-party cookies blocked, as this Chromium blocks them, a cross-
+ * site iframe then has no storage at all, where Chrome gives it a partition: the Webflow extension's panel (an
+ * iframe of the Designer's on its own site) keeps its session and drafts there. Playwright's own list of disabled
+ * features (chromiumSwitches.ts), partitioning left out; a later --disable-features replaces the earlier one.
+ */
+export const CHROMIUM_PARTITIONED_STORAGE = {
+  ...CHROMIUM_LAUNCH,
+  args: [
+    ...CHROMIUM_LAUNCH.args,
+    '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,AvoidCorsURLLoaderRestartOnRedirect,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',

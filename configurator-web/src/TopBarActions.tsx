@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
-import type { ConfiguratorApi, NoticeKind, PreviewApi } from '@bookla/configurator';
+import { Anchor, Button, Group } from '@mantine/core';
+import { StartOver, type ConfiguratorApi, type NoticeKind, type PreviewApi } from '@bookla/configurator';
 import type { ExportDialogProps } from './export/ExportDialog';
 import type { ImportDialogProps } from './import/ImportDialog';
 
@@ -62,16 +62,13 @@ function useLazyDialog<P>(load: () => Promise<ComponentType<P>>, what: string, f
 /** The standalone top-bar actions: Import, the platform and docs links, Export Code, and Start over. */
 export function createTopBarActions(ctx: TopBarContext): ComponentType<{ api: ConfiguratorApi }> {
   return function TopBarActions({ api }) {
-    const [confirming, setConfirming] = useState(false);
     const exporter = useLazyDialog(loadExportDialog, 'export', EXPORT_LOAD_ERROR, ctx.notify);
     const importer = useLazyDialog(loadImportDialog, 'import', IMPORT_LOAD_ERROR, ctx.notify);
 
     return (
       // Wraps rather than squeezing: a squeezed Mantine button cuts its label ("Expo", "Impo") on a narrow screen.
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" size="xs" onClick={() => setConfirming(true)}>
-          Start over
-        </Button>
+        <StartOver api={api} notify={ctx.notify} size="xs" />
         <Button variant="default" size="xs" onClick={importer.open} loading={importer.loading}>
           Import
         </Button>
@@ -95,27 +92,6 @@ export function createTopBarActions(ctx: TopBarContext): ComponentType<{ api: Co
             onCopyError={() => ctx.notify('error', 'Could not copy the code. Select it and copy it by hand.')}
           />
         )}
-        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
-          <Text size="sm">
-            Every widget type goes back to its default settings and your saved drafts are deleted. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              // red.9: white on the theme's red (shade 8, #e03131) is 4.5:1 at best, and axe measured it under AA.
-              color="red.9"
-              onClick={() => {
-                api.resetAll();
-                setConfirming(false);
-                ctx.notify('info', 'All settings are back to their defaults.');
-              }}
-            >
-              Start over
-            </Button>
-          </Group>
-        </Modal>
       </Group>
     );
   };

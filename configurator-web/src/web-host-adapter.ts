@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { HostAdapter, NoticeKind } from '@bookla/configurator';
-import { createLocalDraftStore } from './drafts';
+import { createLocalDraftStore, type HostAdapter, type NoticeKind } from '@bookla/configurator';
 import type { WebEnv } from './env';
 import { createTopBarActions } from './TopBarActions';
 

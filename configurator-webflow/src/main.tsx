@@ -21,8 +21,16 @@ function Appearance({ designer, initial, children }: { designer: DesignerApi; in
   );
 }
 
-function Main({ designer, service, env, session }: { designer: DesignerApi; service: ServiceApi; env: ExtensionEnv; session: SessionAccess }) {
-  const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session }), [session]);
+interface MainProps {
+  designer: DesignerApi;
+  service: ServiceApi;
+  env: ExtensionEnv;
+  session: SessionAccess;
+  siteId?: string;
+}
+
+function Main({ designer, service, env, session, siteId }: MainProps) {
+  const host = useMemo(() => createWebflowHostAdapter({ designer, service, env, session, siteId }), [session]);
   // The panel is the extension's whole page: it needs its own main landmark and top heading, and its height, so
   // the settings and the preview scroll each in its own pane and Add to Canvas stays in view.
   return (
@@ -51,13 +59,14 @@ if (!designer) {
 } else {
   const service = createServiceApi(env.serviceUrl);
   const store = createSessionStore();
-  // Asked before the first render, so the panel does not flash light in a dark Designer.
-  const initial = await designerScheme(designer);
+  // Asked before the first render, so the panel does not flash light in a dark Designer, and the site before the
+  // settings start from its drafts (a site that cannot be read keeps none: nothing else fails for it here).
+  const [initial, siteId] = await Promise.all([designerScheme(designer), designer.getSiteInfo().then((site) => site.siteId, () => undefined)]);
   root.render(
     <StrictMode>
       <Appearance designer={designer} initial={initial}>
         <AuthGate designer={designer} service={service} store={store} notify={designerNotify(designer)}>
-          {(session) => <Main designer={designer} service={service} env={env} session={session} />}
+          {(session) => <Main designer={designer} service={service} env={env} session={session} siteId={siteId} />}
         </AuthGate>
       </Appearance>
     </StrictMode>,

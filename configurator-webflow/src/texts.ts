@@ -42,4 +42,8 @@ export const TEXTS = {
   applyFailed: 'Failed to apply configuration',
   notDesignMode: 'Switch the Designer to Design mode to change the canvas: nothing was changed.',
   droppedSettings: 'Published without these settings, which were not valid:',
+  // Ours: the panel keeps the settings being edited in the browser, one set per site, so a closed panel or a
+  // reloaded Designer loses nothing; this says so once when the browser will not keep them.
+  draftsNotSaved:
+    'Your changes cannot be kept in this browser (its storage is blocked or full). Add the widget to the canvas before you close this panel.',
 } as const;

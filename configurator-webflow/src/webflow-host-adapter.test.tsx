@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { defaultConfig } from '@bookla/runtime/config';
 import { describeHostAdapterContract } from '@bookla/configurator/testing';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
 import type { ServiceApi } from './service-api';
 import { readEnv } from './env';
-import { createWebflowHostAdapter } from './webflow-host-adapter';
+import { TEXTS } from './texts';
+import { createWebflowHostAdapter, siteDraftKey } from './webflow-host-adapter';
 
-function setup() {
+function setup(siteId: string | null = 'site-1') {
   const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
   let release!: () => void;
   const service: ServiceApi = {
@@ -29,11 +30,40 @@ function setup() {
       renew: async () => null,
       signOut: vi.fn(),
     },
+    siteId: siteId ?? undefined,
   });
   return { world, service, adapter, release: () => release() };
 }
 
 describeHostAdapterContract('Webflow Designer', () => setup().adapter);
+
+describe("the panel's drafts", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("are the site's: a panel opened again on the site has them, another site's panel does not", () => {
+    setup('site-1').adapter.drafts!.save('booking', { apiKey: 'site-1-key', termsEnabled: true });
+    expect(localStorage.getItem(siteDraftKey('site-1')('booking'))).not.toBeNull();
+    expect(setup('site-1').adapter.drafts!.load('booking')).toEqual({ apiKey: 'site-1-key', termsEnabled: true });
+    expect(setup('site-2').adapter.drafts!.load('booking')).toBeUndefined();
+  });
+
+  it('a site that could not be read keeps none', () => {
+    expect(setup(null).adapter.drafts).toBeUndefined();
+  });
+
+  it("a browser that will not keep them says so once, as a Designer toast with the panel's own advice", () => {
+    const { world, adapter } = setup();
+    const full = { getItem: () => null, removeItem: () => {}, setItem: () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
+    vi.stubGlobal('localStorage', full);
+    try {
+      adapter.drafts!.save('booking', { apiKey: 'a' });
+      adapter.drafts!.save('booking', { apiKey: 'b' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(world.notices).toEqual([{ type: 'Warning', message: TEXTS.draftsNotSaved }]);
+  });
+});
 
 describe('the Designer top bar', () => {
   it("notifies through the Designer's own toasts", () => {
@@ -99,5 +129,24 @@ describe('the Designer top bar', () => {
     await waitFor(() => expect(world.notices.map((n) => n.message)).toEqual(['Please select the element of the widget to remove.']));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(service.removeScript).not.toHaveBeenCalled();
+  });
+
+  it('Start over asks first, then puts every type back to its defaults and says so', async () => {
+    const { world, adapter } = setup();
+    const resetAll = vi.fn();
+    render(
+      <MantineProvider>
+        <adapter.TopBarActions api={{ widgetType: 'booking', config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll }} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(resetAll).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Start over' }));
+    expect(resetAll).toHaveBeenCalledOnce();
+    expect(world.notices).toEqual([{ type: 'Info', message: 'All settings are back to their defaults.' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ConfiguratorApi, HostAdapter, NoticeKind } from '@bookla/configurator';
+import { createLocalDraftStore, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
 import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
@@ -21,10 +21,18 @@ interface Options {
   service: ServiceApi;
   env: ExtensionEnv;
   session: SessionAccess;
+  /** The Designer's site: the drafts are this site's (its credentials and styles); unknown, none are kept. */
+  siteId?: string;
 }
 
-/** The Designer's HostAdapter: host mode, Webflow notifications, Load from, Add to and Remove from Canvas. */
-export function createWebflowHostAdapter({ designer, service, env, session }: Options): HostAdapter {
+/** Where the panel keeps a type's draft for a site: the extension's origin is the same for every site of the owner. */
+export const siteDraftKey = (siteId: string) => (type: string) => `bookla.webflow.draft.${siteId}.${type}`;
+
+/**
+ * The Designer's HostAdapter: host mode, Webflow notifications, the site's drafts, Load from, Add to and Remove from
+ * Canvas, and Start over.
+ */
+export function createWebflowHostAdapter({ designer, service, env, session, siteId }: Options): HostAdapter {
   const notify = designerNotify(designer);
   const deps: CanvasDeps = {
     designer,
@@ -56,19 +64,22 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
     };
     return (
       // Wraps rather than squeezing: a squeezed Mantine button cuts its label ("Expo", "Impo") on a narrow screen.
+      // Compact, as the standalone app's: the four fit on one line of the 920 px panel's preview pane.
       <Group gap="xs" wrap="wrap">
-        <Button variant="default" onClick={run('load', () => loadFromCanvas(deps, api))} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
+        <StartOver api={api} notify={notify} size="xs" />
+        <Button variant="default" size="xs" onClick={run('load', () => loadFromCanvas(deps, api))} disabled={busy !== null} aria-busy={busy === 'load' || undefined}>
           {busy === 'load' ? TEXTS.loadingFromCanvas : TEXTS.loadFromCanvas}
         </Button>
         <Button
           variant="default"
+          size="xs"
           onClick={run('remove', async () => setRemoving(await elementToRemove(deps)))}
           disabled={busy !== null}
           aria-busy={busy === 'remove' || undefined}
         >
           {busy === 'remove' ? TEXTS.removingFromCanvas : TEXTS.removeFromCanvas}
         </Button>
-        <Button onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
+        <Button size="xs" onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
         <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
@@ -87,5 +98,6 @@ export function createWebflowHostAdapter({ designer, service, env, session }: Op
     );
   }
 
-  return { mode: 'host', notify, api: { demo: env.demo, demoApiUrl: env.demoApiUrl }, links: env.links, TopBarActions };
+  const drafts = siteId ? createLocalDraftStore(notify, { key: siteDraftKey(siteId), notSaved: TEXTS.draftsNotSaved }) : undefined;
+  return { mode: 'host', notify, drafts, api: { demo: env.demo, demoApiUrl: env.demoApiUrl }, links: env.links, TopBarActions };
 }

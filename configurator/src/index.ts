@@ -3,9 +3,12 @@ export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
 export { createConfiguratorStore } from './state/store';
 export { publishedConfig } from './published-config';
 export { TYPE_NOUNS } from './type-nouns';
+export { createLocalDraftStore, DRAFT_NOT_SAVED, DRAFT_NOTICES, DRAFT_VERSION, draftKey } from './drafts';
+export { StartOver } from './StartOver';
 export { configuratorCssVariables, configuratorTheme } from './theme';
 
 export type { ConfiguratorProps } from './Configurator';
 export type { ConfiguratorState, ConfiguratorStore, Path } from './state/store';
 export type { AccountLoader } from './tabs/ConfigTab/ConfigTab';
 export type { ConfiguratorApi, DraftStore, HostAdapter, NoticeKind, PreviewApi } from './host-adapter';
+export type { LocalDraftOptions } from './drafts';

@@ -8,6 +8,7 @@ import { test as base, expect } from '../support/fixtures';
 import { expectPanesScroll, popupClosed } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
+import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
 // The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
 // an iframe of the Designer's, the `webflow` global answered by the harness over postMessage. The host
@@ -88,6 +89,8 @@ const test = base.extend<{ harness: { url: string; service: StandIn } }>({
 });
 
 test.describe.configure({ timeout: 120_000 });
+// The panel is a cross-site iframe: its storage partitioned as in Chrome, not blocked (see the config).
+test.use({ launchOptions: CHROMIUM_PARTITIONED_STORAGE });
 
 const extension = async (page: Page): Promise<Frame> => {
   await expect(page.locator('#ext')).toHaveAttribute('src', /designer=/);
@@ -178,4 +181,64 @@ test("an 'authComplete' from another origin is ignored; the owner closing the po
   await opened.close();
   await expect.poll(() => harness.service.tokenCalls, { timeout: 10_000 }).toBe(before + 1);
   await expect(ext.getByRole('button', { name: 'Authorize' })).toBeEnabled();
+});
+
+test('the settings being edited come back when the panel opens again, for this site only; Start over clears them', async ({ page, harness }) => {
+  harness.service.authorized = true;
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(harness.url);
+  let ext = await extension(page);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  const successTitle = async (frame: Frame) => {
+    await frame.getByRole('tab', { name: 'Config' }).click();
+    const section = frame.getByRole('button', { name: 'Success Screen' });
+    if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+    return frame.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true });
+  };
+  await (await successTitle(ext)).fill('See you on court');
+  // The Designer reloaded (or the panel closed and opened): nothing was added to the canvas, nothing is lost.
+  await page.reload();
+  ext = await extension(page);
+  await expect(await successTitle(ext)).toHaveValue('See you on court');
+  // Drafts are kept per site (the extension's origin is the same for all of an owner's sites).
+  const keys = await ext.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bookla.webflow.draft.')));
+  expect(keys).toEqual([`bookla.webflow.draft.${DEFAULT_WORLD.sites[0]!.id}.booking`]);
+
+  await ext.getByRole('button', { name: 'Start over' }).click();
+  await ext.getByRole('dialog', { name: 'Start over?' }).getByRole('button', { name: 'Start over' }).click();
+  await expect(notices(page).last()).toHaveText('Info: All settings are back to their defaults.');
+  await expect(await successTitle(ext)).toHaveValue('Booking Confirmed');
+  await page.reload();
+  ext = await extension(page);
+  await expect(await successTitle(ext)).toHaveValue('Booking Confirmed');
+});
+
+test("a browser that keeps nothing for the panel: the owner is told once to add the widget before closing it; adding still works", async ({ page, harness, pageProblems }) => {
+  // Full storage in every frame (a browser that blocks the panel's storage outright, as Playwright's own Chromium
+  // does for a cross-site iframe, reads as the same 'cannot be kept' and is unit-tested).
+  await page.context().addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  harness.service.authorized = true;
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(harness.url);
+  const ext = await extension(page);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  await ext.getByRole('textbox', { name: 'API key' }).fill('own-key');
+  await ext.getByRole('textbox', { name: 'Company ID' }).fill('own-co');
+  await ext.getByRole('textbox', { name: 'API key' }).click();
+  const told = notices(page).filter({ hasText: 'Warning: Your changes cannot be kept in this browser' });
+  await expect(told).toHaveCount(1);
+  await expect(told).toHaveText('Warning: Your changes cannot be kept in this browser (its storage is blocked or full). Add the widget to the canvas before you close this panel.');
+  await page.waitForTimeout(1_000); // past the draft's save delay: the next failed save says nothing more
+  await ext.getByRole('textbox', { name: 'Company ID' }).fill('own-co-2');
+  await ext.getByRole('textbox', { name: 'API key' }).click();
+  await page.waitForTimeout(1_000);
+  await expect(told).toHaveCount(1);
+  await page.evaluate((i) => window.__designer.select(i), await firstBlock(page));
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1);
+  expect(pageProblems.pageErrors).toEqual([]);
 });

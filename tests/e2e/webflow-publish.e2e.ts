@@ -7,6 +7,7 @@ import { test as base, expect } from '../support/fixtures';
 import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { runAxe } from '../support/axe';
+import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
 // The whole Webflow loop with our real host service (in-memory PGlite) and the fake Webflow: authorize in the
 // popup, add two widgets to the canvas, publish, and book on the published page, whose only sources are the
@@ -69,6 +70,8 @@ const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
 
 // A fresh PGlite per test takes 5–50 s to start on a loaded 2-core machine.
 test.describe.configure({ timeout: 300_000 });
+// The panel is a cross-site iframe: its storage partitioned as in Chrome, not blocked (see the config).
+test.use({ launchOptions: CHROMIUM_PARTITIONED_STORAGE });
 
 const extension = async (page: Page): Promise<Frame> => {
   await expect(page.locator('#ext')).toHaveAttribute('src', /designer=/);

@@ -51,7 +51,7 @@ describe('local drafts', () => {
     const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } } as unknown as Storage;
     for (const storage of [() => undefined, () => throwing]) {
       const notify = vi.fn();
-      const store = createLocalDraftStore(notify, storage);
+      const store = createLocalDraftStore(notify, { storage });
       expect(() => store.save('booking', { apiKey: 'x' })).not.toThrow();
       expect(store.load('booking')).toBeUndefined();
       expect(() => store.clear()).not.toThrow();
@@ -72,7 +72,7 @@ describe('local drafts', () => {
         localStorage.setItem(k, v);
       },
     } as unknown as Storage;
-    const store = createLocalDraftStore(notify, () => full);
+    const store = createLocalDraftStore(notify, { storage: () => full });
     store.save('booking', { apiKey: 'b' });
     expect(notify).not.toHaveBeenCalled();
     room = false;
@@ -91,7 +91,7 @@ describe('local drafts', () => {
     it('reports each type whose draft was written or removed, every type when the storage was cleared', () => {
       const events = new EventTarget();
       const changed = vi.fn();
-      const stop = createLocalDraftStore(vi.fn(), () => localStorage, events).watch!(changed);
+      const stop = createLocalDraftStore(vi.fn(), { events }).watch!(changed);
       events.dispatchEvent(storageEvent({ key: draftKey('giftcard'), newValue: saved({ termsEnabled: true }) }));
       expect(changed.mock.calls).toEqual([['giftcard']]);
       events.dispatchEvent(storageEvent({ key: draftKey('booking') }));
@@ -107,7 +107,7 @@ describe('local drafts', () => {
       const events = new EventTarget();
       const changed = vi.fn();
       const notify = vi.fn();
-      createLocalDraftStore(notify, () => localStorage, events).watch!(changed);
+      createLocalDraftStore(notify, { events }).watch!(changed);
       events.dispatchEvent(storageEvent({ key: 'someone.else', newValue: 'x' }));
       events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: saved({}), storageArea: sessionStorage }));
       const otherVersion = JSON.stringify({ v: DRAFT_VERSION + 1, config: {} });
@@ -127,9 +127,45 @@ describe('local drafts', () => {
       stop();
       const events = new EventTarget();
       const blocked = vi.fn();
-      createLocalDraftStore(vi.fn(), () => { throw new Error('denied'); }, events).watch!(blocked);
+      createLocalDraftStore(vi.fn(), { storage: () => { throw new Error('denied'); }, events }).watch!(blocked);
       events.dispatchEvent(storageEvent({ key: draftKey('booking'), newValue: saved({}) }));
       expect(blocked).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("a host's own keys and text (the Webflow extension: one set of drafts per site)", () => {
+    const site = (id: string) => ({ key: (type: string) => `bookla.webflow.draft.${id}.${type}` });
+
+    it("keeps each key's drafts apart: loaded, cleared and watched on their own", () => {
+      const a = createLocalDraftStore(vi.fn(), site('a'));
+      const b = createLocalDraftStore(vi.fn(), site('b'));
+      const web = createLocalDraftStore(vi.fn());
+      a.save('booking', { apiKey: 'a' });
+      web.save('booking', { apiKey: 'web' });
+      expect(localStorage.getItem('bookla.webflow.draft.a.booking')).toBe(JSON.stringify({ v: DRAFT_VERSION, config: { apiKey: 'a' } }));
+      expect(b.load('booking')).toBeUndefined();
+      expect(web.load('booking')).toEqual({ apiKey: 'web' });
+      b.save('booking', { apiKey: 'b' });
+      b.clear();
+      expect(a.load('booking')).toEqual({ apiKey: 'a' });
+      expect(web.load('booking')).toEqual({ apiKey: 'web' });
+      expect(b.load('booking')).toBeUndefined();
+
+      const events = new EventTarget();
+      const changed = vi.fn();
+      createLocalDraftStore(vi.fn(), { ...site('a'), events }).watch!(changed);
+      const event = (key: string) => Object.assign(new Event('storage'), { key, newValue: null, storageArea: localStorage });
+      events.dispatchEvent(event('bookla.webflow.draft.b.booking'));
+      events.dispatchEvent(event(draftKey('booking')));
+      expect(changed).not.toHaveBeenCalled();
+      events.dispatchEvent(event('bookla.webflow.draft.a.giftcard'));
+      expect(changed).toHaveBeenCalledExactlyOnceWith('giftcard');
+    });
+
+    it('says its own text when nothing can be kept', () => {
+      const notify = vi.fn();
+      createLocalDraftStore(notify, { notSaved: 'Add the widget first.', storage: () => undefined }).save('booking', {});
+      expect(notify).toHaveBeenCalledExactlyOnceWith('warning', 'Add the widget first.');
     });
   });
 });

@@ -1,10 +1,11 @@
 import { WIDGET_TYPES } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import { TYPE_NOUNS, type DraftStore, type NoticeKind } from '@bookla/configurator';
+import type { DraftStore, NoticeKind } from './host-adapter';
+import { TYPE_NOUNS } from './type-nouns';
 
 /**
- * Drafts of the standalone configurator: one localStorage entry per widget type, written on every change and
- * read on the next visit. A draft records the format version it was written in; one from another version,
+ * Drafts in the browser, for either host: one localStorage entry per widget type, written on every change and
+ * read on the next visit (the standalone app's tab, the Designer's panel, closed and opened again). A draft records the format version it was written in; one from another version,
  * or one that is not readable JSON of the right shape, is removed and reported once, never applied, so a
  * broken or foreign entry cannot crash the app or smuggle unchecked values into it. (The core still runs
  * whatever `load` returns through sanitizing: a draft is as untrusted as a pasted snippet.)
@@ -12,6 +13,7 @@ import { TYPE_NOUNS, type DraftStore, type NoticeKind } from '@bookla/configurat
 
 /** Bump when the stored shape changes in a way older drafts cannot be read as. */
 export const DRAFT_VERSION = 1;
+/** The standalone app's key of a type's draft (the default). */
 export const draftKey = (type: WidgetType) => `bookla.configurator.draft.${type}`;
 
 export const DRAFT_NOTICES = Object.freeze({
@@ -19,7 +21,10 @@ export const DRAFT_NOTICES = Object.freeze({
   otherVersion: (label: string) => `Your saved ${label} draft is from another version of the configurator and was discarded.`,
 });
 
-/** Said once when a draft cannot be written: without it the owner would find their work gone on the next visit. */
+/**
+ * Said once when a draft cannot be written: without it the owner would find their work gone on the next visit.
+ * The standalone app's (the default); a host says what keeps the work in it.
+ */
 export const DRAFT_NOT_SAVED =
   'Your changes cannot be kept in this browser (its storage is blocked or full). Export the code before you close this tab.';
 
@@ -63,32 +68,40 @@ function read(text: string): { config: object } | { problem: keyof typeof DRAFT_
   return { config };
 }
 
-export function createLocalDraftStore(
-  notify: (kind: NoticeKind, message: string) => void,
-  storage: () => Storage | undefined = () => globalThis.localStorage,
-  events: StorageEvents | undefined = globalThis.window,
-): DraftStore {
+export interface LocalDraftOptions {
+  /** A type's storage key: default `draftKey`. A host whose drafts belong to something (a Webflow site) names it here. */
+  key?: (type: WidgetType) => string;
+  /** Said once when a draft cannot be written: default DRAFT_NOT_SAVED. */
+  notSaved?: string;
+  /** The storage: default localStorage, read lazily (merely reading it throws where storage is blocked). */
+  storage?: () => Storage | undefined;
+  /** Where other tabs' writes are announced: default the window. */
+  events?: StorageEvents;
+}
+
+export function createLocalDraftStore(notify: (kind: NoticeKind, message: string) => void, options: LocalDraftOptions = {}): DraftStore {
+  const { key: keyOf = draftKey, notSaved = DRAFT_NOT_SAVED, storage = () => globalThis.localStorage, events = globalThis.window } = options;
   const store = safeStorage(storage);
   let told = false;
   const discard = (type: WidgetType, message: string) => {
-    store.removeItem(draftKey(type));
+    store.removeItem(keyOf(type));
     notify('warning', message);
   };
   return {
     load(type) {
-      const text = store.getItem(draftKey(type));
+      const text = store.getItem(keyOf(type));
       if (text === null) return undefined;
       const draft = read(text);
       return 'problem' in draft ? discard(type, DRAFT_NOTICES[draft.problem](TYPE_NOUNS[type])) : draft.config;
     },
     save(type, config: DeepPartial<WidgetConfigByType[WidgetType]>) {
-      const saved = store.setItem(draftKey(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
+      const saved = store.setItem(keyOf(type), JSON.stringify({ v: DRAFT_VERSION, config } satisfies StoredDraft));
       if (saved || told) return;
       told = true;
-      notify('warning', DRAFT_NOT_SAVED);
+      notify('warning', notSaved);
     },
     clear() {
-      for (const type of WIDGET_TYPES) store.removeItem(draftKey(type));
+      for (const type of WIDGET_TYPES) store.removeItem(keyOf(type));
     },
     // An owner with the configurator open in two tabs: each tab saves whatever it shows, so without this a tab
     // left open since yesterday overwrote the morning's work in the other tab with its first edit.
@@ -105,7 +118,7 @@ export function createLocalDraftStore(
         // A draft this version cannot read (a tab of another version of the app wrote it) is left alone, not
         // taken: loading it here would discard that tab's work. key null: the whole storage was cleared.
         if (newValue != null && 'problem' in read(newValue)) return;
-        for (const type of WIDGET_TYPES) if (key === null || key === draftKey(type)) changed(type);
+        for (const type of WIDGET_TYPES) if (key === null || key === keyOf(type)) changed(type);
       };
       events?.addEventListener('storage', onStorage);
       return () => events?.removeEventListener('storage', onStorage);
