@@ -117,7 +117,7 @@ function HostActions({ host }: { host: HostAdapter }) {
 }
 
 /** The preview, the one part of the layout that follows every change. */
-function LivePreview(props: { api: HostAdapter['api']; width: PreviewWidth; background: string }) {
+function LivePreview(props: { api: HostAdapter['api']; notify: HostAdapter['notify']; width: PreviewWidth; background: string }) {
   const [state] = useConfigurator();
   return <Preview type={state.type} config={state.configs[state.type]} {...props} />;
 }
@@ -181,7 +181,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
             <TopBar host={host} width={width} setWidth={setWidth} background={background} setBackground={setBackground} />
             {/* The background fills the pane too: a preview shorter than the pane (a gift card list) left white below. */}
             <ScrollArea style={{ flex: 1, background }} type="auto">
-              <LivePreview api={host.api} width={width} background={background} />
+              <LivePreview api={host.api} notify={host.notify} width={width} background={background} />
             </ScrollArea>
           </Box>
         </Splitter.Pane>

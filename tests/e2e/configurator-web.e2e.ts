@@ -305,6 +305,28 @@ test('two tabs: each takes the drafts the other saves, so the tab left behind ne
   await context.close();
 });
 
+test("a purchase in the preview opens the payment page in a new tab: the configurator stays, with its settings", async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  await page.getByText('Gift Card', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'API key' }).click();
+  const w = page.getByTestId('preview-widget');
+  await w.locator('.bk-row').first().click();
+  await w.locator('input[name="firstName"]').fill('Ann');
+  await w.locator('input[name="lastName"]').fill('Lee');
+  await w.locator('input[name="email"]').fill('ann@example.com');
+  const tab = context.waitForEvent('page');
+  await w.getByRole('button', { name: /^Purchase/ }).click();
+  const payment = await tab;
+  await payment.waitForLoadState();
+  expect(payment.url()).toMatch(/\/sandbox\/pay\/giftcard\//);
+  // The new tab cannot reach back into the configurator.
+  expect(await payment.evaluate(() => window.opener)).toBeNull();
+  expect(page.url()).toBe(configurator);
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
+  await expect(w.locator('input[name="firstName"]')).toHaveValue('Ann');
+  await context.close();
+});
+
 test('the dialogs by keyboard alone, and no axe violations with each open', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   const audit = async () => {

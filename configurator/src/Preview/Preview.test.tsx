@@ -10,7 +10,7 @@ const API = { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo
 describe('Preview', () => {
   it("an owner's own credentials, not all given yet: says what is missing over a placeholder screen readers skip; no widget", async () => {
     const { container } = renderWithMantine(
-      <Preview type="booking" config={{ ...defaultConfig('booking'), apiKey: 'mine', companyId: 'co' }} api={API} width="full" background="#2e2e33" />,
+      <Preview type="booking" config={{ ...defaultConfig('booking'), apiKey: 'mine', companyId: 'co' }} api={API} width="full" background="#2e2e33" notify={() => {}} />,
     );
     expect(screen.getByText('Almost there. Complete all fields to connect the Bookla API')).toBeTruthy();
     const skeleton = screen.getByTestId('preview-skeleton');
@@ -22,7 +22,7 @@ describe('Preview', () => {
   });
 
   it('the demo: says so, and mounts the widget', () => {
-    renderWithMantine(<Preview type="booking" config={defaultConfig('booking')} api={API} width="full" background="#2e2e33" />);
+    renderWithMantine(<Preview type="booking" config={defaultConfig('booking')} api={API} width="full" background="#2e2e33" notify={() => {}} />);
     expect(screen.getByText('Demo Mode. Connect the Bookla API to view live data')).toBeTruthy();
     expect(screen.queryByTestId('preview-skeleton')).toBeNull();
     expect(screen.getByTestId('preview-widget')).toBeTruthy();

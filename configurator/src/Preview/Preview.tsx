@@ -1,30 +1,43 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import type { PreviewApi } from '../host-adapter';
+import type { NoticeKind, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
 import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
+import { linksAside, openAside } from './open-aside';
 import { previewApiUrl, previewMode } from './preview-state';
 
 export const PREVIEW_WIDTHS = { mobile: 375, tablet: 768, full: undefined } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
-// The same mount the embed loader's chunks use: what the owner sees here is how the widget runs on a page.
-const MOUNTS: Record<WidgetType, MountFunction> = {
-  booking: createMount({ Widget: BookingWidget as never, css: bookingStyles }),
-  subscription: createMount({ Widget: SubscriptionWidget as never, css: subscriptionStyles }),
-  giftcard: createMount({ Widget: GiftCardWidget as never, css: giftCardStyles }),
-};
+type Navigate = (url: string) => void;
+
+/** The widget with its page-leaving navigation (payment, login) handed to `navigate`. */
+const navigating =
+  (Widget: ComponentType<any>, navigate: Navigate): ComponentType<any> =>
+  (props) => <Widget {...props} navigate={navigate} />;
+
+// The same mount the embed loader's chunks use: what the owner sees here is how the widget runs on a page, except
+// that where it would take the visitor away opens aside (open-aside.ts).
+const previewMounts = (navigate: Navigate): Record<WidgetType, MountFunction> => ({
+  booking: createMount({ Widget: navigating(BookingWidget, navigate), css: bookingStyles }),
+  subscription: createMount({ Widget: navigating(SubscriptionWidget, navigate), css: subscriptionStyles }),
+  giftcard: createMount({ Widget: navigating(GiftCardWidget, navigate), css: giftCardStyles }),
+});
 
 /**
  * The real widget in a shadow root, mounted once per widget type. Every edit hands the whole config to the
  * mount, which re-renders in place and remounts only for the fields that make a new widget (service,
  * company, key, region, guest and code settings, preselected date, service selector).
  */
-function LiveWidget({ type, config }: { type: WidgetType; config: WidgetConfigByType[WidgetType] }) {
+function LiveWidget({ type, config, notify }: { type: WidgetType; config: WidgetConfigByType[WidgetType]; notify: Notify }) {
   const target = useRef<HTMLDivElement>(null);
+  const told = useRef(notify);
+  told.current = notify;
+  const mounts = useMemo(() => previewMounts((url) => openAside(url, told.current)), []);
+  useEffect(() => linksAside(target.current!, (url) => openAside(url, told.current)), []);
   const mounted = useRef<{ type: WidgetType; widget: WidgetHandle; el: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     const m = mounted.current;
@@ -40,7 +53,7 @@ function LiveWidget({ type, config }: { type: WidgetType; config: WidgetConfigBy
     const el = document.createElement('div');
     el.setAttribute('data-testid', 'preview-widget');
     target.current!.append(el);
-    mounted.current = { type, widget: MOUNTS[type](el, config), el };
+    mounted.current = { type, widget: mounts[type](el, config), el };
   });
   useEffect(
     () => () => {
@@ -54,7 +67,17 @@ function LiveWidget({ type, config }: { type: WidgetType; config: WidgetConfigBy
   return <div ref={target} />;
 }
 
-export function Preview(props: { type: WidgetType; config: WidgetConfigByType[WidgetType]; api: PreviewApi; width: PreviewWidth; background: string }) {
+type Notify = (kind: NoticeKind, message: string) => void;
+
+export function Preview(props: {
+  type: WidgetType;
+  config: WidgetConfigByType[WidgetType];
+  api: PreviewApi;
+  width: PreviewWidth;
+  background: string;
+  /** Tells the owner when the browser refuses a tab the widget opens (open-aside.ts). */
+  notify: Notify;
+}) {
   const { type, config, api } = props;
   const mode = previewMode(type, config as never, api.demo);
   const apiUrl = previewApiUrl(mode, api, config);
@@ -83,7 +106,7 @@ export function Preview(props: { type: WidgetType; config: WidgetConfigByType[Wi
             <Skeleton height={40} radius="md" />
           </Paper>
         ) : (
-          <LiveWidget type={type} config={widgetConfig} />
+          <LiveWidget type={type} config={widgetConfig} notify={props.notify} />
         )}
       </Stack>
     </Box>
