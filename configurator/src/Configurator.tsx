@@ -48,7 +48,9 @@ function useUndoKeys(store: ConfiguratorStore) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.altKey) return;
-      const t = e.target as HTMLElement | null;
+      // The first node of the path: past the preview widget's shadow root the target is the widget's host element,
+      // and Ctrl+Z typed into its form would undo a setting instead of the typing.
+      const t = (e.composedPath()[0] ?? e.target) as HTMLElement | null;
       if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable) && (t as HTMLInputElement).type !== 'checkbox') return;
       e.preventDefault();
       if (e.shiftKey) store.redo();

@@ -283,6 +283,17 @@ test('a colour edit restyles the preview without a remount; undo and redo by key
   await expect.poll(bg).toBe(before);
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(bg).toBe('rgb(194, 24, 91)');
+  // Ctrl+Z typed into a field of the previewed widget (inside its shadow root) is the field's own undo.
+  const slot = widget.locator('.bk-slot:not([disabled])').first();
+  if (!(await slot.isVisible())) await widget.locator('.bk-day:not([disabled])').nth(1).click();
+  await slot.click();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+  const first = widget.locator('input[name="firstName"]');
+  await first.click();
+  await page.keyboard.type('Ann');
+  await page.keyboard.press('Control+z');
+  await expect(first).toHaveValue('');
+  expect(await bg()).toBe('rgb(194, 24, 91)');
 });
 
 test('keyboard only: tabs, the Splitter, a section and a dialog', async ({ page, harness }) => {
