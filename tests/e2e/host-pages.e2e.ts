@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, hostUrl } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { enabledDays, expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, snap, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
@@ -179,6 +179,28 @@ test("a page's keyboard shortcuts do not take what the visitor types into the wi
   await expectConfirmed(w);
   expect(pageProblems.pageErrors).toEqual([]);
 });
+
+for (const sandboxed of [false, true]) {
+  test(`a widget on a page shown in a ${sandboxed ? 'sandboxed frame that may not move the window' : 'frame of another site'}: the payment page opens in ${sandboxed ? 'the frame' : 'the whole window'}`, async ({ page, servePage, staticUrl, sandbox, baseConfig, pageProblems }) => {
+    // The owner's page with the widget, on another site (localhost, not 127.0.0.1), framed by a page of ours.
+    const inner = hostUrl(staticUrl.replace('127.0.0.1', 'localhost'), sandbox, 'plain', { widgets: [{ type: 'giftcard', target: '#widget', config: baseConfig }] });
+    const attrs = sandboxed ? ' sandbox="allow-scripts allow-same-origin allow-forms"' : '';
+    await page.goto(servePage('framed', `<!doctype html><html lang="en"><title>Framing page</title><h1>Gift cards</h1><iframe title="Gift cards" src="${inner}"${attrs} style="width:100%;height:700px;border:0"></iframe></html>`));
+    const w = page.frameLocator('iframe').locator('#widget');
+    await listRows(w).first().click();
+    await fillGuest(w, guest('framed'));
+    await w.getByRole('button', { name: /^Purchase Gift Card/ }).click();
+    const paymentPage = (url: string) => new URL(url).origin === new URL(sandbox.url).origin && url.includes('/sandbox/pay/');
+    if (sandboxed) {
+      await expect.poll(() => page.frames().some((f) => f !== page.mainFrame() && paymentPage(f.url())), { timeout: 15_000 }).toBe(true);
+      expect(new URL(page.url()).pathname).toMatch(/^\/framed-/);
+    } else {
+      await page.waitForURL((u) => paymentPage(u.href), { timeout: 15_000 });
+      await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+    }
+    expect(pageProblems.pageErrors).toEqual([]);
+  });
+}
 
 /** The host harness's list of `securitypolicyviolation` reports (script-src, Trusted Types, …). */
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp);

@@ -10,6 +10,7 @@ import { WidgetRoot } from '../shared/WidgetRoot';
 import { BookingFlow, type BookingInitialData } from './BookingFlow';
 import { ServiceSelector, type ServiceChoice } from './ServiceSelector/ServiceSelector';
 import { bookingStyles } from './styles';
+import { leavePage } from '../shared/leave-page';
 
 export interface BookingWidgetProps {
   /** The snippet's or host's configuration: sanitized, then merged over the defaults. */
@@ -20,7 +21,7 @@ export interface BookingWidgetProps {
   host?: HTMLElement;
   /** Requests the embed loader already started; validated, and refetched when missing, failed or not matching. */
   initialData?: BookingInitialData;
-  /** Full-page navigation (login, payment); default `location.assign`. */
+  /** Full-page navigation (login, payment); default `leavePage` (the top window when framed). */
   navigate?: (url: string) => void;
 }
 
@@ -93,7 +94,7 @@ function BookingApp({ cfg, props, announce, host }: BookingAppProps) {
       // list comes with its row (the same Service), and after 'Book Again' the service just booked stands in:
       // the flow asks only for its dates and times. 'Reload' after an error asks for everything again.
       initialData={choice || booked ? { service: Promise.resolve(choice?.service ?? booked) } : run ? undefined : props.initialData}
-      navigate={props.navigate ?? ((url) => location.assign(url))}
+      navigate={props.navigate ?? leavePage}
       announce={announce}
       onRestart={(service) => (setBooked(service), service && setDraft({}), setRun((n) => n + 1))}
       // A flow the visitor started (Book Again, Reload, a service chosen from the list) moves focus to its first

@@ -26,7 +26,7 @@ export interface PluginWidgetProps<Partial> {
   host?: HTMLElement;
   /** The list the embed loader already started fetching (unfiltered). */
   initialData?: Promise<unknown>;
-  /** Sends the browser to the payment page; default `window.location.assign`. */
+  /** Sends the browser to the payment page; default `leavePage` (the top window when framed). */
   navigate?: (url: string) => void;
 }
 

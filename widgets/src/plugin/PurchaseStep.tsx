@@ -4,6 +4,7 @@ import { PurchaseForm } from '../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../shared/form/validate';
 import { emitWidgetEvent } from '../shared/events';
 import type { PluginConfig, PurchaseStepProps } from './types';
+import { leavePage } from '../shared/leave-page';
 
 /**
  * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
@@ -52,7 +53,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
       // The answer is untrusted: a `javascript:` paymentURL handed to location.assign would run script.
       if (paymentURL && !isSafeUrl(paymentURL)) throw new Error(`Unsafe paymentURL ${JSON.stringify(paymentURL)}`);
       emitWidgetEvent(host(), 'bookla:purchase-succeeded', { widget, itemId, ...(paymentURL ? { paymentURL } : {}) });
-      if (paymentURL) (navigate ?? ((url: string) => window.location.assign(url)))(paymentURL);
+      if (paymentURL) (navigate ?? leavePage)(paymentURL);
     } catch (error) {
       console.error(`Bookla: ${widget} purchase failed`, error);
       setFailed(true);

@@ -100,7 +100,7 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
   view: ItemView | null;
   /** The element receiving the `bookla:purchase-*` events. */
   host: () => HTMLElement | null;
-  /** Sends the browser to the payment page; default `window.location.assign`. */
+  /** Sends the browser to the payment page; default `leavePage` (the top window when framed). */
   navigate?: (url: string) => void;
   /**
    * The `error` of `bookla:purchase-failed`. Handed in rather than imported: a module both the list and this
