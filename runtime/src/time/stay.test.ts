@@ -65,15 +65,13 @@ describe('moveCheckIn', () => {
 });
 
 describe('defaultStay', () => {
-  it('is today to tomorrow in the service zone by default', () => {
-    const now = Date.parse('2026-10-24T22:30:00Z'); // the 25th in Riga, the 24th in New York
-    expect(defaultStay('Europe/Riga', undefined, now)).toEqual({ checkIn: '2026-10-25', checkOut: '2026-10-26' });
-    expect(defaultStay('America/New_York', {}, now)).toEqual({ checkIn: '2026-10-24', checkOut: '2026-10-25' });
+  it('is the opening day to the next day by default', () => {
+    expect(defaultStay('2026-10-25')).toEqual({ checkIn: '2026-10-25', checkOut: '2026-10-26' });
+    expect(defaultStay('2026-12-31', {})).toEqual({ checkIn: '2026-12-31', checkOut: '2027-01-01' });
   });
 
   it('respects a longer minimum', () => {
-    const now = Date.parse('2026-06-01T12:00:00Z');
-    expect(defaultStay('Pacific/Kiritimati', { minNights: 3 }, now)).toEqual({ checkIn: '2026-06-02', checkOut: '2026-06-05' });
+    expect(defaultStay('2026-06-02', { minNights: 3 })).toEqual({ checkIn: '2026-06-02', checkOut: '2026-06-05' });
   });
 });
 

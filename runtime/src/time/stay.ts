@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isDateString, todayIn, type DateString } from './plain-date';
+import { addDays, daysBetween, isDateString, type DateString } from './plain-date';
 
 /** Stay limits of a days service (config `daysConfig`). */
 export interface StayLimits {
@@ -54,9 +54,11 @@ export function moveCheckIn(
   return clampCheckOut(newCheckIn, addDays(newCheckIn, Math.max(0, stay)), cfg);
 }
 
-/** The initial stay: check-in today in the service zone, check-out the earliest allowed (tomorrow by default). */
-export function defaultStay(timeZone: string, cfg?: StayLimits, now?: number): { checkIn: DateString; checkOut: DateString } {
-  const checkIn = todayIn(timeZone, now);
+/**
+ * The stay the widget opens on: check-in the day it opens on (today in the service zone, or a later preselected
+ * date: a page for the holidays opens on the holidays), check-out the earliest allowed (the next day by default).
+ */
+export function defaultStay(checkIn: DateString, cfg?: StayLimits): { checkIn: DateString; checkOut: DateString } {
   return { checkIn, checkOut: checkOutBounds(checkIn, cfg).min };
 }
 

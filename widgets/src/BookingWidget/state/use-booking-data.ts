@@ -108,13 +108,15 @@ export function useBookingData(p: {
       const tz = svc.timeZone;
       const now = todayIn(tz);
       const pre = cfg.preselectedDate;
-      const stay = defaultStay(tz, cfg.daysConfig);
+      // The day the widget opens on: a later preselected date, else today; a stay checks in on it.
+      const date = pre && isDateString(pre) && pre > now ? pre : now;
+      const stay = defaultStay(date, cfg.daysConfig);
       const minutes = durationToMinutes(svc.settings?.duration ?? '');
       if (ac.signal.aborted) return;
       dispatch({
         t: 'loaded',
         service: svc,
-        date: pre && isDateString(pre) && pre > now ? pre : now,
+        date,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         minutes: svc.type === 'flexible' && minutes > 0 ? minutes : 0,

@@ -22,6 +22,22 @@ describe('the Date step day and windows', () => {
     expect(document.querySelector<HTMLInputElement>('input[type=date]')!.value).toBe(today);
   });
 
+  it('a days service checks in on a future preselectedDate (the stay it asks for starts there), on today for a past one', async () => {
+    const today = todayIn(ZONE);
+    const future = addDays(today, 9);
+    const sb = startSandbox();
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days, preselectedDate: future, daysConfig: { minNights: 2, maxNights: 0 } });
+    expect(((await screen.findByLabelText('Check-in')) as HTMLInputElement).value).toBe(future);
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe(addDays(future, 2));
+    await waitFor(() => expect(sb.requests.some((r) => r.path.endsWith('/times'))).toBe(true));
+    const asked = sb.requests.filter((r) => r.path.endsWith('/times')).at(-1)!.body as { from: string };
+    expect(asked.from.slice(0, 10) >= addDays(future, -1)).toBe(true);
+    w.unmount();
+    mountWidget(startSandbox(), { serviceId: DEMO_SERVICE_IDS.days, preselectedDate: '2001-02-03' });
+    expect(((await screen.findByLabelText('Check-in')) as HTMLInputElement).value).toBe(today);
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe(addDays(today, 1));
+  });
+
   it('a days service asks for no date strip', async () => {
     const sb = startSandbox();
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
