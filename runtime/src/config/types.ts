@@ -394,7 +394,7 @@ export interface BookingWidgetConfig<L extends CommonTexts = Localization> exten
   codeEnabled: boolean;
   /** Hide the resource picker (the platform picks any free resource). */
   hideResourcePicker: boolean;
-  /** 'YYYY-MM-DD' in the service's time zone. */
+  /** 'YYYY-MM-DD' in the service's time zone: the day the widget opens on (a stay's check-in); a past date opens on today. */
   preselectedDate?: string;
   /** What the time slots say about prices. */
   priceConfig: PriceConfig;
