@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import type { NoticeKind, PreviewApi } from '../host-adapter';
+import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
@@ -36,8 +36,10 @@ function LiveWidget({ type, config, notify }: { type: WidgetType; config: Widget
   const target = useRef<HTMLDivElement>(null);
   const told = useRef(notify);
   told.current = notify;
-  const mounts = useMemo(() => previewMounts((url) => openAside(url, told.current)), []);
-  useEffect(() => linksAside(target.current!, (url) => openAside(url, told.current)), []);
+  // One way out of the preview for the widget's navigation and for its links alike.
+  const aside = useMemo<Navigate>(() => (url) => openAside(url, told.current), []);
+  const mounts = useMemo(() => previewMounts(aside), [aside]);
+  useEffect(() => linksAside(target.current!, aside), [aside]);
   const mounted = useRef<{ type: WidgetType; widget: WidgetHandle; el: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     const m = mounted.current;
@@ -67,7 +69,7 @@ function LiveWidget({ type, config, notify }: { type: WidgetType; config: Widget
   return <div ref={target} />;
 }
 
-type Notify = (kind: NoticeKind, message: string) => void;
+type Notify = HostAdapter['notify'];
 
 export function Preview(props: {
   type: WidgetType;
