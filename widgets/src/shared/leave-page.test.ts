@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { leavePage } from './leave-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePage, TOP_NAVIGATION_WAIT_MS } from './leave-page';
+
+afterEach(() => vi.useRealTimers());
 
 /** A window: its own location's assign and, when framed, its top window's href setter (refusing, as from a sandbox). */
 function frame(framed: boolean, refuse = false) {
@@ -7,7 +9,9 @@ function frame(framed: boolean, refuse = false) {
     if (refuse) throw new DOMException('The current window does not have permission to navigate the target frame.', 'SecurityError');
     void url;
   });
-  const win = { location: { assign: vi.fn() } } as unknown as Window & { location: { assign: ReturnType<typeof vi.fn> } };
+  const win = { location: { assign: vi.fn() }, setTimeout: (f: () => void, ms: number) => setTimeout(f, ms) } as unknown as Window & {
+    location: { assign: ReturnType<typeof vi.fn> };
+  };
   Object.assign(win, { self: win, top: framed ? { location: Object.defineProperty({}, 'href', { set: setTop }) } : win });
   return { win, setTop, assign: win.location.assign };
 }
@@ -20,10 +24,22 @@ describe('leavePage', () => {
   });
 
   it('a widget in a frame: the top window goes, not the frame', () => {
+    vi.useFakeTimers();
     const { win, setTop, assign } = frame(true);
     leavePage('https://pay.example/p/1', win);
     expect(setTop).toHaveBeenCalledExactlyOnceWith('https://pay.example/p/1');
+    // A top navigation that goes through unloads this frame before its timer: nothing else happens.
+    vi.advanceTimersByTime(TOP_NAVIGATION_WAIT_MS - 1);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a frame still there a while later (Safari refused the top navigation without a word): the frame goes', () => {
+    vi.useFakeTimers();
+    const { win, setTop, assign } = frame(true);
+    leavePage('https://pay.example/p/1', win);
+    expect(setTop).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(TOP_NAVIGATION_WAIT_MS);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://pay.example/p/1');
   });
 
   it('a sandboxed frame that may not move the top window: the frame goes', () => {

@@ -1,12 +1,22 @@
+/** How long a framed widget waits for the top window to go before it goes itself (see leavePage). */
+export const TOP_NAVIGATION_WAIT_MS = 3000;
+
 /**
  * Where a widget sends the visitor away from the page (the payment page, the owner's login page): the whole window.
  * A widget on a page shown in a frame (a site builder that frames custom code, an owner's own iframe) would
  * otherwise load the payment page inside that frame, and payment pages refuse frames. A frame whose sandbox
- * forbids moving the top window throws; the frame itself goes there then, as before. `win`: for tests.
+ * forbids moving the top window throws in Chromium and Firefox: the frame itself goes then, as before. Safari
+ * refuses some such navigations without a word (a sandbox that allows it only on a click, once an awaited request
+ * has outlived the click): a frame still there after TOP_NAVIGATION_WAIT_MS goes itself too. A top navigation that
+ * went through takes this frame with it, timer and all. `win`: for tests.
  */
-export function leavePage(url: string, win: Pick<Window, 'top' | 'self' | 'location'> = window): void {
+export function leavePage(url: string, win: Pick<Window, 'top' | 'self' | 'location' | 'setTimeout'> = window): void {
   try {
-    if (win.top != win.self) return void (win.top!.location.href = url);
+    if (win.top != win.self) {
+      win.top!.location.href = url;
+      win.setTimeout(() => win.location.assign(url), TOP_NAVIGATION_WAIT_MS);
+      return;
+    }
   } catch {
     // Fall through: a sandboxed frame without allow-top-navigation.
   }
