@@ -94,7 +94,13 @@ export function CustomFields({ idPrefix, fields, values, errors, onChange, texts
                   ))}
                 </select>
               ) : (
-                <input {...control} type={INPUT_TYPES[field.type] ?? 'text'} inputMode={field.type === 'number' ? 'decimal' : undefined} />
+                <input
+                  {...control}
+                  type={INPUT_TYPES[field.type] ?? 'text'}
+                  inputMode={field.type === 'number' ? 'decimal' : undefined}
+                  // A phone field asks for the visitor's number: the browser can offer it (WCAG 1.3.5).
+                  autoComplete={INPUT_TYPES[field.type] === 'tel' ? 'tel' : undefined}
+                />
               );
             }}
           </Field>

@@ -138,6 +138,9 @@ describe('PurchaseForm', () => {
     expect(dog.getAttribute('data-width')).toBe('1');
     expect(notes.getAttribute('data-width')).toBe('2');
     expect(screen.getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    // The visitor's own number, offered by the browser (WCAG 1.3.5); no other custom field claims a purpose.
+    expect(screen.getByLabelText('Phone').getAttribute('autocomplete')).toBe('tel');
+    expect(screen.getByLabelText('Dog Name').hasAttribute('autocomplete')).toBe(false);
     const select = screen.getByLabelText('Size') as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['Select an option', 'Small', 'Large']);
     expect(screen.getByRole('group', { name: 'Extras' })).toBeTruthy();
