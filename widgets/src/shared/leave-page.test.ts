@@ -9,9 +9,15 @@ function frame(framed: boolean, refuse = false) {
     if (refuse) throw new DOMException('The current window does not have permission to navigate the target frame.', 'SecurityError');
     void url;
   });
-  const win = { location: { assign: vi.fn() }, setTimeout: (f: () => void, ms: number) => setTimeout(f, ms) } as unknown as Window & {
-    location: { assign: ReturnType<typeof vi.fn> };
-  };
+  const events = new EventTarget();
+  const win = {
+    location: { assign: vi.fn() },
+    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
+    clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
+    addEventListener: events.addEventListener.bind(events),
+    /** What the browser does to a page that is left (unloaded or kept in the back/forward cache). */
+    hide: () => events.dispatchEvent(new Event('pagehide')),
+  } as unknown as Window & { location: { assign: ReturnType<typeof vi.fn> }; hide(): void };
   Object.assign(win, { self: win, top: framed ? { location: Object.defineProperty({}, 'href', { set: setTop }) } : win });
   return { win, setTop, assign: win.location.assign };
 }
@@ -30,6 +36,16 @@ describe('leavePage', () => {
     expect(setTop).toHaveBeenCalledExactlyOnceWith('https://pay.example/p/1');
     // A top navigation that goes through unloads this frame before its timer: nothing else happens.
     vi.advanceTimersByTime(TOP_NAVIGATION_WAIT_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a top navigation that went through cancels the fallback, so a page back from the cache does not go on its own', () => {
+    vi.useFakeTimers();
+    const { win, assign } = frame(true);
+    leavePage('https://pay.example/p/1', win);
+    vi.advanceTimersByTime(TOP_NAVIGATION_WAIT_MS / 3);
+    win.hide();
+    vi.advanceTimersByTime(TOP_NAVIGATION_WAIT_MS * 2);
     expect(assign).not.toHaveBeenCalled();
   });
 
