@@ -13,7 +13,6 @@ export const ELEMENT_IDS: Record<WidgetType, string> = {
   giftcard: 'giftcard-widget',
 };
 
-
 export const widgetScriptUrl = (cdnBase: string) => `${cdnBase.replace(/\/+$/, '')}/${WIDGET_SCRIPT_VERSION}/widget.js`;
 
 /** The configuration to export (the core's `publishedConfig`: the demo API base while demo credentials are used). */

@@ -1,6 +1,6 @@
-import type { NoticeKind } from '../host-adapter';
+import type { HostAdapter } from '../host-adapter';
 
-type Notify = (kind: NoticeKind, message: string) => void;
+type Notify = HostAdapter['notify'];
 
 /** Said when the browser refuses the new tab (a pop-up blocker): the owner still learns where the visitor would go. */
 export const PREVIEW_TAB_BLOCKED = (url: string) => `The widget sends visitors to ${url}. The browser blocked opening it in a new tab.`;

@@ -4,7 +4,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { WidgetType } from '@bookla/runtime/config';
-import type { CanvasWidget, Repository } from './repository';
+import type { CanvasWidget, Installation, Repository } from './repository';
 import { canvasWidgets, installations, loaderScripts, usedStates } from './schema';
 
 const schema = { installations, canvasWidgets, loaderScripts, usedStates };
@@ -19,6 +19,13 @@ const toWidget = (r: typeof canvasWidgets.$inferSelect): CanvasWidget => ({
   revision: r.revision,
 });
 
+const toInstallation = (r: typeof installations.$inferSelect): Installation => ({
+  siteId: r.siteId,
+  tokenCiphertext: r.tokenCiphertext,
+  scopes: r.scopes,
+  authorizedBy: r.authorizedBy,
+});
+
 export function createDrizzleRepository(db: Db, close: () => Promise<void>): Repository & { readonly db: Db } {
   return {
     /** For tests and tools that need raw SQL (TRUNCATE between tests); routes use the methods. */
@@ -31,11 +38,11 @@ export function createDrizzleRepository(db: Db, close: () => Promise<void>): Rep
     },
     async getInstallation(siteId) {
       const [row] = await db.select().from(installations).where(eq(installations.siteId, siteId));
-      return row ? { siteId: row.siteId, tokenCiphertext: row.tokenCiphertext, scopes: row.scopes, authorizedBy: row.authorizedBy } : null;
+      return row ? toInstallation(row) : null;
     },
     async listInstallations() {
       const rows = await db.select().from(installations).orderBy(asc(installations.siteId));
-      return rows.map((row) => ({ siteId: row.siteId, tokenCiphertext: row.tokenCiphertext, scopes: row.scopes, authorizedBy: row.authorizedBy }));
+      return rows.map(toInstallation);
     },
     async replaceTokenCiphertext(siteId, expected, next) {
       const updated = await db
