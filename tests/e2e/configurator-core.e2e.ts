@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { test as base, expect } from '../support/fixtures';
 import { SCREENSHOT_DIR } from '../support/paths';
+import { pickAvailableDay, pickSlot } from '../support/driver';
 import { PREVIEW, runAxe } from '../support/axe';
 import { choose } from '../support/mantine';
 
@@ -284,9 +285,8 @@ test('a colour edit restyles the preview without a remount; undo and redo by key
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(bg).toBe('rgb(194, 24, 91)');
   // Ctrl+Z typed into a field of the previewed widget (inside its shadow root) is the field's own undo.
-  const slot = widget.locator('.bk-slot:not([disabled])').first();
-  if (!(await slot.isVisible())) await widget.locator('.bk-day:not([disabled])').nth(1).click();
-  await slot.click();
+  await pickAvailableDay(widget);
+  await pickSlot(widget);
   await widget.getByRole('button', { name: 'Continue' }).click();
   const first = widget.locator('input[name="firstName"]');
   await first.click();

@@ -5,7 +5,7 @@ import { parseSnippet } from '@bookla/runtime/config';
 import { serve } from '@bookla/configurator-webflow/serve';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
-import { expectPanesScroll, popupClosed } from '../support/driver';
+import { expectPanesScroll, pickAvailableDay, popupClosed } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
@@ -143,6 +143,9 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-added.png` });
   // The panel is the extension's whole page: the demo booking widget scrolls in the preview pane, not the panel.
   await expect(ext.getByTestId('preview-widget').getByText('Select Time')).toBeVisible({ timeout: 15_000 });
+  // A later day than today, whose slots run out in the service's evening: a whole day is taller than the pane.
+  await pickAvailableDay(ext.getByTestId('preview-widget'));
+  await expect(ext.getByTestId('preview-widget').locator('.bk-slot').nth(11)).toBeVisible({ timeout: 15_000 });
   await expectPanesScroll(ext, 'Add to Canvas');
 
   await ext.getByRole('button', { name: 'Load from Canvas' }).click();
