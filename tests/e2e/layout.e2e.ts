@@ -495,6 +495,8 @@ test('nightly stays: check-in and check-out sit side by side only while each sho
   const w = page.locator('#widget');
   const boxes = async () => {
     await expect(w.getByLabel('Check-in')).toBeVisible({ timeout: 15_000 });
+    // Measured at rest: during the step's slide-in the two boxes, read one after the other, sat 0.1 px apart.
+    await settle(page);
     return Promise.all([w.getByLabel('Check-in').boundingBox(), w.getByLabel('Check-out').boundingBox()]);
   };
   let [checkIn, checkOut] = await boxes();
