@@ -178,9 +178,12 @@ export const TOTAL_GZIP_BUDGETS = {
  * browser throws, after 3 s where Safari refuses without a word. (A stay checking in on the preselected date: -10 B.)
  * Then booking 33.91 KB (+28 B): that 3 s fallback is cancelled when the page is left, so a page kept in the
  * back/forward cache does not send its frame to the payment page once the visitor comes Back.
+ * Session 18: booking 33.93 KB (+25 B; ceiling 33.91 -> 33.94 KB): on a touch screen a field's text is at least
+ * 16px (fields.css), since iOS Safari zooms the owner's page in on a focused field with smaller text (a theme base
+ * size under 16) and leaves it zoomed. The rule is in the fields' sheet, which booking's first screen adopts.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 33.91 * KB,
+  booking: 33.94 * KB,
   subscription: 25.2 * KB,
   giftcard: 25.21 * KB,
 };

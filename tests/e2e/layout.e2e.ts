@@ -414,6 +414,30 @@ test('prefers-reduced-motion: the step transitions do not animate; without it th
   expect((await motion())[1]).toBe('0s');
 });
 
+for (const touch of [true, false]) {
+  test.describe(touch ? 'a touch screen and a 14 px theme' : 'a mouse and a 14 px theme', () => {
+    test.use({ hasTouch: touch, isMobile: touch });
+    // iOS Safari zooms the whole page in on a focused field whose text is under 16px and leaves it zoomed.
+    test(touch ? 'the fields\' text is 16 px, the labels keep the theme\'s 14 px' : 'the fields keep the theme\'s 14 px', async ({ page, openHost, sandbox, baseConfig }) => {
+      const theme = { typography: { fontSize: { base: 14 } } };
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, codeEnabled: true, theme } }] });
+      const w = page.locator('#widget');
+      const size = (l: Locator) => l.evaluate((el) => getComputedStyle(el).fontSize);
+      const field = touch ? '16px' : '14px';
+      await expect(w.locator('input[type=date]')).toBeVisible({ timeout: 15_000 });
+      expect(await size(w.locator('input[type=date]'))).toBe(field);
+      expect(await size(w.getByRole('textbox').first())).toBe(field);
+      expect(await size(w.locator('.bk-label').first())).toBe('14px');
+      await pickAvailableDay(w);
+      await pickSlot(w);
+      await pressMainButton(w);
+      const first = w.getByRole('textbox', { name: DEFAULT_LOCALIZATION.guestForm.firstNameFieldLabel });
+      await expect(first).toBeVisible();
+      expect(await size(first)).toBe(field);
+    });
+  });
+}
+
 test('phone width: the Back button beside the submit button keeps its word on one line', async ({ page, openHost, sandbox, baseConfig }) => {
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
   const w = page.locator('#widget');

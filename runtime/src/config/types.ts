@@ -111,7 +111,14 @@ export interface ThemeSpacing {
 
 export interface ThemeTypography {
   fontFamily: string;
-  fontSize: { base: number; large: number };
+  fontSize: {
+    /**
+     * The widget's text size in px. On a touch screen the fields' text is at least 16 px whatever this says: iOS
+     * Safari zooms the page in on a field with smaller text and leaves it zoomed.
+     */
+    base: number;
+    large: number;
+  };
   fontWeight: { normal: number; medium: number };
   lineHeight: { title: number; text: number };
 }
