@@ -105,7 +105,7 @@ export function BookingFlow(p: BookingFlowProps) {
 
   return (
     <div className="bk-flow">
-      {later && <later.Freshness step={step} slot={slot} slots={slots} dispatch={dispatch} />}
+      {later && <later.Freshness step={step} slot={slot} slots={slots} dispatch={dispatch} host={p.host} />}
       <StepTransition stepKey={view || step + '-'} type={cfg.transitionType}>
         {step === 'loading' && <Spinner label={L.loadingText} />}
         {step === 'ticket' && (

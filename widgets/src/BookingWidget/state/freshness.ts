@@ -13,6 +13,8 @@ export interface FreshnessProps {
   slot: SelectedSlot | null;
   slots: Loaded<FlatSlot[]>;
   dispatch: Dispatch<FlowAction>;
+  /** The element the widget is in: a widget no longer on the page asks for nothing. */
+  host(): EventTarget | null;
 }
 
 /**
@@ -23,12 +25,15 @@ export interface FreshnessProps {
  * new price, and is unchosen when it is gone. A tab that stays in view (a desktop left open) is checked every
  * STARTED_CHECK_MS: once the earliest time shown has started, they are asked for again too, once per such time
  * (an API that still offers it does not make a loop). Only on the Date step: a visitor on the Form step keeps
- * the time they are booking, and the server has the last word.
+ * the time they are booking, and the server has the last word. Only while the widget is on the page: a
+ * single-page app that removes the widget's element without `destroy` (a page builder's route change) leaves
+ * the widget running, and each such widget would ask again every time the visitor came back to the tab.
  *
  * It renders nothing; a component rather than a hook so that it can arrive with the later steps' chunk (see
  * later.ts): nothing of it is in the bytes before the first slots show.
  */
-export function Freshness({ step, slot, slots, dispatch }: FreshnessProps): null {
+export function Freshness({ step, slot, slots, dispatch, host }: FreshnessProps): null {
+  const away = () => document.hidden || !(host() as Node | null)?.isConnected;
   const current = useRef(step);
   current.current = step;
   const shown = useRef(slots);
@@ -37,7 +42,7 @@ export function Freshness({ step, slot, slots, dispatch }: FreshnessProps): null
   useEffect(() => {
     const timer = setInterval(() => {
       const first = shown.current.status === 'ready' ? shown.current.data![0] : undefined;
-      if (document.hidden || current.current !== 'date' || !first || started.current === first.startTime) return;
+      if (away() || current.current !== 'date' || !first || started.current === first.startTime) return;
       if (Date.parse(first.startTime) > Date.now()) return;
       started.current = first.startTime;
       dispatch({ t: 'fresh' });
@@ -49,7 +54,7 @@ export function Freshness({ step, slot, slots, dispatch }: FreshnessProps): null
     let hiddenAt = document.hidden ? Date.now() : 0;
     const onChange = () => {
       if (document.hidden) hiddenAt = Date.now();
-      else if (hiddenAt && Date.now() - hiddenAt >= STALE_AFTER_MS && current.current === 'date') dispatch({ t: 'fresh' });
+      else if (hiddenAt && Date.now() - hiddenAt >= STALE_AFTER_MS && current.current === 'date' && !away()) dispatch({ t: 'fresh' });
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);

@@ -50,13 +50,13 @@ const takenByAnother = (sb: Sandbox, slot: FlatSlot) =>
   });
 
 async function chooseFirstTime(sb: Sandbox) {
-  mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+  const { host } = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
   const slots = await findSlots();
   fireEvent.click(slots[0]!);
   // The later steps' chunk (which watches for the return) comes once the slots show.
   await act(() => loadLaterSteps().then(() => undefined));
   const [first] = await shownSlots(sb);
-  return { first: first!, button: slots[0]! };
+  return { first: first!, button: slots[0]!, host };
 }
 
 describe('a visitor back on the Date step after a while', () => {
@@ -119,6 +119,27 @@ describe('a visitor back on the Date step after a while', () => {
     // Give a refresh every chance to start before counting.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(timesAsked(sb)).toBe(times);
+  });
+});
+
+describe('a widget whose element has left the page without destroy (a single-page app)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for nothing when the visitor comes back to the tab, nor when its earliest time starts', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const sb = startSandbox();
+    const { first, host } = await chooseFirstTime(sb);
+    const times = timesAsked(sb);
+    host.remove();
+    await away(STALE_AFTER_MS * 2);
+    vi.spyOn(Date, 'now').mockImplementation(() => Date.parse(first.startTime) + 1000);
+    await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(times);
+    // Put back on the page (a kept-alive view), it checks again: the waits above were real.
+    document.body.append(host);
+    await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
   });
 });
 

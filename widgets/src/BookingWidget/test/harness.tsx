@@ -1,6 +1,6 @@
 // End-to-end harness of the booking widget tests: the real sandbox app (in process, through `app.fetch`, so
 // its store can be inspected and faults injected) behind a real runtime client.
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createApp, Store, DEMO_API_KEY, DEMO_COMPANY_ID, type FaultRule } from '@bookla/sandbox';
 import { createBooklaClient, type BooklaClient } from '@bookla/runtime/client';
@@ -84,7 +84,9 @@ export function mountWidget(
 ) {
   const client = props.client ?? clientFor(sb);
   const navigate = vi.fn();
-  const host = document.createElement('div');
+  // On the page, as the embed's element is: a widget whose element has left the page stops refreshing.
+  const host = document.body.appendChild(document.createElement('div'));
+  onTestFinished(() => host.remove());
   const events: { type: string; detail: any }[] = [];
   for (const name of EVENTS) host.addEventListener(name, (e) => events.push({ type: name, detail: (e as CustomEvent).detail }));
   const utils = render(
@@ -96,7 +98,7 @@ export function mountWidget(
       {...props}
     />,
   );
-  return { ...utils, client, navigate, events };
+  return { ...utils, client, navigate, events, host };
 }
 
 /** The slot buttons once times have loaded (jumping to the next available date when the day has none). */
