@@ -562,6 +562,24 @@ test('the day strip keeps each weekday and day number on one line: fewer days in
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, theme } }] });
   expect(await expectWholeDays('32 px type')).toBeLessThan(3);
   await snap(page, `${SCREENSHOT_DIR}/strip-32px-type.png`);
+  // Wider strips with large type: 64 px days broke '26' at 28/44 px type on a 390 px phone and in a 700 px
+  // column, and a 64 px large size alone (the day number's) breaks it at the usual 16 px.
+  for (const [width, base, large] of [[390, 28, 44], [700, 28, 44], [700, 16, 64]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    const theme = { typography: { fontSize: { base, large } } };
+    await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, theme } }] });
+    expect(await expectWholeDays(`${width} px, ${base}/${large} px type`)).toBeGreaterThanOrEqual(width > 400 ? 3 : 2);
+  }
+  await snap(page, `${SCREENSHOT_DIR}/strip-64px-numbers.png`);
+  // The owner raising the type in the configurator's preview: the widget re-renders in place, the strip follows.
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+  const usual = await expectWholeDays('700 px, default type');
+  await page.evaluate(() =>
+    (window as unknown as { __bookla: { handles: { update(c: object): void }[] } }).__bookla.handles[0]!.update({ theme: { typography: { fontSize: { base: 28, large: 44 } } } }),
+  );
+  await expect.poll(() => w.locator('.bk-day').count()).toBeLessThan(usual);
+  await expectWholeDays('700 px, type raised in place');
+  await page.setViewportSize({ width: 320, height: 800 });
   // The usual phone keeps its 3 days.
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
   expect(await expectWholeDays('default type')).toBe(3);

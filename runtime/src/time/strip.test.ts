@@ -24,12 +24,18 @@ describe('stripDayCount', () => {
     expect(stripDayCount(width)).toBe(count);
   });
 
-  it('takes the least day width from the caller (the strip passes 2.75em of its font)', () => {
-    // 32 px type: 88 px a day at least, so 150 px holds 2 days (3 with the usual type, as above).
-    expect(stripDayCount(150, 88)).toBe(2);
+  it('takes the least day width from the caller (the strip passes what its type needs)', () => {
+    // 32 px type: 88 px a day at least, so 184 px holds 2 days and 183 px one (3 with the usual type, as above).
+    expect(stripDayCount(184, 88)).toBe(2);
+    expect(stripDayCount(183, 88)).toBe(1);
     expect(stripDayCount(90, 88)).toBe(1);
-    // Where the usual 64 px days fit 3 or more, the least width changes nothing.
-    expect(stripDayCount(280, 88)).toBe(4);
+    // A least width above the usual 64 px is the width of every day: 280 px holds 4 usual days but 3 of 88 px,
+    // and a wide strip as many 88 px days as fit (6 in 600 px, where 64 px days would be 8).
+    expect(stripDayCount(280, 88)).toBe(3);
+    expect(stripDayCount(600, 88)).toBe(6);
+    expect(stripDayCount(600)).toBe(8);
+    // A least width under 64 px leaves the usual days.
+    expect(stripDayCount(280, 40)).toBe(4);
     // A font size that could not be read (NaN) leaves the usual rule.
     expect(stripDayCount(150, Number.NaN)).toBe(3);
   });

@@ -4,16 +4,18 @@ export const MIN_STRIP_DAYS = 3;
 export const MAX_STRIP_DAYS = 14;
 
 /**
- * How many day buttons fit in a strip `widthPx` wide: 64 px buttons 8 px apart, clamped to 3…14. Fewer than 3
- * (down to 1) only where 3 would each be narrower than `minDay` (default 44 px), the least a weekday and a day
- * number need on a line each: in a narrow column 3 squeezed buttons broke 'Thu' and '26' over two lines. An
- * unmeasured width (0, NaN: before layout) gives 3.
+ * How many day buttons fit in a strip `widthPx` wide: 64 px buttons 8 px apart, clamped to 3…14; `minDay`
+ * (default 44 px) is the least a weekday and a day number need on a line each. A larger type takes the least
+ * as its usual width too: at 28 px type 64 px days broke '26' over two lines at any strip width. Fewer than 3
+ * (down to 1) only where 3 would each be narrower than the least: in a narrow column 3 squeezed buttons broke
+ * 'Thu' and '26' over two lines. An unmeasured width (0, NaN: before layout) gives 3.
  */
 export function stripDayCount(widthPx: number, minDay?: number): number {
+  const least = minDay || 44;
   // n buttons of `width` need (width + 8) n − 8 px.
   const fit = (width: number) => Math.floor((widthPx + 8) / (width + 8));
   // A strip narrower than one least day still shows one.
-  return widthPx > 0 ? Math.min(MAX_STRIP_DAYS, Math.max(fit(64), Math.min(MIN_STRIP_DAYS, fit(minDay || 44)), 1)) : MIN_STRIP_DAYS;
+  return widthPx > 0 ? Math.min(MAX_STRIP_DAYS, Math.max(fit(Math.max(64, least)), Math.min(MIN_STRIP_DAYS, fit(least)), 1)) : MIN_STRIP_DAYS;
 }
 
 function pageSize(count: number): number {

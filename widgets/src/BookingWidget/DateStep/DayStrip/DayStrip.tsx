@@ -37,8 +37,12 @@ export function DayStrip({ timeZone, locale, today, selected, available, texts, 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    // The least day width follows the owner's type size (2.75em: 44 px at 16 px); the usual one stays 64 px.
-    const measure = () => el.clientWidth && setCount(stripDayCount(el.clientWidth, 2.75 * parseFloat(getComputedStyle(el).fontSize)));
+    // The least day width follows the owner's type sizes: the weekday's (2.75em: 44 px at 16 px) and the day
+    // number's in the large size (1.6em: two bold digits and the button's edges, 32 px at 20 px).
+    const measure = () => {
+      const css = getComputedStyle(el);
+      el.clientWidth && setCount(stripDayCount(el.clientWidth, Math.max(2.75 * parseFloat(css.fontSize), 1.6 * parseFloat(css.getPropertyValue('--bk-font-size-large')) || 0)));
+    };
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     measure();
