@@ -43,6 +43,8 @@ for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
       const expected = clocksOf(starts);
       const shown = await shownNow();
       expect(shown).toEqual(expected);
+      // Whose times they are, told under the title: the visitor's clock reads otherwise.
+      await expect(w.getByRole('region', { name: 'Select Time' }).getByText('Times are in Eastern European Time', { exact: true })).toBeVisible();
       // Not vacuous: in the visitor's own zone the first slot reads differently.
       expect(localOf(starts.sort()[0], timezoneId).time).not.toBe(expected[0]);
 
@@ -54,6 +56,26 @@ for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
       const booked = await bookingsOf(sandbox, g.email);
       expect(booked).toHaveLength(1);
       expect(localOf(booked[0].startTime, zone)).toEqual({ date, time: slotClock(label) });
+    });
+  });
+}
+
+// A visitor in the service's zone, or in a neighbouring one with the same clock, reads the times as theirs: no note.
+for (const timezoneId of ['Europe/Riga', 'Europe/Tallinn']) {
+  test.describe(`visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('the times carry no time zone note', async ({ page, openHost, sandbox, baseConfig }) => {
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
+      const w = page.locator('#widget');
+      await pickAvailableDay(w);
+      const times = w.getByRole('region', { name: 'Select Time' });
+      await expect(times.locator('.bk-slot').first()).toBeVisible();
+      await expect(times.locator('p')).toHaveCount(0);
+      // The New York service is told: its clock is not the visitor's.
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.flexible } }] });
+      await pickAvailableDay(w);
+      await expect(times.getByText('Times are in Eastern Time', { exact: true })).toBeVisible();
     });
   });
 }

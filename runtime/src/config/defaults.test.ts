@@ -82,6 +82,7 @@ const TEXTS: [path: string, text: string][] = [
   ['times.nextDays', 'Next days'],
   ['times.today', 'Today'],
   ['times.comparedPriceLabel', 'was'],
+  ['times.timeZoneNote', 'Times are in {zone}'],
   ['subscriptions.comparedPriceLabel', 'was'],
   ['subscriptions.bookingsCountText', '{count} bookings'],
   ['subscriptions.bookingCountText', '{count} booking'],

@@ -202,6 +202,11 @@ export interface BookingTexts extends CommonTexts {
     unknownResource: string;
     /** Read out before a slot's struck-through former price (screen readers do not announce strike-through). */
     comparedPriceLabel: string;
+    /**
+     * Under 'Select Time' for a visitor whose clock differs from the service's that day (times are the
+     * service's): '{zone}' becomes the zone's name in the widget's language ('Eastern European Time').
+     */
+    timeZoneNote: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
   successScreen: { title: string; description: string; bookAgain: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf } from './format';
+import { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf, otherZoneName } from './format';
 
 // Intl output may use narrow no-break spaces (U+202F) before AM/PM; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -115,5 +115,52 @@ describe('formatMonths', () => {
     ['2026-11-28', '2026-12-04', 'de-DE', 'November–Dezember 2026'],
   ])('%s … %s in %s: %s', (first, last, locale, expected) => {
     expect(plain(formatMonths(first, last, locale)).replace(/\u2009/g, ' ')).toBe(expected);
+  });
+});
+
+describe('otherZoneName', () => {
+  // The suite runs in several visitor zones (vitest.config.ts); each has a neighbour with the same clock all year.
+  const visitor = process.env.TZ!;
+  const neighbour = ({ UTC: 'Atlantic/Reykjavik', 'America/Los_Angeles': 'America/Tijuana', 'Pacific/Auckland': 'Antarctica/McMurdo' } as Record<string, string>)[visitor]!;
+
+  it('is empty for a service in the visitor\'s zone or in one with the same clock that day', () => {
+    for (const date of ['2026-01-15', '2026-07-15', '2026-03-29', '2026-11-01']) {
+      expect(otherZoneName(date, visitor, 'en-US')).toBe('');
+      expect(otherZoneName(date, neighbour, 'en-US')).toBe('');
+    }
+  });
+
+  it('names a zone whose clock differs from the visitor\'s, in the widget\'s language', () => {
+    expect(otherZoneName('2026-07-15', 'Asia/Tokyo', 'en-US')).toBe('Japan Standard Time');
+    expect(otherZoneName('2026-07-15', 'Asia/Tokyo', 'de-DE')).toBe('Japanische Normalzeit');
+    // The generic name, not the season's: the same words in winter and in summer.
+    expect(otherZoneName('2026-01-15', 'Europe/Riga', 'en-US')).toBe('Eastern European Time');
+    expect(otherZoneName('2026-07-15', 'Europe/Riga', 'en-US')).toBe('Eastern European Time');
+  });
+
+  it('follows the day: a zone that changes its clocks on another date than the visitor\'s differs only on some days', () => {
+    if (visitor !== 'UTC') return;
+    // London keeps UTC's clock in winter and is an hour ahead in summer.
+    expect(otherZoneName('2026-01-15', 'Europe/London', 'en-US')).toBe('');
+    expect(otherZoneName('2026-07-15', 'Europe/London', 'en-US')).not.toBe('');
+  });
+
+  it('is empty where the browser cannot name zones', () => {
+    const original = Intl.DateTimeFormat;
+    // A browser before generic zone names throws on the option.
+    Intl.DateTimeFormat = function (locale: string, options: Intl.DateTimeFormatOptions) {
+      if (options?.timeZoneName === 'longGeneric') throw new RangeError('Value longGeneric out of range');
+      return new original(locale, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    try {
+      expect(otherZoneName('2026-07-15', 'Asia/Tokyo', 'fi-FI')).toBe('');
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+
+  it('is empty for a zone or date it cannot read, without throwing', () => {
+    expect(otherZoneName('2026-07-15', 'Mars/Olympus', 'en-US')).toBe('');
+    expect(otherZoneName('2026-02-30', 'Asia/Tokyo', 'en-US')).toBe('');
   });
 });

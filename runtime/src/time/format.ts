@@ -35,6 +35,28 @@ export function formatTime(instant: InstantString, timeZone: string, locale?: st
   return format(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(twice && { timeZoneName: 'short' }) }, at.epochMilliseconds);
 }
 
+/**
+ * The name of the service's `timeZone` in `locale` ('Eastern European Time') for a visitor whose clock reads
+ * differently at noon on `date`: the times shown are the service's, and a visitor in another zone would take
+ * them for their own. '' where the visitor's clock is the service's that day (a neighbouring zone with the same
+ * offset needs no note), where the browser cannot name zones (generic names: Safari 15.4, Chrome 95) and for an
+ * unknown zone. Never throws.
+ */
+export function otherZoneName(date: DateString, timeZone: string, locale?: string): string {
+  try {
+    const noon = toPlainDate(date).toZonedDateTime({ timeZone, plainTime: '12:00' });
+    // getTimezoneOffset is the visitor's offset at that instant, in minutes west of UTC.
+    return noon.offsetNanoseconds == -6e10 * new Date(noon.epochMilliseconds).getTimezoneOffset()
+      ? ''
+      : intlFormat(Intl.DateTimeFormat, locale, { timeZone, timeZoneName: 'longGeneric' })
+          .formatToParts(noon.epochMilliseconds)
+          .find((part) => part.type == 'timeZoneName')!.value;
+  } catch {
+    // Also an unknown zone or date: a note is not worth a broken step.
+    return '';
+  }
+}
+
 /** A date heading such as 'Saturday, November 21, 2026' (the date as given: no zone shift). */
 export function formatDateHeading(date: DateString, locale?: string): string {
   return formatDate(date, locale, HEADING);

@@ -27,7 +27,7 @@ export {
   stripPage,
 } from './strip';
 export { flattenDates, flattenSlots, nextAvailableDate, parseInstant, slotsWithin, staySlots } from './slots';
-export { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf } from './format';
+export { formatDateHeading, formatDayShort, formatMonths, formatStay, formatTime, localDateOf, localTimeOf, otherZoneName } from './format';
 export { durationToMinutes, humanDuration, parseIsoDuration } from './durations';
 export { formatDaysDuration, formatFlexibleDuration } from './request-durations';
 export {

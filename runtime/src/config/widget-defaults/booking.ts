@@ -4,7 +4,7 @@ import { baseDefaults, COMMON_TEXTS, type WidgetDefaults } from './base';
 
 /**
  * The booking widget's texts. Quoted texts come verbatim from the specs; the rest are short natural ones.
- * Placeholders: {date} {time} {email} in screen descriptions.
+ * Placeholders: {date} {time} {email} in screen descriptions, {zone} in times.timeZoneNote.
  */
 export const BOOKING_TEXTS: BookingTexts = deepFreeze<BookingTexts>({
   ...COMMON_TEXTS,
@@ -21,6 +21,7 @@ export const BOOKING_TEXTS: BookingTexts = deepFreeze<BookingTexts>({
     today: 'Today',
     unknownResource: 'Unknown Resource',
     comparedPriceLabel: 'was',
+    timeZoneNote: 'Times are in {zone}',
   },
   resource: { selectResourceTitle: 'Select Resource', anyResourceOption: 'Any Resource' },
   successScreen: {

@@ -76,6 +76,23 @@ describe('DateStep view', () => {
     expect(screen.getByRole('region', { name: 'Select Time' }).querySelector('.bk-slots')).not.toBeNull();
   });
 
+  it("names the service's time zone under 'Select Time' for a visitor whose clock differs, and only then", () => {
+    // The visitor's zone is the test process's: a service there needs no note, one in another zone does.
+    const visitor = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const other = visitor === 'Asia/Tokyo' ? 'America/Phoenix' : 'Asia/Tokyo';
+    const name = other === 'Asia/Tokyo' ? 'Japan Standard Time' : 'Mountain Standard Time';
+    const note = () => screen.getByRole('region', { name: 'Select Time' }).querySelector('p.bk-secondary')?.textContent;
+    const { unmount } = view({}, { timeZone: other });
+    expect(note()).toBe(`Times are in ${name}`);
+    unmount();
+    const texts = { ...defaultConfig('booking').localization, times: { ...defaultConfig('booking').localization.times, timeZoneNote: 'Laiki: {zone}' } };
+    const again = view({}, { timeZone: other }, {}, { localization: { ...texts, locale: 'de-DE' } });
+    expect(note()).toBe(`Laiki: ${other === 'Asia/Tokyo' ? 'Japanische Normalzeit' : 'Rocky-Mountains-Normalzeit'}`);
+    again.unmount();
+    view({}, { timeZone: visitor });
+    expect(note()).toBeUndefined();
+  });
+
   it('the action is busy, disabled and says Loading... while busy, and ready once a slot is chosen', () => {
     const { unmount } = view({ slot: SLOT }, { busy: true });
     const busy = action('Loading...');

@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type RefObject } from 'react';
-import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, type FlatSlot } from '@bookla/runtime/time';
+import { durationToMinutes, formatDateHeading, isDateString, nextAvailableDate, otherZoneName, type FlatSlot } from '@bookla/runtime/time';
 import type { ServiceConfigEntry } from '@bookla/runtime/config';
 import { TermsCheckbox } from '../../shared/form/TermsCheckbox';
 import type { CodeStatus, FlowAction, FlowState } from '../state/flow';
@@ -56,6 +56,7 @@ export function DateStep(p: DateStepProps) {
   const names = isDays ? Object.fromEntries(resources.map((r) => [r.id, r.name])) : undefined;
   // A duration shown but not applied yet: the slots on screen are another duration's, so they wait too.
   const pending = s.pendingMinutes !== null;
+  const zone = otherZoneName(s.date, timeZone, locale);
   const loading = p.busy || pending || p.slots.status === 'loading';
   const disabled = loading || !s.slot || (p.termsHere && !s.terms);
   return (
@@ -132,9 +133,13 @@ export function DateStep(p: DateStepProps) {
         <TicketsSummary title={L.tickets.ticketsSummaryTitle} tickets={service.tickets ?? []} quantities={s.tickets} />
       )}
       <section className="bk-stack" aria-labelledby={id + 't'}>
-        <h3 id={id + 't'} className="bk-label">
-          {L.times.selectTimeTitle}
-        </h3>
+        <div className="bk-heading">
+          <h3 id={id + 't'} className="bk-label">
+            {L.times.selectTimeTitle}
+          </h3>
+          {/* The times are the service's: a visitor whose clock differs that day is told whose they are. */}
+          {!isDays && zone && <p className="bk-secondary">{L.times.timeZoneNote.replace('{zone}', zone)}</p>}
+        </div>
         <TimeGrid
           status={pending ? 'loading' : p.slots.status}
           slots={slots}
