@@ -190,9 +190,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * wrong hour. 'Times are in {zone}' (times.timeZoneNote, the zone's name from Intl in the widget's language) now
  * sits under 'Select Time' for a visitor whose clock differs from the service's that day, and only then
  * (runtime otherZoneName; the text is in the defaults and the sanitizer's model, hence in the first chunk).
+ * Then booking 34.16 KB (+24 B; ceiling 34.16 KB): for that visitor the Form step's and the confirmation's time
+ * names its zone too ('8:00 AM EST'); the description sent to the platform does not (the same whoever books).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.14 * KB,
+  booking: 34.16 * KB,
   subscription: 25.2 * KB,
   giftcard: 25.21 * KB,
 };

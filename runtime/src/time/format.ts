@@ -26,12 +26,13 @@ function instantOf(instant: InstantString) {
 /**
  * The clock time of `instant` in `timeZone` for `locale` ('9:30 AM', '09:30'). On the day clocks go back the
  * repeated hour happens twice; a time in it names its offset ('1:30 AM EDT', '1:30 AM EST'), so the two
- * sessions are told apart in the list and the confirmation.
+ * sessions are told apart in the list and the confirmation. `named` names it always ('8:00 AM GMT+2'): a
+ * booking's time told to a visitor whose clock is not the service's.
  */
-export function formatTime(instant: InstantString, timeZone: string, locale?: string): string {
+export function formatTime(instant: InstantString, timeZone: string, locale?: string, named?: boolean): string {
   const at = instantOf(instant);
   const local = at.toZonedDateTimeISO(timeZone).toPlainDateTime();
-  const twice = local.toZonedDateTime(timeZone, { disambiguation: 'earlier' }).offset !== local.toZonedDateTime(timeZone, { disambiguation: 'later' }).offset;
+  const twice = named || local.toZonedDateTime(timeZone, { disambiguation: 'earlier' }).offset !== local.toZonedDateTime(timeZone, { disambiguation: 'later' }).offset;
   return format(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(twice && { timeZoneName: 'short' }) }, at.epochMilliseconds);
 }
 

@@ -3,7 +3,7 @@ import { uuid } from '@bookla/runtime/client-core';
 import type { BookingClient } from './client';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
 import type { ServiceConfigEntry } from '@bookla/runtime/config';
-import { formatDateHeading, formatStay, formatTime, localDateOf, todayIn } from '@bookla/runtime/time';
+import { formatDateHeading, formatStay, formatTime, localDateOf, otherZoneName, todayIn } from '@bookla/runtime/time';
 // Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
 import { Spinner } from '../shared/Spinner';
 import { StepTransition } from '../shared/StepTransition';
@@ -68,12 +68,14 @@ export function BookingFlow(p: BookingFlowProps) {
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
-  // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered.
-  const when = (start: string): [string, string] => [
+  // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered. Told to the
+  // visitor (`shown`), the time names its zone where their clock differs (the Date step said whose times they
+  // are); the booking's description for the platform stays the same whoever books.
+  const when = (start: string, shown?: boolean): [string, string] => [
     isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale),
-    formatTime(start, zone, L.locale),
+    formatTime(start, zone, L.locale, shown && !!otherZoneName(localDateOf(start, zone), zone)),
   ];
-  const describe = (start: string) => when(start).join(' ');
+  const describe = (start: string, shown?: boolean) => when(start, shown).join(' ');
 
   const { busy, submit } = useSubmit(() =>
     service && slot
@@ -144,7 +146,7 @@ export function BookingFlow(p: BookingFlowProps) {
             cfg={cfg}
             guestFields={guestFields}
             title={service!.name}
-            subtitle={slot ? describe(slot.startTime) : ''}
+            subtitle={slot ? describe(slot.startTime, true) : ''}
             submitting={busy}
             heading={heading}
             onBack={() => dispatch({ t: 'back' })}
@@ -156,7 +158,7 @@ export function BookingFlow(p: BookingFlowProps) {
           <ResultView
             heading={heading}
             onRestart={() => p.onRestart(service)}
-            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime) : ['', ''], service?.tickets ?? [], s.tickets)}
+            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime, true) : ['', ''], service?.tickets ?? [], s.tickets)}
           />
         )}
         {view === 'error' && (

@@ -52,3 +52,27 @@ describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions()
     expect(screen.getByText(new RegExp(`on ${heading} at ${label}`))).toBeTruthy();
   });
 });
+
+describe.runIf(process.env.TZ === 'Asia/Tokyo')('a visitor in Tokyo books a New York time', () => {
+  it('the Form step and the confirmation name New York\'s zone with the time; the description for the platform does not', async () => {
+    const sb = startSandbox();
+    const T = getTemporal();
+    let weekday = T.PlainDate.from(todayIn(NY)).add({ days: 1 });
+    while (weekday.dayOfWeek > 5) weekday = weekday.add({ days: 1 });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: weekday.toString() });
+    const slots = await findSlots();
+    const heading = screen.getByRole('heading', { level: 2 }).textContent!;
+    const label = slots[0]!.firstElementChild!.textContent!;
+    // The Date step says whose times they are.
+    expect(screen.getByText('Times are in Eastern Time')).toBeTruthy();
+    fireEvent.click(slots[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(new RegExp(`^${heading} ${label} E[SD]T$`))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await findSlots();
+    await bookAsGuest(sb, w.events);
+    expect(screen.getByText(new RegExp(`on ${heading} at ${label} E[SD]T is confirmed`))).toBeTruthy();
+    // What the owner reads in their dashboard is the same whoever booked: the service's clock, no zone.
+    expect(lastRequest(sb, '/bookings')!.body.customPurchaseDescription).toMatch(new RegExp(` ${heading} ${label}$`));
+  });
+});
