@@ -14,6 +14,8 @@ const KB = 1024;
 // Then 1539 B: the list of chunks every type shares, which widget.js preloaded at once, is gone with them (each
 // type is built on its own, see build.mjs); then 1466 B (one stable chunk name per type). The ceiling stays at the
 // allowance.
+// Session 18: 1616 B (+62 B): a widget's code that fails to arrive (a connection dropping for a moment) is asked
+// for again after 2, 4, 8 and 16 s, then on the browser's 'online' event; before, the box stayed empty until reload.
 export const LOADER_GZIP_BUDGET = 1.6 * KB;
 /** Booking: loader + booking chunk + its shared chunks, with native Temporal (no polyfill). */
 export const BOOKING_TOTAL_GZIP_BUDGET = 32 * KB;
@@ -192,9 +194,11 @@ export const TOTAL_GZIP_BUDGETS = {
  * (runtime otherZoneName; the text is in the defaults and the sanitizer's model, hence in the first chunk).
  * Then booking 34.16 KB (+24 B; ceiling 34.16 KB): for that visitor the Form step's and the confirmation's time
  * names its zone too ('8:00 AM EST'); the description sent to the platform does not (the same whoever books).
+ * Then booking 34.22, subscription 25.26, gift card 25.27 KB (+62-67 B each; ceilings 34.23, 25.26, 25.28 KB): the
+ * widget.js retries above, which every widget's first paint includes.
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.16 * KB,
-  subscription: 25.2 * KB,
-  giftcard: 25.21 * KB,
+  booking: 34.23 * KB,
+  subscription: 25.26 * KB,
+  giftcard: 25.28 * KB,
 };

@@ -179,6 +179,79 @@ describe('loading', () => {
     expect(chunk.mount).toHaveBeenCalledOnce();
   });
 
+  describe('a chunk that fails to arrive is asked for again', () => {
+    afterEach(() => vi.useRealTimers());
+    /** A `load` whose entry chunk fails `failures` times, then arrives. */
+    function flaky(failures: number, chunk = fakeChunk()) {
+      let left = failures;
+      const load = vi.fn(async (u: string) => {
+        if (!u.includes('booking-')) return {};
+        if (left-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+        return chunk;
+      });
+      const entryLoads = () => load.mock.calls.filter(([u]) => u.includes('booking-')).length;
+      return { load, chunk, entryLoads };
+    }
+    const wait = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+    };
+
+    it('after 2, 4, 8 and 16 s; the widget mounts once it arrives and the failure is reported once', async () => {
+      vi.useFakeTimers();
+      const { load, chunk, entryLoads } = flaky(4);
+      setup(load).api.initBookingWidget('#w', {});
+      await wait(0);
+      expect(entryLoads()).toBe(1);
+      expect(errors).toHaveBeenCalledOnce();
+      await wait(1999);
+      expect(entryLoads()).toBe(1);
+      await wait(1);
+      expect(entryLoads()).toBe(2);
+      await wait(4000);
+      expect(entryLoads()).toBe(3);
+      await wait(8000);
+      expect(entryLoads()).toBe(4);
+      expect(chunk.mount).not.toHaveBeenCalled();
+      await wait(16000);
+      expect(entryLoads()).toBe(5);
+      expect(chunk.mount).toHaveBeenCalledOnce();
+      expect(errors).toHaveBeenCalledOnce();
+    });
+
+    it('then once each time the browser comes back online', async () => {
+      vi.useFakeTimers();
+      const { load, chunk, entryLoads } = flaky(6);
+      setup(load).api.initBookingWidget('#w', {});
+      await wait(60_000);
+      expect(entryLoads()).toBe(5);
+      // No more timers: only the browser's 'online' asks again.
+      await wait(600_000);
+      expect(entryLoads()).toBe(5);
+      window.dispatchEvent(new Event('online'));
+      await wait(0);
+      expect(entryLoads()).toBe(6);
+      expect(chunk.mount).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('online'));
+      await wait(0);
+      expect(entryLoads()).toBe(7);
+      expect(chunk.mount).toHaveBeenCalledOnce();
+      window.dispatchEvent(new Event('online'));
+      await wait(0);
+      expect(entryLoads()).toBe(7);
+    });
+
+    it('not for a widget destroyed meanwhile', async () => {
+      vi.useFakeTimers();
+      const { load, chunk, entryLoads } = flaky(1);
+      const handle = setup(load).api.initBookingWidget('#w', {});
+      await wait(0);
+      handle.destroy();
+      await wait(60_000);
+      expect(entryLoads()).toBe(1);
+      expect(chunk.mount).not.toHaveBeenCalled();
+    });
+  });
+
   it('leaves no unhandled rejection when the chunk and the prefetched data both fail', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

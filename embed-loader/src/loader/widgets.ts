@@ -99,13 +99,25 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
         }),
     };
     live.set(el, handle);
-    loadChunk(type)
-      .then((chunk) => {
-        if (dead) return;
-        mounted = chunk.mount(el, cfg, data);
-        for (const next of pending) mounted.update(next);
-      })
-      .catch((e) => console.error(e));
+    // A chunk that fails to arrive (a slow phone's connection dropping for a moment) is asked for again after
+    // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
+    // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
+    const start = (n: number): unknown =>
+      dead ||
+      loadChunk(type)
+        .then(
+          (chunk) => {
+            if (dead) return;
+            mounted = chunk.mount(el, cfg, data);
+            for (const next of pending) mounted.update(next);
+          },
+          (e) => {
+            n || console.error(e);
+            n < 4 ? setTimeout(start, 2e3 << n, n + 1) : addEventListener('online', () => start(5), { once: true });
+          },
+        )
+        .catch((e) => console.error(e));
+    start(0);
     return handle;
   };
 
