@@ -154,3 +154,35 @@ ${code}
     await new Promise<void>((ok) => relay.close(() => ok()));
   }
 });
+
+// A phone's connection that drops while widget.js and the widget's code are on their way: the snippet asks for
+// widget.js again (and widget.js for the code), so the widget shows without the visitor reloading the page.
+test('widget.js and the widget code fail to arrive at first: both are asked for again and the widget shows', async ({
+  page,
+  staticUrl,
+  servePage,
+  sandbox,
+  baseConfig,
+  pageProblems,
+}) => {
+  const snippet = generateSnippet('booking', { ...baseConfig, serviceId: sandbox.info.services.fixed }, { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' });
+  const pageUrl = servePage('dropped', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dropped</title></head>
+<body><div id="bookla-demo"></div>
+${snippet}
+</body></html>`);
+  let failing = true;
+  const asked: string[] = [];
+  await page.route(/\/1\.1\.1\/(widget|chunks\/booking)\.js$/, (route) => {
+    asked.push(new URL(route.request().url()).pathname.split('/').pop()!);
+    return failing ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(pageUrl);
+  await expect.poll(() => asked.filter((f) => f === 'widget.js').length).toBe(1);
+  await page.waitForTimeout(500);
+  failing = false;
+  await expect(page.locator('#bookla-demo .bk-day').first()).toBeVisible({ timeout: 6_000 });
+  // One retry each (about 2 s after the failure), no loop.
+  expect(asked.filter((f) => f === 'widget.js')).toHaveLength(2);
+  expect(await page.locator('script[src$="widget.js"]').count()).toBe(1);
+  expect(pageProblems.pageErrors).toEqual([]);
+});

@@ -28,6 +28,8 @@ interface Page {
   load(): void;
   queue(): unknown[][];
   injected(): { src: string; async: boolean }[];
+  /** What the snippet passed to `setTimeout`, to run by hand. */
+  timers: [callback: (...args: unknown[]) => void, ms: number, ...args: unknown[]][];
   /** `rel href` of every link element: the first-paint preload. */
   preloads(): string[];
 }
@@ -37,9 +39,13 @@ afterEach(async () => {
   for (const w of pages.splice(0)) await w.happyDOM.close();
 });
 
-function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': {} }): Page {
+function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': {} }, { scriptsFail = false } = {}): Page {
   // JavaScript evaluation stays off: the injected widget.js must not be fetched; the snippet runs through vm.
-  const window = new Window({ url: 'https://shop.example/', settings: { disableJavaScriptFileLoading: true } }) as Page['window'];
+  // A script whose loading is disabled counts as loaded, or with `scriptsFail` fires its error event.
+  const window = new Window({
+    url: 'https://shop.example/',
+    settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: !scriptsFail },
+  }) as Page['window'];
   pages.push(window);
   for (const [id, attrs] of Object.entries(elements)) {
     const el = window.document.createElement('div');
@@ -52,7 +58,10 @@ function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': 
   Object.defineProperty(window.document, 'readyState', { get: () => readyState, configurable: true });
   const alert = vi.fn();
   window.alert = alert as never;
-  const context = createContext({ window, document: window.document, console, alert });
+  const timers: Page['timers'] = [];
+  const setTimeout = (callback: Page['timers'][0][0], ms: number, ...args: unknown[]) => void timers.push([callback, ms, ...args]);
+  const addEventListener = window.addEventListener.bind(window);
+  const context = createContext({ window, document: window.document, console, alert, setTimeout, addEventListener });
   return {
     window,
     console,
@@ -66,6 +75,7 @@ function page(elements: Record<string, Record<string, string>> = { 'bookla-w1': 
       readyState = 'complete';
       window.dispatchEvent(new window.Event('load'));
     },
+    timers,
     queue: () => (window.BooklaWidgets as { q: unknown[][] }).q,
     preloads: () => [...window.document.querySelectorAll('link')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`),
     injected: () =>
@@ -88,7 +98,7 @@ describe('generateSnippet', () => {
     expect(snippet).toContain(`s.src = "${SCRIPT_URL}";`);
     expect(snippet).toContain('const id = "bookla-w1";');
     expect(snippet).not.toContain('<div');
-    expect(snippet.split('\n').length).toBeLessThan(60);
+    expect(snippet.split('\n').length).toBeLessThan(72);
   });
 
   it('embeds credentials, _widgetType and only the differences', () => {
@@ -231,6 +241,38 @@ describe('the snippet in a page', () => {
     expect((q[2]![2] as { subscriptionId: string }).subscriptionId).toBe('plan');
     // Each run has its own config object: an attribute override in one cannot leak into another.
     expect(q[0]![2]).not.toBe(q[1]![2]);
+  });
+
+  it('asks for widget.js again when it fails to arrive: after 2, 4, 8 and 16 s, then on each return online', async () => {
+    const p = page({ 'bookla-w1': {} }, { scriptsFail: true });
+    // Every widget.js element the snippet adds (happy-dom reports the failure at once and the snippet removes it).
+    const added: string[] = [];
+    new p.window.MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeName === 'SCRIPT') added.push((n as unknown as Element).getAttribute('src')!);
+    }).observe(p.window.document.head, { childList: true });
+    const settle = () => new Promise((r) => globalThis.setTimeout(r, 10));
+    p.paste(generateSnippet('booking', { serviceId: 'a' }, opts));
+    await settle();
+    expect(added).toEqual([SCRIPT_URL]);
+    const waits: number[] = [];
+    while (p.timers.length) {
+      const [retry, ms, ...args] = p.timers.shift()!;
+      waits.push(ms);
+      retry(...args);
+      await settle();
+      expect(added).toHaveLength(waits.length + 1);
+    }
+    expect(waits).toEqual([2000, 4000, 8000, 16000]);
+    // Then only the browser's 'online' asks again, once each time; no failed element is left behind.
+    for (let i = 0; i < 2; i++) {
+      p.window.dispatchEvent(new p.window.Event('online'));
+      await settle();
+    }
+    expect(added).toEqual(Array(7).fill(SCRIPT_URL));
+    expect(p.timers).toEqual([]);
+    expect(p.injected()).toEqual([]);
+    // Meanwhile the widget's call waits in the queue for the widget.js that arrives.
+    expect(p.queue()).toHaveLength(1);
   });
 
   it('requests the widget type\'s first-paint code beside widget.js, once per page', () => {

@@ -9,9 +9,9 @@ import type { DeepPartial, SanitizeWarning, WidgetConfigByType, WidgetType } fro
  * The embed snippet a site owner pastes, and reading one back (Import).
  *
  * Size rule: the snippet is hand-written, readable, and carries no logic beyond the command-queue stub, the
- * one-time script injection (widget.js, a preload of the widget's first-paint code and a preconnect to the API),
- * the element lookup with its attribute overrides and a guarded init call;
- * everything else lives in widget.js. Its config holds only the differences from the defaults.
+ * one-time script injection (widget.js, asked for again when it fails to arrive; a preload of the widget's
+ * first-paint code and a preconnect to the API), the element lookup with its attribute overrides and a guarded
+ * init call; everything else lives in widget.js. Its config holds only the differences from the defaults.
  */
 
 /** The global function each widget type's snippet calls. */
@@ -93,7 +93,8 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
 
 /**
  * The snippet for a widget: a single <script> block. It defines the `window.BooklaWidgets` command-queue stub
- * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once), with a
+ * and adds widget.js only when no Bookla global exists yet (so pasting it twice loads the script once; one that
+ * fails to arrive is asked for again after 2, 4, 8 and 16 s, then on each `online` event), with a
  * `modulepreload` of the widget type's first-paint chunk beside it when the element is already on the page
  * (the loader would only ask for it once widget.js has arrived: one round trip later on a first visit) and, under
  * the same condition, a `preconnect` to the API's origin when it is another site's (`apiOrigin`), then
@@ -149,10 +150,20 @@ export function generateSnippet<T extends WidgetType>(
       q: [],
 ${stubMethods}
     };
-    const s = document.createElement('script');
-    s.src = ${toScriptSafeJson(scriptUrl)};
-    s.async = true;
-    (document.head || document.documentElement).appendChild(s);
+    // A connection that drops while widget.js is on its way: asked for again after 2, 4, 8 and 16 s, then once
+    // each time the browser is back online (widget.js does the same for the widget's code).
+    const add = (tries) => {
+      const s = document.createElement('script');
+      s.src = ${toScriptSafeJson(scriptUrl)};
+      s.async = true;
+      s.onerror = () => {
+        s.remove();
+        if (tries < 4) setTimeout(add, 2000 << tries, tries + 1);
+        else addEventListener('online', () => add(4), { once: true });
+      };
+      (document.head || document.documentElement).appendChild(s);
+    };
+    add(0);
     if (document.getElementById(id)) {
       const p = document.createElement('link');
       p.rel = 'modulepreload';

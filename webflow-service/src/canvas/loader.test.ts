@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.3.0', sha256: 'e6523677691a6358b6618464ffd2960b919ac2ffc3f58f26be491aa4e5a1740f' };
+const PINNED = { version: '1.4.0', sha256: '28544f21cd839f354bf9df031e5504f56c145d63811b4460e3867bf6cc6edb72' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -52,6 +52,33 @@ describe('the registered loader', () => {
     new Function(LOADER_SOURCE)();
     expect(w.BooklaWidgets!.q).toHaveLength(2);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('asks for widget.js again when it fails to arrive, after 2, 4, 8 and 16 s, and no more', () => {
+    vi.useFakeTimers();
+    // Only the failures the test reports: happy-dom's own attempt to fetch cdn.test would report more.
+    const settings = (window as unknown as { happyDOM: { settings: Record<string, boolean> } }).happyDOM.settings;
+    Object.assign(settings, { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true });
+    try {
+      publish({ 'data-bookla-src': 'https://cdn.test/1.1.1/widget.js', 'data-bookla-w0': JSON.stringify({ e: 'a', c: { _widgetType: 'booking' } }) }, ['a']);
+      const scripts = () => [...document.head.querySelectorAll('script')];
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        expect(scripts()).toHaveLength(i + 1);
+        // The browser reports that the newest one did not arrive.
+        scripts()[i]!.dispatchEvent(new Event('error'));
+        const before = Date.now();
+        vi.advanceTimersToNextTimer();
+        if (scripts().length > i + 1) waits.push(Date.now() - before);
+      }
+      expect(waits).toEqual([2000, 4000, 8000, 16000]);
+      expect(scripts().map((s) => s.getAttribute('src'))).toEqual(Array(5).fill('https://cdn.test/1.1.1/widget.js'));
+      // The widget's call waits in the queue for the widget.js that arrives.
+      expect(w.BooklaWidgets!.q).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      Object.assign(settings, { disableJavaScriptFileLoading: false, handleDisabledFileLoadingAsSuccess: false });
+    }
   });
 
   it('preloads each listed widget type\'s first-paint code beside widget.js, once per type', () => {

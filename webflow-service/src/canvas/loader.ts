@@ -15,7 +15,7 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.3.0';
+export const LOADER_VERSION = '1.4.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
@@ -31,16 +31,21 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * exported snippet does, a modulepreload of each starting widget type's first-paint code and a preconnect to
  * each API origin other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap
  * widget.js's download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
- * skips only itself.
+ * skips only itself. A widget.js that fails to arrive (a connection dropping for a moment) is asked for again
+ * after 2, 4, 8 and 16 s, as the exported snippet does (which also waits for the browser's 'online' event: no
+ * room for it here).
  * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
  * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
- * whatever `q` is current, as the snippet's do. Pages applied with 1.1.0 or 1.2.0 keep working and get 1.3.0
- * when one of their widgets is placed again.
+ * whatever `q` is current, as the snippet's do; the widget lists are object literals with unquoted keys. Pages
+ * applied with 1.1.0 to 1.3.0 keep working and get 1.4.0 when one of their widgets is placed again.
  */
+/** An object literal of identifier keys and string values, without JSON's quotes around the keys. */
+const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]) => `${k}:${JSON.stringify(v)}`).join(',')}}`;
+
 export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
 (() => {
   const w = window, d = document, pre = {};
-  const init = ${JSON.stringify(INIT_FUNCTIONS)}, code = ${JSON.stringify(FIRST_PAINT_CHUNKS)};
+  const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)};
   const add = (t, p) => d.head.appendChild(Object.assign(d.createElement(t), p));
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   const start = (v, src, late) => {
@@ -50,10 +55,11 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
       if (!w.BooklaWidgets) {
         w.BooklaWidgets = { q: [] };
         for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
-        add('script', { src });
+        const js = n => add('script', { src, onerror: () => n < 4 && setTimeout(js, 2e3 << n, ++n) });
+        js(0);
       }
       if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
-      const api = new URL(c.apiUrl || 'https://' + (c.region == 'eu' ? 'eu' : 'us') + '.bookla.com', location).origin;
+      const api = new URL(c.apiUrl || \`https://\${c.region == 'eu' ? 'eu' : 'us'}.bookla.com\`, location).origin;
       if (api != location.origin) link('preconnect', api);
       const id = el.getAttribute('service-id');
       if (id && t == 'booking') c.serviceId = id;
@@ -68,9 +74,7 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
     for (const a of s.attributes) {
       if (!a.name.startsWith('${WIDGET_ATTRIBUTE}')) continue;
       let v;
-      try {
-        v = JSON.parse(a.value);
-      } catch {}
+      try { v = JSON.parse(a.value) } catch {}
       start(v, s.getAttribute('${SRC_ATTRIBUTE}'));
     }
   }
