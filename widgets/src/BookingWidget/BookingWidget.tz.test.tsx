@@ -12,16 +12,20 @@ const NY = 'America/New_York';
 const nyClock = (instant: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 
+/** The New York studio on its next weekday (it is open around the clock at weekends), its slots shown. */
+async function openNextWeekday() {
+  const sb = startSandbox();
+  let weekday = getTemporal().PlainDate.from(todayIn(NY)).add({ days: 1 });
+  while (weekday.dayOfWeek > 5) weekday = weekday.add({ days: 1 });
+  const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: weekday.toString() });
+  const slots = await findSlots();
+  return { sb, weekday, w, slots, heading: screen.getByRole('heading', { level: 2 }).textContent! };
+}
+
 describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
   it('queries the New York day, shows New York clock times and books the instant shown', async () => {
-    const sb = startSandbox();
     const T = getTemporal();
-    // A weekday (the studio is open around the clock at weekends).
-    let weekday = T.PlainDate.from(todayIn(NY)).add({ days: 1 });
-    while (weekday.dayOfWeek > 5) weekday = weekday.add({ days: 1 });
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: weekday.toString() });
-    const slots = await findSlots();
-    const heading = screen.getByRole('heading', { level: 2 }).textContent!;
+    const { sb, weekday, w, slots, heading } = await openNextWeekday();
     const times = lastRequest(sb, '/times')!.body;
     // The window is that New York day's midnight to the next, as UTC instants.
     const day = T.Instant.from(times.from).toZonedDateTimeISO(NY);
@@ -55,13 +59,7 @@ describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions()
 
 describe.runIf(process.env.TZ === 'Asia/Tokyo')('a visitor in Tokyo books a New York time', () => {
   it('the Form step and the confirmation name New York\'s zone with the time; the description for the platform does not', async () => {
-    const sb = startSandbox();
-    const T = getTemporal();
-    let weekday = T.PlainDate.from(todayIn(NY)).add({ days: 1 });
-    while (weekday.dayOfWeek > 5) weekday = weekday.add({ days: 1 });
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: weekday.toString() });
-    const slots = await findSlots();
-    const heading = screen.getByRole('heading', { level: 2 }).textContent!;
+    const { sb, w, slots, heading } = await openNextWeekday();
     const label = slots[0]!.firstElementChild!.textContent!;
     // The Date step says whose times they are.
     expect(screen.getByText('Times are in Eastern Time')).toBeTruthy();
