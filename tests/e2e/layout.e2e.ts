@@ -435,6 +435,21 @@ for (const touch of [true, false]) {
       await expect(first).toBeVisible();
       expect(await size(first)).toBe(field);
     });
+
+    test('a stay\'s dates show whole at 320 px with a 12 px theme', async ({ page, openHost, sandbox, baseConfig }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      const theme = { typography: { fontSize: { base: 12 } } };
+      await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.days, theme } }] });
+      const w = page.locator('#widget');
+      await expect(w.getByLabel('Check-in')).toBeVisible({ timeout: 15_000 });
+      await settle(page);
+      // What Chromium's date input needs for '11/26/2026' and its icon: 144 px at 16 px (see the stays test below).
+      const needed = touch ? 144 : 108;
+      for (const label of ['Check-in', 'Check-out']) {
+        const box = await w.getByLabel(label).boundingBox();
+        expect(box!.width, label).toBeGreaterThanOrEqual(needed);
+      }
+    });
   });
 }
 
