@@ -450,6 +450,22 @@ for (const touch of [true, false]) {
         expect(box!.width, label).toBeGreaterThanOrEqual(needed);
       }
     });
+
+    test('half-width fields at 320 px with a 12 px theme sit side by side only where their text size fits', async ({ page, openHost, baseConfig }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      const half = { required: false, errorText: '', inputWidth: 'auto / span 1' };
+      const customFormFields = [{ ...half, type: 'select', labelText: 'Size', options: 'Small,Medium' }, { ...half, type: 'text', labelText: 'Team' }];
+      await openHost('plain', { widgets: [{ type: 'giftcard', target: '#widget', config: { ...baseConfig, customFormFields, theme: { typography: { fontSize: { base: 12 } } } } }] });
+      const w = page.locator('#widget');
+      await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+      await listRows(w).first().click();
+      await expect(w.getByLabel('Team')).toBeVisible();
+      await settle(page);
+      const [size, team] = await Promise.all([w.getByLabel('Size').boundingBox(), w.getByLabel('Team').boundingBox()]);
+      // 124 px halves hold 12 px text, not the 16 px a touch screen gets ('Select an option' cut to 'Select an').
+      if (touch) expect(team!.x, 'stacked').toBe(size!.x);
+      else expect(team!.y, 'side by side').toBe(size!.y);
+    });
   });
 }
 
