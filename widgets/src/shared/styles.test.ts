@@ -73,8 +73,9 @@ describe('the split of the shared rules', () => {
     expect(fieldStyles).toMatch(/:is\(\.bk-input,\.bk-check input,\.bk-link\):focus-visible\{outline:2px solid/);
     expect(fieldStyles).toContain('.bk-root .bk-field-error{color:var(--bk-error)}');
     expect(formStyles).toMatch(/\.bk-root \.bk-form\{display:grid/);
-    // Two columns only where each is at least 8em: a narrow form stacks its half-width fields.
-    expect(formStyles).toContain('repeat(auto-fit,minmax(min(100%,max(8em,calc(50% - var(--bk-grid-gap)))),1fr))');
+    // Two columns only where each is at least 8em (and 8 times the fields' least size on a touch screen): a
+    // narrow form stacks its half-width fields.
+    expect(formStyles).toContain('repeat(auto-fit,minmax(min(100%,max(8em,calc(8 * var(--bk-field-min-font, 0px)),calc(50% - var(--bk-grid-gap)))),1fr))');
     // Checkboxes take the widget's font size (the UA's 13.33 px otherwise), so they grow with fontSize.base.
     expect(fieldStyles).toMatch(/\.bk-check input\{font:inherit;[^}]*inline-size:1em/);
     expect(formStyles).toContain('.bk-form>.bk-field[data-width="1"]{grid-column:auto/span 1}');
