@@ -101,6 +101,13 @@ export function mountWidget(
   return { ...utils, client, navigate, events, host };
 }
 
+/**
+ * A day that has not begun anywhere yet (tomorrow where the clock is furthest ahead): a service opened on it shows
+ * its whole day of slots at whatever hour the tests run. On today only the rest of the service's day is left,
+ * a single slot in its last half hour, so a test that needs two slots or more opens here.
+ */
+export const laterDay = () => addDays(todayIn('Pacific/Kiritimati'), 1);
+
 /** The slot buttons once times have loaded (jumping to the next available date when the day has none). */
 export async function findSlots(): Promise<HTMLButtonElement[]> {
   const grid = await waitFor(
