@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
-import { click, clientFor, fillGuest, findSlots, lastRequest, laterDay, mountWidget, startSandbox, type } from './harness';
+import { click, clientFor, fillGuest, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -86,7 +86,7 @@ describe('code field', () => {
 
   it('a new slot re-validates the code', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true, preselectedDate: laterDay() });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true, preselectedDate: fixedDay() });
     const slots = await findSlots();
     fireEvent.click(slots[0]!);
     type(CODE, DEMO_CODES.valid);

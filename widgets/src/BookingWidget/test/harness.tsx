@@ -101,13 +101,6 @@ export function mountWidget(
   return { ...utils, client, navigate, events, host };
 }
 
-/**
- * A day that has not begun anywhere yet (tomorrow where the clock is furthest ahead): a service opened on it shows
- * its whole day of slots at whatever hour the tests run. On today only the rest of the service's day is left,
- * a single slot in its last half hour, so a test that needs two slots or more opens here.
- */
-export const laterDay = () => addDays(todayIn('Pacific/Kiritimati'), 1);
-
 /** The slot buttons once times have loaded (jumping to the next available date when the day has none). */
 export async function findSlots(): Promise<HTMLButtonElement[]> {
   const grid = await waitFor(
@@ -168,3 +161,9 @@ export const selectOption = (select: HTMLSelectElement, value: string) =>
  * tomorrow there. Tests that opened on today failed in the evening, New York time, when one or no slot was left.
  */
 export const flexibleDay = () => addDays(todayIn('America/New_York'), 1);
+
+/**
+ * The same for the Riga services (the fixed court among them): tomorrow there, a whole day of slots (today's last
+ * half hour leaves one). Riga's clock is ahead of New York's, so in multi-service mode it is a whole day for both.
+ */
+export const fixedDay = () => addDays(todayIn('Europe/Riga'), 1);

@@ -2,14 +2,14 @@ import { beforeAll, describe, it, expect } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatStay, localDateOf, todayIn } from '@bookla/runtime/time';
-import { bookAsGuest, click, findSlots, flexibleDay, lastRequest, laterDay, mountWidget, startSandbox, type } from './harness';
+import { bookAsGuest, click, findSlots, fixedDay, flexibleDay, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 
 describe('each service type end to end against the sandbox', () => {
   it('fixed: books the chosen slot as a guest', async () => {
     const sb = startSandbox();
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: laterDay() });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     const slots = await findSlots();
     fireEvent.click(slots[1]!);
     const booking = await bookAsGuest(sb, w.events);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import type { CustomFormField } from '@bookla/runtime/config';
-import { click, fillGuest, findSlots, lastRequest, laterDay, mountWidget, startSandbox, type } from './harness';
+import { click, fillGuest, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 
@@ -12,7 +12,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('booking validation', () => {
   it('keeps the book button disabled until a slot is chosen', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: laterDay() });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     const slots = await findSlots();
     expect(slots.length).toBeGreaterThan(1);
     expect(button('Continue').disabled).toBe(true);
@@ -100,7 +100,7 @@ describe('booking validation', () => {
 
   it('goes back from the Form step to the Date step with the slot kept', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: laterDay() });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     const slots = await findSlots();
     fireEvent.click(slots[1]!);
     click('Continue');
@@ -113,7 +113,7 @@ describe('booking validation', () => {
   it('keeps what the visitor typed while they book: back to another time, to another service, Reload; not after a booking', async () => {
     const sb = startSandbox();
     const fields: CustomFormField[] = [{ type: 'text', labelText: 'Company name', required: false, errorText: '', inputWidth: 'auto / span 2' }];
-    mountWidget(sb, { showServiceSelector: true, customFormFields: fields, preselectedDate: laterDay() });
+    mountWidget(sb, { showServiceSelector: true, customFormFields: fields, preselectedDate: fixedDay() });
     const chooseRow = async (index: number) =>
       fireEvent.click(within((await screen.findAllByRole('listitem'))[index]!).getByRole('button'));
     const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
