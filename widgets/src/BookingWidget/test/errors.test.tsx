@@ -6,7 +6,7 @@ import { BookingWidget } from '../../booking';
 import { render } from '@testing-library/react';
 import { createBooklaClient } from '@bookla/runtime/client';
 import { memoryTokenStore } from '@bookla/runtime/tokens';
-import { API, click, fillGuest, findSlots, mountWidget, startSandbox } from './harness';
+import { API, click, fillGuest, findSlots, fixedDay, mountWidget, startSandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -100,7 +100,7 @@ describe('error paths', () => {
     const sb = startSandbox();
     // Down for the first load's three attempts only: the connection is back when the visitor asks again.
     sb.fault({ pathPrefix: SERVICE + '/times', status: 500, count: 3 });
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     expect(await screen.findByText('Failed to load available times', {}, { timeout: 5000 })).toBeTruthy();
     const reload = screen.getByRole('button', { name: 'Reload' });
     reload.focus();

@@ -2,7 +2,7 @@ import { beforeAll, describe, it, expect, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatDateHeading } from '@bookla/runtime/time';
-import { bookAsGuest, click, clientFor, findSlots, mountWidget, selectOption, startSandbox, type Sandbox, flexibleDay } from './harness';
+import { bookAsGuest, click, clientFor, findSlots, fixedDay, mountWidget, selectOption, startSandbox, type Sandbox, flexibleDay } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -130,7 +130,7 @@ describe('the loader\'s initialData', () => {
   it("is not used after 'Book Again': the booked service stands in, its dates and times are asked for", async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.fixed);
-    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
+    const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() }, { initialData: { service: Promise.resolve(service), dates: Promise.resolve(dates) } });
     fireEvent.click((await findSlots())[0]!);
     await bookAsGuest(sb, w.events);
     expect(gets(sb, DEMO_SERVICE_IDS.fixed)).toBe(0);
