@@ -8,7 +8,7 @@
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the two dialog chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
-import { appBuildOptions } from '@bookla/build-tools/app-build';
+import { appBuildOptions, mantineStyleProblems } from '@bookla/build-tools/app-build';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,9 @@ const result = await build(
 const outputs = result.metafile.outputs;
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+// A Mantine component without its stylesheet still works, only unstyled: fail the build instead.
+const styleProblems = mantineStyleProblems({ here, metafile: result.metafile, cssBundle: outputs[entry].cssBundle });
+if (styleProblems.length) throw new Error(`build: ${styleProblems.join('; ')}`);
 const css = outputs[entry].cssBundle;
 
 /** The entry and everything it imports statically: what the first paint needs. */

@@ -7,7 +7,7 @@
 //   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
-import { appBuildOptions } from '@bookla/build-tools/app-build';
+import { appBuildOptions, mantineStyleProblems } from '@bookla/build-tools/app-build';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,9 @@ const result = await build(
 
 const outputs = result.metafile.outputs;
 const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+// A Mantine component without its stylesheet still works, only unstyled: fail the build instead.
+const styleProblems = mantineStyleProblems({ here, metafile: result.metafile, cssBundle: outputs[entry].cssBundle });
+if (styleProblems.length) throw new Error(`build: ${styleProblems.join('; ')}`);
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
 copyFileSync(join(here, 'public-logo.svg'), join(dist, 'logo.svg'));
 writeFileSync(

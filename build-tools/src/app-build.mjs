@@ -1,7 +1,9 @@
 // The esbuild options both configurator apps (configurator-web, configurator-webflow) build with: a minified
 // ES2022 browser bundle of src/main.tsx into dist/assets, our packages from source, Mantine's CSS as files,
 // React in production mode. Each app adds its own defines (the URLs baked in) and output names.
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** The options; `define` adds to the production define, `extra` overrides or adds any other option. */
 export function appBuildOptions({ here, dist, define = {}, extra = {} }) {
@@ -23,4 +25,61 @@ export function appBuildOptions({ here, dist, define = {}, extra = {} }) {
     logLevel: 'warning',
     ...extra,
   };
+}
+
+/** Mantine's global sheets, needed whatever components are used (the reset, the theme's variables, focus rules). */
+const MANTINE_GLOBALS = ['baseline', 'default-css-variables', 'global'].map((n) => `@mantine/core/styles/${n}.css`);
+
+/**
+ * What is wrong with the Mantine styles an app's page links, as sentences (none: all is well). The apps import
+ * Mantine's stylesheets per component (src/mantine.css) instead of the whole 290 KB sheet, and a component whose
+ * sheet is missing still works, only unstyled (the dates picker showed 100 px chevrons over a bare table):
+ * nothing but its look fails. So this reads the build itself: every Mantine class name the JS uses (Mantine's
+ * components carry their CSS module's names, `m_` and 8 hex digits) must be defined by the CSS the page links,
+ * Mantine's global sheets must be there, and Mantine's sheets must come in the order of its own styles.css
+ * (a component's rules override those of the parts it is built on, such as UnstyledButton under Button).
+ * @param {{ here: string, metafile: import('esbuild').Metafile, cssBundle: string }} build
+ *   `here` the build's absWorkingDir (the metafile's paths are relative to it), `cssBundle` the output the page links.
+ * @returns {string[]}
+ */
+export function mantineStyleProblems({ here, metafile, cssBundle }) {
+  const require = createRequire(join(here, 'package.json'));
+  const root = dirname(dirname(require.resolve('@mantine/core/styles.css')));
+  /** Every Mantine sheet one can import, in the order of the whole sheets, with the classes it defines. */
+  const sheets = [];
+  const corePath = join(root, 'core', 'styles.css');
+  const whole = readFileSync(corePath, 'utf8');
+  const coreSheets = readdirSync(join(root, 'core', 'styles'))
+    .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+    .map((f) => ({ name: `@mantine/core/styles/${f}`, text: readFileSync(join(root, 'core', 'styles', f), 'utf8') }))
+    .map((s) => ({ ...s, at: whole.indexOf(s.text.trim().slice(0, 300)) }))
+    .sort((a, b) => a.at - b.at);
+  sheets.push(...coreSheets);
+  // Every other package has one sheet, imported after core's.
+  for (const pkg of readdirSync(root).sort()) {
+    const file = join(root, pkg, 'styles.css');
+    if (pkg !== 'core' && existsSync(file)) sheets.push({ name: `@mantine/${pkg}/styles.css`, text: readFileSync(file, 'utf8') });
+  }
+  const classesOf = (text) => new Set(text.match(/\bm_[0-9a-f]{8}\b/g) ?? []);
+  const definedBy = new Map();
+  for (const sheet of sheets) for (const c of classesOf(sheet.text)) if (!definedBy.has(c)) definedBy.set(c, sheet.name);
+
+  const read = (file) => readFileSync(join(here, file), 'utf8');
+  const used = classesOf(Object.keys(metafile.outputs).filter((f) => f.endsWith('.js')).map(read).join('\n'));
+  const linked = classesOf(read(cssBundle));
+  // The page's sheets, as import names, in the order the CSS bundle holds them.
+  const imported = Object.keys(metafile.outputs[cssBundle].inputs)
+    .map((input) => /node_modules\/(@mantine\/.*\.css)$/.exec(input)?.[1])
+    .filter(Boolean);
+  const wholeCore = imported.includes('@mantine/core/styles.css');
+
+  const problems = [];
+  const missing = new Set([...used].filter((c) => definedBy.has(c) && !linked.has(c)).map((c) => definedBy.get(c)));
+  if (!wholeCore) for (const g of MANTINE_GLOBALS) if (!imported.includes(g)) missing.add(g);
+  if (missing.size) problems.push(`Mantine styles the components need are not linked: ${[...missing].sort().join(', ')}`);
+  const rank = (name) => (name === '@mantine/core/styles.css' ? -1 : sheets.findIndex((s) => s.name === name));
+  const ranks = imported.map(rank);
+  const late = imported.filter((name, i) => ranks.slice(i + 1).some((r) => r < ranks[i]));
+  if (late.length) problems.push(`Mantine styles out of Mantine's order (each must come after those it builds on): ${late.join(', ')} too early`);
+  return problems;
 }

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's sheets per component, the configurator's list (before any other CSS: everything else overrides them).
+import '@bookla/configurator/mantine.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's sheets per component, the configurator's list (before any other CSS: everything else overrides them).
+import '@bookla/configurator/mantine.css';
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Box, Center, MantineProvider, Text, VisuallyHidden } from '@mantine/core';

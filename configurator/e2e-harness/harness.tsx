@@ -1,7 +1,7 @@
 // The page the configurator's browser tests drive: <Configurator> with an in-memory test adapter whose
 // demo company is the test's sandbox (given in window.__HARNESS__). Built with esbuild by the spec.
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// The same Mantine sheets as the apps link.
+import '../src/mantine.css';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Configurator, configuratorCssVariables, configuratorTheme, type HostAdapter } from '@bookla/configurator';
