@@ -405,6 +405,46 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await context.close();
 });
 
+test("the preselected date's calendar, in both schemes: laid out, named, past days disabled, a day picked by keyboard reaches the preview and the code; axe clean", async ({ browser, configurator }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    const { context, page } = await openConfigurator(browser, configurator, scheme);
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const field = page.getByRole('button', { name: 'Preselected date' });
+    await field.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Preselected date' });
+    await expect(calendar).toBeVisible();
+    await settle(page);
+    // Laid out as a calendar: without Mantine's dates sheet the app showed a 750 px wide popover with chevrons
+    // 100 px tall over a bare table, and nothing but a look failed.
+    const box = (await calendar.boundingBox())!;
+    expect(box.width).toBeLessThan(360);
+    const next = calendar.getByRole('button', { name: 'Next month' });
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.height).toBeLessThan(40);
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect((await runAxe(page, { include: ['[data-dates-dropdown]'] })).violations).toEqual([]);
+    if (scheme === 'light') await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-date-picker.png` });
+
+    // Keyboard: to next month, then the first day of the grid that can be picked, with Enter.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    const day = calendar.locator('td button:not([disabled]):not([data-outside])').first();
+    const label = (await day.getAttribute('aria-label'))!;
+    await day.focus();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    const picked = new Date(`${label} 12:00`);
+    const iso = `${picked.getFullYear()}-${String(picked.getMonth() + 1).padStart(2, '0')}-${String(picked.getDate()).padStart(2, '0')}`;
+    await expect(field).toHaveText(iso);
+    // The preview opens on that day, and the code carries it.
+    const weekday = picked.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    await expect(page.getByTestId('preview-widget').getByRole('heading', { name: weekday })).toBeVisible();
+    expect(await exportViaClipboard(page)).toMatch(new RegExp(String.raw`preselectedDate\W+${iso}\W`));
+    await context.close();
+  }
+});
+
 test('a phone, a laptop zoomed to 200 %: the top bar wraps its actions whole; the export dialog shows its warning whole and never covers its code', async ({ browser, configurator }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
   const page = await context.newPage();

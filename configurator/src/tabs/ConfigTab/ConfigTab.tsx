@@ -104,6 +104,15 @@ function Overrides({ kind, idKey, noun, load }: { kind: 'servicesConfig' | 'subs
   );
 }
 
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 function General({ type }: { type: WidgetType }) {
   const [state, store] = useConfigurator();
   const c = state.configs[state.type] as unknown as Record<string, unknown>;
@@ -122,12 +131,19 @@ function General({ type }: { type: WidgetType }) {
               minDate={today}
               valueFormat="YYYY-MM-DD"
               placeholder="None"
-              // Mantine's dimmed placeholder is under 4.5:1; this one is the only text the empty field shows.
-              styles={{ placeholder: { color: 'var(--bookla-color-muted)' } }}
+              // Mantine's dimmed grey (the placeholder, the weekday names) is 3.3:1 on white: the muted notes' colour
+              // instead. Its red weekends (3.3:1) say nothing a booking date needs: plain days.
+              styles={{ placeholder: { color: 'var(--bookla-color-muted)' }, weekday: { color: 'var(--bookla-color-muted)' } }}
+              weekendDays={[]}
               value={(c.preselectedDate as string | undefined) ?? null}
               // A date before today cannot be picked; clearing removes the setting.
               onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}
               clearButtonProps={{ 'aria-label': 'Clear date' }}
+              // The calendar is a dialog labelled by its field: Mantine points it at the popover's own id, which
+              // `id` above replaced on the field, so the popover takes the field's id (else the dialog is unnamed).
+              popoverProps={{ id: 'bk-date' }}
+              // Mantine's month arrows are icons with no name of their own.
+              ariaLabels={CALENDAR_LABELS}
             />
           </Row>
         </>
