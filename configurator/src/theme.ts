@@ -21,6 +21,13 @@ export const configuratorTheme = createTheme({
     },
     // A dialog's close button is an icon with no name: screen readers need one, in every dialog of both hosts.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // The picker under every colour field: its sliders answer the pointer only (the hex field is the keyboard's
+    // way in), yet screen readers list them, and unnamed.
+    ColorPicker: { defaultProps: { saturationLabel: 'Saturation and brightness', hueLabel: 'Hue', alphaLabel: 'Opacity' } },
+    // A list that scrolls has no focusable content for axe (its options are reached by arrow keys from the
+    // field), and a short list is easier read whole: every fixed list here (at most 9 choices) opens unscrolled;
+    // only an account's list of services, plans or cards can be long enough to scroll.
+    Select: { defaultProps: { maxDropdownHeight: 360 } },
   },
 });
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { test as base, expect } from '../support/fixtures';
 import { SCREENSHOT_DIR } from '../support/paths';
-import { pickAvailableDay, pickSlot } from '../support/driver';
+import { pickAvailableDay, pickSlot, settle } from '../support/driver';
 import { PREVIEW, runAxe } from '../support/axe';
 import { choose } from '../support/mantine';
 
@@ -214,6 +214,66 @@ test('dark scheme (the Webflow Designer\'s default, a system setting for the web
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-dark-field-dialog.png` });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('every kind of popover open, light and dark: a colour picker, a gradient of each type, the radial position list, the field type list, the date calendar, the override list; no axe violations', async ({ page, harness }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Mantine names a field's dropdown after the field (the colour field's is not a '-Popover-dropdown').
+  const POPOVER = ['[role="listbox"]', '[role="dialog"]', '.mantine-Popover-dropdown', '.mantine-ColorInput-dropdown'];
+  /** Axe on what is open: popovers and lists render in a portal at the end of the body. */
+  const audit = async (what: string) => {
+    await settle(page);
+    expect((await runAxe(page, { include: POPOVER })).violations, what).toEqual([]);
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, harness);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    // A colour field's picker: its sliders were unnamed.
+    const colour = page.getByRole('textbox', { name: 'Text', exact: true }).first();
+    await colour.click();
+    await expect(page.locator('.mantine-ColorInput-dropdown')).toBeVisible();
+    await audit(`${scheme} colour picker`);
+    await page.keyboard.press('Escape');
+    // The gradient popover in each type; radial's position list has 9 choices, which scrolled (axe: a
+    // scrollable region with nothing focusable in it).
+    await page.getByRole('button', { name: 'Background: solid' }).first().click();
+    const popover = page.locator('.mantine-Popover-dropdown', { has: page.getByRole('radiogroup', { name: 'Gradient type' }) });
+    for (const type of ['Solid', 'Linear', 'Radial']) {
+      await popover.getByText(type, { exact: true }).click();
+      await audit(`${scheme} gradient ${type}`);
+    }
+    const position = popover.getByRole('combobox', { name: 'Position' });
+    await position.click();
+    await expect(page.getByRole('option', { name: 'bottom right' })).toBeVisible();
+    await audit(`${scheme} radial position list`);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Config' }).click();
+    await expandAll(page);
+    // The custom field dialog's type list (7 choices).
+    await page.getByRole('button', { name: 'Add form field' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Form Field' });
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await expect(page.getByRole('option', { name: 'Multi-select' })).toBeVisible();
+    await audit(`${scheme} field type list`);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The preselected date's calendar.
+    await page.getByRole('button', { name: 'Preselected date' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preselected date' })).toBeVisible();
+    await audit(`${scheme} date calendar`);
+    await page.keyboard.press('Escape');
+    // The list of the account's services to add an override for.
+    const add = page.getByRole('combobox', { name: 'Add a service override' });
+    await add.click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await audit(`${scheme} service override list`);
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('forced colours (Windows contrast themes): the chosen segment, a switch and its state, and colour swatches still show', async ({ page, harness }) => {
