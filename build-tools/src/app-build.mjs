@@ -32,9 +32,9 @@ const MANTINE_GLOBALS = ['baseline', 'default-css-variables', 'global'].map((n) 
 
 /**
  * What is wrong with the Mantine styles an app's page links, as sentences (none: all is well). The apps import
- * Mantine's stylesheets per component (src/mantine.css) instead of the whole 290 KB sheet, and a component whose
- * sheet is missing still works, only unstyled (the dates picker showed 100 px chevrons over a bare table):
- * nothing but its look fails. So this reads the build itself: every Mantine class name the JS uses (Mantine's
+ * Mantine's stylesheets per component (@bookla/configurator/mantine.css) instead of the whole 290 KB sheet, and
+ * a component whose sheet is missing still works, only unstyled (the dates picker showed 100 px chevrons over a
+ * bare table): nothing but its look fails. So this reads the build itself: every Mantine class name the JS uses (Mantine's
  * components carry their CSS module's names, `m_` and 8 hex digits) must be defined by the CSS the page links,
  * Mantine's global sheets must be there, and Mantine's sheets must come in the order of its own styles.css
  * (a component's rules override those of the parts it is built on, such as UnstyledButton under Button).
