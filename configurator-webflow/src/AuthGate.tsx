@@ -101,9 +101,10 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
     };
   }, []);
 
+  // Each view is the panel's whole page: its main landmark (as the settings view's), so no content sits outside one.
   if (state.view === 'loading')
     return (
-      <Center h="100vh">
+      <Center component="main" h="100vh">
         <Stack align="center" gap="sm" role="status">
           <Loader size="sm" aria-hidden />
           <Text>{TEXTS.loading}</Text>
@@ -112,7 +113,7 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
     );
   if (state.view === 'authorize')
     return (
-      <Center h="100vh" p="md">
+      <Center component="main" h="100vh" p="md">
         <Stack align="center" gap="md" maw={320}>
           <img src="./logo.svg" alt="Bookla" width={48} height={48} />
           <Title order={1} size="h4" ta="center">

@@ -52,7 +52,7 @@ if (!designer) {
   // Opened outside Webflow: there is no canvas to add to. The standalone configurator is the tool for that.
   root.render(
     <MantineProvider theme={configuratorTheme} cssVariablesResolver={configuratorCssVariables}>
-      <Center h="100vh" p="md">
+      <Center component="main" h="100vh" p="md">
         <Text>Open Bookla from the Apps panel of the Webflow Designer.</Text>
       </Center>
     </MantineProvider>,

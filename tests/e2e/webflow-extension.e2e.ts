@@ -112,6 +112,15 @@ test('authorize in the popup, add a styled booking widget to the canvas, load it
   await expect(notices(page)).toHaveCount(0);
   // The Designer's default appearance is dark, and so is the panel from its first view.
   await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The Authorization view is the panel's whole page, in either appearance: no axe violations (it had no main
+  // landmark, so its logo and heading sat outside every landmark).
+  expect(await panelViolations(ext)).toEqual([]);
+  await page.evaluate(() => window.__designer.setTheme('light'));
+  await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.waitForTimeout(500);
+  expect(await panelViolations(ext)).toEqual([]);
+  await page.evaluate(() => window.__designer.setTheme('darkDefault'));
+  await expect(ext.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
   const popup = page.waitForEvent('popup');
   await ext.getByRole('button', { name: 'Authorize' }).click();
