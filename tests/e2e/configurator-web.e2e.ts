@@ -423,6 +423,8 @@ test("the preselected date's calendar, in both schemes: laid out, named, past da
     const nextBox = (await next.boundingBox())!;
     expect(nextBox.height).toBeLessThan(40);
     await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // An American owner's week (the browser's en-US) starts on Sunday.
+    await expect(calendar.locator('thead th').first()).toHaveText('Su');
     expect((await runAxe(page, { include: ['[data-dates-dropdown]'] })).violations).toEqual([]);
     if (scheme === 'light') await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-date-picker.png` });
 

@@ -10,6 +10,7 @@ import { Section, humanize } from '../section';
 import { FieldDialog } from './FieldDialog/FieldDialog';
 import { OverrideList, type AccountItem, type OverrideEntry } from './OverrideList/OverrideList';
 import { TermsLinks } from './TermsLinks/TermsLinks';
+import { weekStart } from './week-start';
 
 /** Loads the account's services, plans or gift cards for the override lists (the host's API client). */
 export type AccountLoader = (kind: 'services' | 'subscriptions' | 'giftCards') => Promise<AccountItem[]>;
@@ -104,6 +105,9 @@ function Overrides({ kind, idKey, noun, load }: { kind: 'servicesConfig' | 'subs
   );
 }
 
+/** The calendar's weeks start where the owner's do (Sunday in the US), not always on Mantine's Monday. */
+const WEEK_START = typeof navigator === 'undefined' ? undefined : weekStart(navigator.language);
+
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -135,6 +139,7 @@ function General({ type }: { type: WidgetType }) {
               // instead. Its red weekends (3.3:1) say nothing a booking date needs: plain days.
               styles={{ placeholder: { color: 'var(--bookla-color-muted)' }, weekday: { color: 'var(--bookla-color-muted)' } }}
               weekendDays={[]}
+              firstDayOfWeek={WEEK_START}
               value={(c.preselectedDate as string | undefined) ?? null}
               // A date before today cannot be picked; clearing removes the setting.
               onChange={(v) => store.set(['preselectedDate'], v && v >= today ? dayjs(v).format('YYYY-MM-DD') : undefined)}
