@@ -364,12 +364,19 @@ test('keyboard only: tabs, the Splitter, a section and a dialog', async ({ page,
   await expect(page.getByRole('tab', { name: 'Theme' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Config' })).toHaveAttribute('aria-selected', 'true');
-  const sep = page.getByRole('separator').first();
+  // The handle is named after the pane whose width it holds, and says which pane that is.
+  const sep = page.getByRole('separator', { name: 'Settings pane width' });
+  await expect(sep).toHaveAttribute('aria-controls', await page.getByRole('region', { name: 'Settings' }).getAttribute('id') ?? 'no id');
   const width = () => page.getByRole('tab', { name: 'API' }).evaluate((el) => el.closest('.mantine-Splitter-pane')!.getBoundingClientRect().width);
   const w0 = await width();
+  // Its value (what a screen reader reads after the name) is that width in px, and follows it.
+  const value = async () => Number(await sep.getAttribute('aria-valuenow'));
+  const v0 = await value();
+  expect(Math.abs(v0 - w0)).toBeLessThan(3);
   await sep.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   expect(await width()).toBeGreaterThan(w0 + 30);
+  expect(await value()).toBeGreaterThan(v0 + 30);
   // Into the Config panel: the Form section, then its dialog, all by keyboard.
   const formSection = page.getByRole('button', { name: 'Form', exact: true });
   await formSection.focus();
