@@ -276,6 +276,25 @@ test('every kind of popover open, light and dark: a colour picker, a gradient of
   }
 });
 
+test("Theme tab at 1280×800 and 920×700: every border's width and style show their whole values", async ({ page, harness }) => {
+  for (const [w, h] of [
+    [1280, 800],
+    [920, 700],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await open(page, harness);
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await expandAll(page);
+    const fields = page.locator('input[aria-label$=" width"], input[aria-label$=" style"]');
+    expect(await fields.count()).toBeGreaterThan(4);
+    // A field squeezed beside a second 'Border' label showed '1p' and 'sol'.
+    const cut = await fields.evaluateAll((els) =>
+      (els as HTMLInputElement[]).filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.getAttribute('aria-label')}: ${el.value}`),
+    );
+    expect(cut, `${w}×${h}`).toEqual([]);
+  }
+});
+
 test('forced colours (Windows contrast themes): the chosen segment, a switch and its state, and colour swatches still show', async ({ page, harness }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await page.setViewportSize({ width: 1280, height: 800 });

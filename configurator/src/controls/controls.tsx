@@ -152,13 +152,16 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
   return (
     <Row label={label} htmlFor={id}>
       <Stack gap={4}>
-        <Group gap={6} wrap="nowrap">
-          <Switch id={id} size="xs" label="Border" checked={!!parts} onChange={(e) => onChange(formatBorder(e.currentTarget.checked ? base : null))} />
+        {/* The switch is named by the row's label (a second 'Border' beside it was read 'Border Border' and left
+            the width and style fields too narrow to show '1px' and 'solid'); the fields wrap in a narrow pane
+            rather than shrink until their values are cut. */}
+        <Group gap={6} wrap="wrap">
+          <Switch id={id} size="xs" checked={!!parts} onChange={(e) => onChange(formatBorder(e.currentTarget.checked ? base : null))} />
           {parts && (
             <>
               <NumberInput
                 size="xs"
-                w={64}
+                w={56}
                 aria-label={`${label} width`}
                 value={parts.width}
                 min={0}
@@ -174,7 +177,7 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
               />
               <Select
                 size="xs"
-                w={92}
+                w={84}
                 aria-label={`${label} style`}
                 value={parts.style}
                 allowDeselect={false}
