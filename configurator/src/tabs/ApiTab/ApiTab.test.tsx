@@ -18,6 +18,13 @@ function setup() {
 }
 
 describe('API tab', () => {
+  it("its tip on where to find the credentials is a note, not an alert screen readers would interrupt with", () => {
+    setup();
+    const tip = screen.getByRole('note');
+    expect(tip.textContent).toContain('Where to find these');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the demo placeholders while the demo credentials are in use', () => {
     setup();
     expect(screen.getByLabelText('API key').getAttribute('placeholder')).toBe('Demo API key');

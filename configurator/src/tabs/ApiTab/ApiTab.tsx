@@ -44,7 +44,9 @@ export function ApiTab({ host }: { host: HostAdapter }) {
   return (
     <Stack gap="sm">
       {banner && (
-        <Alert color="blue" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setBanner(false)} title="Where to find these">
+        // A note, not Mantine's default alert: screen readers interrupt for an alert, and this tip was read out
+        // each time the tab opened.
+        <Alert role="note" color="blue" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setBanner(false)} title="Where to find these">
           Your API key, company ID and service IDs are in your Bookla dashboard.{' '}
           <Anchor href={host.links.docs} target="_blank" rel="noopener noreferrer" size="sm" c="var(--bookla-color-link)" underline="always">
             Read the docs
