@@ -158,9 +158,9 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
         </Box>
       ) : null}
       {/* The panes stay mounted in both layouts: the open tab, the open sections and the loaded preview survive a switch. */}
-      {/* The handle is a focusable separator whose value is the settings pane's width: named after that pane (as
-          the ARIA window splitter pattern asks), a screen reader says 'Settings pane width, 32' instead of an
-          unnamed separator. */}
+      {/* The handle is a focusable separator whose value is the settings pane's width in px: named after that
+          pane (as the ARIA window splitter pattern asks), a screen reader says 'Settings pane width, 410' instead
+          of an unnamed separator. */}
       <Splitter style={{ flex: 1, minHeight: 0 }} step={1} attributes={{ handle: { 'aria-label': 'Settings pane width', 'aria-controls': SETTINGS_PANE_ID } }}>
         <Splitter.Pane defaultSize={32} min="280px" role="region" aria-label="Settings" data-pane="settings" id={SETTINGS_PANE_ID}>
           <Tabs defaultValue="api" keepMounted={false} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
