@@ -68,14 +68,16 @@ async function expandAll(page: Page) {
 const axeViolations = async (page: Page): Promise<string[]> => (await runAxe(page, { exclude: [PREVIEW] })).violations;
 
 const TABS = ['API', 'Theme', 'Config'] as const;
+/** Where both panes sit side by side: a laptop with the web app, and the Webflow Designer's 920×700 panel. */
+const WIDE_SCREENS = [
+  [1280, 800],
+  [920, 700],
+] as const;
 
 
 test('layout: sidebar 32 %, preview at least 420 px; screenshots of each tab at 1280×800 and 920×700', async ({ page, harness }) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [w, h] of [
-    [1280, 800],
-    [920, 700],
-  ] as const) {
+  for (const [w, h] of WIDE_SCREENS) {
     await page.setViewportSize({ width: w, height: h });
     await open(page, harness);
     const sidebar = await page.getByRole('tab', { name: 'API' }).evaluate((el) => el.closest('.mantine-Splitter-pane')!.getBoundingClientRect().width);
@@ -277,10 +279,7 @@ test('every kind of popover open, light and dark: a colour picker, a gradient of
 });
 
 test("Theme tab at 1280×800 and 920×700: every border's width and style show their whole values", async ({ page, harness }) => {
-  for (const [w, h] of [
-    [1280, 800],
-    [920, 700],
-  ] as const) {
+  for (const [w, h] of WIDE_SCREENS) {
     await page.setViewportSize({ width: w, height: h });
     await open(page, harness);
     await page.getByRole('tab', { name: 'Theme' }).click();
