@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Box, ColorInput, Group, ScrollArea, SegmentedControl, Splitter, Tabs, Tooltip } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, ColorInput, Group, ScrollArea, SegmentedControl, Splitter, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter } from './host-adapter';
@@ -32,6 +32,12 @@ const TYPES: { value: WidgetType; label: string }[] = [
   { value: 'booking', label: 'Booking' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'giftcard', label: 'Gift Card' },
+];
+// The bar shows only the number; a screen reader hears what it is ('375 pixels, phone'), not a bare number.
+const PREVIEW_WIDTH_CHOICES: { value: PreviewWidth; label: ReactNode }[] = [
+  { value: 'mobile', label: <>375<VisuallyHidden> pixels, phone</VisuallyHidden></> },
+  { value: 'tablet', label: <>768<VisuallyHidden> pixels, tablet</VisuallyHidden></> },
+  { value: 'full', label: <>Full<VisuallyHidden> width</VisuallyHidden></> },
 ];
 /** The preview's default backdrop: dark grey, so a white widget stands out. */
 export const DEFAULT_PREVIEW_BACKGROUND = '#2e2e33';
@@ -78,11 +84,7 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
         <SegmentedControl
           size="xs"
           aria-label="Preview width"
-          data={[
-            { value: 'mobile', label: '375' },
-            { value: 'tablet', label: '768' },
-            { value: 'full', label: 'Full' },
-          ]}
+          data={PREVIEW_WIDTH_CHOICES}
           value={width}
           onChange={(v) => setWidth(v as PreviewWidth)}
         />

@@ -344,6 +344,35 @@ test('subscription and gift card: every tab and section opens with no axe violat
   await everyTabAndSection(page, ['Subscription', 'Gift Card']);
 });
 
+test("the preview's width and backdrop: 375 and 768 px, then full; a backdrop colour; the choices are read with their unit", async ({ page, harness }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, harness);
+  const widget = page.getByTestId('preview-widget');
+  const width = () => widget.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  const widths = page.getByRole('radiogroup', { name: 'Preview width' });
+  expect(await width()).toBeGreaterThan(800);
+  await widths.getByText('375').click();
+  await expect(widths.getByRole('radio', { name: '375 pixels, phone' })).toBeChecked();
+  await expect.poll(width).toBe(375);
+  await widths.getByText('768').click();
+  await expect(widths.getByRole('radio', { name: '768 pixels, tablet' })).toBeChecked();
+  await expect.poll(width).toBe(768);
+  await widths.getByText('Full').click();
+  await expect(widths.getByRole('radio', { name: 'Full width' })).toBeChecked();
+  await expect.poll(width).toBeGreaterThan(800);
+
+  const backdrop = () => page.getByTestId('preview').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await backdrop()).toBe('rgb(46, 46, 51)');
+  const field = page.getByRole('textbox', { name: 'Preview background' });
+  await field.fill('#f1f3f5');
+  await expect.poll(backdrop).toBe('rgb(241, 243, 245)');
+  // Half a colour changes nothing, and leaving the field puts the last whole colour back in it.
+  await field.fill('#12');
+  await field.blur();
+  await expect(field).toHaveValue('#f1f3f5');
+  expect(await backdrop()).toBe('rgb(241, 243, 245)');
+});
+
 test('a colour edit restyles the preview without a remount; undo and redo by keyboard', async ({ page, harness }) => {
   await open(page, harness);
   const widget = page.getByTestId('preview-widget');
