@@ -1,11 +1,12 @@
 // Builds the standalone configurator into dist/: index.html, the app's entry JS and CSS, and lazy chunks
-// (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click). Static files only.
+// (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click; the Theme and
+// Config tabs, fetched right after the first paint). Static files only.
 // Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 //   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
 // `npm start` overrides them at serve time with the real ports (scripts/serve.mjs).
-// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS and the two dialog chunks, and
+// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks and the tabs' chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
 import { appBuildOptions, mantineStyleProblems } from '@bookla/build-tools/app-build';
@@ -33,7 +34,7 @@ const result = await build(
       // undefined when unset: the preview and the exported code then use the region's API.
       __BOOKLA_LIVE_API_URL__: process.env.BOOKLA_LIVE_API_URL ? JSON.stringify(process.env.BOOKLA_LIVE_API_URL) : 'undefined',
     },
-    // The Export dialog (with highlight.js) is a lazy chunk.
+    // The dialogs and the Theme and Config tabs are lazy chunks.
     extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' },
   }),
 );
@@ -54,16 +55,20 @@ const closure = (file, seen = new Set()) => {
   return seen;
 };
 const initial = closure(entry);
-/** A lazy dialog's chunk, with what only it needs (not the initial files). */
+/** A lazy part's chunk, with what only it needs (not the initial files). */
 const lazyFiles = (source, name) => {
   const chunk = Object.keys(outputs).find((f) => !initial.has(f) && Object.keys(outputs[f].inputs).some((i) => i.endsWith(source)));
-  if (!chunk) throw new Error(`build: the ${name} dialog is not in a chunk of its own`);
+  if (!chunk) throw new Error(`build: the ${name} is not in a chunk of its own`);
   return [...closure(chunk)].filter((f) => !initial.has(f));
 };
 // The Export dialog brings highlight.js; the Import dialog the snippet reader and JSON5's parser.
-const exportFiles = lazyFiles('src/export/ExportDialog.tsx', 'Export');
-const importFiles = lazyFiles('src/import/ImportDialog.tsx', 'Import');
-for (const heavy of ['highlight.js', 'json5']) {
+const exportFiles = lazyFiles('src/export/ExportDialog.tsx', 'Export dialog');
+const importFiles = lazyFiles('src/import/ImportDialog.tsx', 'Import dialog');
+// The Theme and Config tabs (fetched right after the first paint) bring the date picker, the form helpers and dayjs.
+const tabFiles = [
+  ...new Set([...lazyFiles('src/tabs/ThemeTab/ThemeTab.tsx', 'Theme tab'), ...lazyFiles('src/tabs/ConfigTab/ConfigTab.tsx', 'Config tab')]),
+];
+for (const heavy of ['highlight.js', 'json5', '@mantine/dates', '@mantine/form', 'dayjs']) {
   if ([...initial].some((f) => Object.keys(outputs[f].inputs).some((i) => i.includes(`node_modules/${heavy}/`)))) {
     throw new Error(`build: ${heavy} leaked into the initial bundle`);
   }
@@ -76,7 +81,14 @@ const manifest = {
   initial: { js: [...initial].map(rel), css: [rel(css)] },
   exportDialog: exportFiles.map(rel),
   importDialog: importFiles.map(rel),
-  sizes: { initialJs: sizes([...initial]), initialCss: sizes([css]), exportDialog: sizes(exportFiles), importDialog: sizes(importFiles) },
+  settingsTabs: tabFiles.map(rel),
+  sizes: {
+    initialJs: sizes([...initial]),
+    initialCss: sizes([css]),
+    exportDialog: sizes(exportFiles),
+    importDialog: sizes(importFiles),
+    settingsTabs: sizes(tabFiles),
+  },
 };
 
 const html = readFileSync(join(here, 'index.html'), 'utf8')
@@ -92,6 +104,7 @@ const rows = [
   ['initial CSS', manifest.sizes.initialCss, GZIP_CEILINGS.initialCss],
   ['export dialog (lazy)', manifest.sizes.exportDialog, GZIP_CEILINGS.exportDialog],
   ['import dialog (lazy)', manifest.sizes.importDialog, GZIP_CEILINGS.importDialog],
+  ['Theme and Config tabs (after first paint)', manifest.sizes.settingsTabs, GZIP_CEILINGS.settingsTabs],
 ];
 if (!quiet) console.log(formatTable(rows));
 const over = Object.entries(GZIP_CEILINGS).filter(([key, ceiling]) => manifest.sizes[key].gzip > ceiling);

@@ -33,7 +33,8 @@ const result = await build(
       __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
       __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
     },
-    extra: { assetNames: '[name]-[hash]' },
+    // The Theme and Config tabs are chunks of their own, fetched right after the panel's first screen.
+    extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: '[name]-[hash]' },
   }),
 );
 

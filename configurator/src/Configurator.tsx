@@ -11,8 +11,8 @@ import { useDraftSync } from './state/draft-sync';
 import { createConfiguratorStore, type ConfiguratorStore } from './state/store';
 import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from './state/use-configurator';
 import { ApiTab } from './tabs/ApiTab/ApiTab';
-import { ConfigTab, type AccountLoader } from './tabs/ConfigTab/ConfigTab';
-import { ThemeTab } from './tabs/ThemeTab/ThemeTab';
+import type { AccountLoader, ConfigTabProps } from './tabs/ConfigTab/ConfigTab';
+import { lazyTab } from './tabs/lazy-tab';
 import './forced-colors.css';
 import './layout.css';
 
@@ -24,6 +24,10 @@ export interface ConfiguratorProps {
   /** Reads the account's services, plans and gift cards; default the runtime client with the edited credentials. */
   loadAccount?: AccountLoader;
 }
+
+// The first screen is the API tab: these two come in chunks of their own, fetched right after it shows.
+const ThemeTab = lazyTab<object>('theme', () => import('./tabs/ThemeTab/ThemeTab').then((m) => m.ThemeTab));
+const ConfigTab = lazyTab<ConfigTabProps>('config', () => import('./tabs/ConfigTab/ConfigTab').then((m) => m.ConfigTab));
 
 /** The settings pane, which the Splitter's handle resizes (its `aria-controls`). */
 const SETTINGS_PANE_ID = 'bookla-settings-pane';
@@ -141,6 +145,10 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
   const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
   const [view, setView] = useState('settings');
   useUndoKeys(store);
+  useEffect(() => {
+    ThemeTab.preload();
+    ConfigTab.preload();
+  }, []);
   const apiUrl = useConfiguratorSlice((s) => {
     const config = s.configs[s.type];
     return previewApiUrl(previewMode(s.type, config as never, host.api.demo), host.api, config);

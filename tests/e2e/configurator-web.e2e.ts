@@ -212,6 +212,40 @@ test('the app fills the browser window: the preview scrolls in its pane, Export 
   await context.close();
 });
 
+test('the Theme and Config tabs come in a chunk fetched right after the first screen; a chunk that fails to arrive is reported in the tab and Try again loads it', async ({ browser, configurator }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  // The first visit: the tabs' chunks are asked for before anything is clicked.
+  await page.goto(configurator);
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
+  await expect.poll(() => scripts.filter((s) => /\/(ThemeTab|ConfigTab)-/.test(s)).length).toBe(2);
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  await expect(page.getByRole('button', { name: 'Theme', exact: true })).toBeVisible();
+
+  // A second page whose connection drops the Theme tab's chunk.
+  const offline = await context.newPage();
+  await offline.route(/\/ThemeTab-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await offline.goto(configurator);
+  await offline.getByRole('tab', { name: 'Theme' }).click();
+  const panel = offline.getByRole('tabpanel', { name: 'Theme' });
+  await expect(panel.getByRole('alert')).toContainText('Could not load the theme settings');
+  await expect(panel.getByRole('alert')).toContainText('Check your connection and try again. Your settings are kept.');
+  expect((await runAxe(offline, { exclude: [PREVIEW] })).violations).toEqual([]);
+  // The rest of the configurator works on: the Config tab and the preview.
+  await offline.getByRole('tab', { name: 'Config' }).click();
+  await expect(offline.getByRole('textbox', { name: 'Loading text' })).toBeVisible();
+  await expect(offline.getByTestId('preview-widget')).toBeVisible();
+  await offline.getByRole('tab', { name: 'Theme' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Could not load the theme settings');
+  await offline.unroute(/\/ThemeTab-[^/]+\.js$/);
+  await offline.getByRole('button', { name: 'Try again' }).click();
+  await expect(offline.getByRole('button', { name: 'Theme', exact: true })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await context.close();
+});
+
 test('drafts: the settings come back on reload; a corrupt draft is discarded with a notice, never a crash', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   const problems: string[] = [];

@@ -159,7 +159,11 @@ function General({ type }: { type: WidgetType }) {
 }
 
 /** The Config tab: one panel per widget type, a section per group of settings and every text. */
-export function ConfigTab({ loadAccount }: { loadAccount: AccountLoader }) {
+export interface ConfigTabProps {
+  loadAccount: AccountLoader;
+}
+
+export function ConfigTab({ loadAccount }: ConfigTabProps) {
   const [state, store] = useConfigurator();
   const type = state.type;
   const c = state.configs[type] as unknown as Record<string, unknown>;

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithMantine } from '@bookla/test-utils/mantine-render';
+import { lazyTab } from './lazy-tab';
+
+const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** A load the test settles by hand. */
+function deferred() {
+  let settle!: { resolve(c: typeof Hello): void; reject(e: unknown): void };
+  const promise = new Promise<typeof Hello>((resolve, reject) => (settle = { resolve, reject }));
+  return { promise, ...settle };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('lazyTab', () => {
+  it('says it is loading (a status, read by name) until the tab arrives, then renders it with its props', async () => {
+    const load = deferred();
+    const Tab = lazyTab('theme', () => load.promise);
+    renderWithMantine(<Tab name="Ann" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading the theme settings…');
+    load.resolve(Hello);
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a failed load shows what happened and Try again instead of breaking the configurator; Try again asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(Hello);
+    const Tab = lazyTab('config', load);
+    renderWithMantine(<Tab name="Ann" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the config settings');
+    expect(alert.textContent).toContain('Check your connection and try again. Your settings are kept.');
+    expect(console.error).toHaveBeenCalledWith('Bookla: the config settings failed to load', expect.any(TypeError));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Ann')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload fetches once: the tab opened later renders at once, without a second load', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockResolvedValue(Hello);
+    const Tab = lazyTab('theme', load);
+    Tab.preload();
+    Tab.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    renderWithMantine(<Tab name="Bo" />);
+    await waitFor(() => expect(screen.getByText('Hello Bo')).toBeTruthy());
+    expect(load).toHaveBeenCalledTimes(1);
+    // Once loaded, a new mount shows it in its first render: no status in between.
+    cleanup();
+    renderWithMantine(<Tab name="Cy" />);
+    expect(screen.getByText('Hello Cy')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a failed preload is quiet and forgotten: opening the tab asks again', async () => {
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
+    const Tab = lazyTab('theme', load);
+    Tab.preload();
+    await new Promise((r) => setTimeout(r));
+    renderWithMantine(<Tab name="Di" />);
+    expect(await screen.findByText('Hello Di')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

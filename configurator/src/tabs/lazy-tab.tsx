@@ -1,0 +1,62 @@
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
+
+/** A settings tab that loads on demand: render it like the tab itself; `preload()` starts its load early. */
+export type LazyTab<P> = ComponentType<P> & { preload(): void };
+
+/**
+ * The Theme and Config tabs, with @mantine/dates, @mantine/form and dayjs under them, are more than a tenth
+ * of the configurator's first JS, and the first screen is the API tab. Where the host build splits chunks
+ * (the web app), each is a chunk of its own that `preload` fetches right after the first paint, so an owner's
+ * first click finds it there; where it does not, the import resolves at once from the same bundle.
+ *
+ * Not React.lazy: a failed chunk (a dropped connection) must not throw into the whole configurator, and must
+ * be asked for again on the next try, not remembered as failed.
+ */
+export function lazyTab<P extends object>(what: string, load: () => Promise<ComponentType<P>>): LazyTab<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetch = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function Tab(props: P) {
+    const [, loadedNow] = useReducer((n: number) => n + 1, 0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (loaded || failed) return;
+      fetch().then(loadedNow, (error) => {
+        console.error(`Bookla: the ${what} settings failed to load`, error);
+        setFailed(true);
+      });
+    }, [failed]);
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (failed) {
+      return (
+        <Stack gap="sm" p="xs">
+          <Alert color="red" title={`Could not load the ${what} settings`}>
+            Check your connection and try again. Your settings are kept.
+          </Alert>
+          <Button variant="default" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => setFailed(false)}>
+            Try again
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" />
+        <VisuallyHidden>Loading the {what} settings…</VisuallyHidden>
+      </Center>
+    );
+  }
+  return Object.assign(Tab, { preload: () => void fetch().catch(() => {}) });
+}
