@@ -9,7 +9,7 @@
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks and the tabs' chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
-import { appBuildOptions, mantineStyleProblems } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, mantineStyleProblems, settingsTabFiles } from '@bookla/build-tools/app-build';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,49 +41,30 @@ const result = await build(
 
 const outputs = result.metafile.outputs;
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
-const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+const parts = buildParts(result.metafile);
+const { entry, initial, lazy } = parts;
 // A Mantine component without its stylesheet still works, only unstyled: fail the build instead.
 const styleProblems = mantineStyleProblems({ here, metafile: result.metafile, cssBundle: outputs[entry].cssBundle });
 if (styleProblems.length) throw new Error(`build: ${styleProblems.join('; ')}`);
 const css = outputs[entry].cssBundle;
 
-/** The entry and everything it imports statically: what the first paint needs. */
-const closure = (file, seen = new Set()) => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen);
-  return seen;
-};
-const initial = closure(entry);
-/** A lazy part's chunk, with what only it needs (not the initial files). */
-const lazyFiles = (source, name) => {
-  const chunk = Object.keys(outputs).find((f) => !initial.has(f) && Object.keys(outputs[f].inputs).some((i) => i.endsWith(source)));
-  if (!chunk) throw new Error(`build: the ${name} is not in a chunk of its own`);
-  return [...closure(chunk)].filter((f) => !initial.has(f));
-};
 // The Export dialog brings highlight.js; the Import dialog the snippet reader and JSON5's parser.
-const exportFiles = lazyFiles('src/export/ExportDialog.tsx', 'Export dialog');
-const importFiles = lazyFiles('src/import/ImportDialog.tsx', 'Import dialog');
+const exportFiles = lazy('src/export/ExportDialog.tsx', 'Export dialog');
+const importFiles = lazy('src/import/ImportDialog.tsx', 'Import dialog');
 // The Theme and Config tabs (fetched right after the first paint) bring the date picker, the form helpers and dayjs.
-const tabFiles = [
-  ...new Set([...lazyFiles('src/tabs/ThemeTab/ThemeTab.tsx', 'Theme tab'), ...lazyFiles('src/tabs/ConfigTab/ConfigTab.tsx', 'Config tab')]),
-];
-for (const heavy of ['highlight.js', 'json5', '@mantine/dates', '@mantine/form', 'dayjs']) {
-  if ([...initial].some((f) => Object.keys(outputs[f].inputs).some((i) => i.includes(`node_modules/${heavy}/`)))) {
-    throw new Error(`build: ${heavy} leaked into the initial bundle`);
-  }
-}
+const tabFiles = settingsTabFiles(parts);
+for (const heavy of ['highlight.js', 'json5']) if (parts.holds(initial, heavy)) throw new Error(`build: ${heavy} leaked into the initial bundle`);
 
 const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
 const manifest = {
   entry: rel(entry),
   css: rel(css),
-  initial: { js: [...initial].map(rel), css: [rel(css)] },
+  initial: { js: initial.map(rel), css: [rel(css)] },
   exportDialog: exportFiles.map(rel),
   importDialog: importFiles.map(rel),
   settingsTabs: tabFiles.map(rel),
   sizes: {
-    initialJs: sizes([...initial]),
+    initialJs: sizes(initial),
     initialCss: sizes([css]),
     exportDialog: sizes(exportFiles),
     importDialog: sizes(importFiles),

@@ -2,16 +2,20 @@
 // serves an extension from its own subdomain), and with --bundle also writes bundle.zip: dist's contents plus
 // webflow.json, the file a workspace admin uploads. The zip is checked by Webflow's rules before it is
 // written (an index.html at the root, only the MIME types Webflow accepts, under 5 MiB): a bundle Webflow
-// would refuse fails here instead. Baked in from the environment (turbo.json's build env):
+// would refuse fails here instead. The Theme and Config tabs and the preview widget's later parts are lazy
+// chunks (assets/chunks/); the build fails over the gzip ceilings in budgets.mjs. Baked in from the environment
+// (turbo.json's build env):
 //   BOOKLA_SERVICE_URL   the host service (default http://localhost:4015, npm start's)
 //   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
-import { appBuildOptions, mantineStyleProblems } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, mantineStyleProblems, settingsTabFiles } from '@bookla/build-tools/app-build';
+import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { GZIP_CEILINGS } from './budgets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
@@ -39,10 +43,20 @@ const result = await build(
 );
 
 const outputs = result.metafile.outputs;
-const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+const parts = buildParts(result.metafile);
+const { entry } = parts;
 // A Mantine component without its stylesheet still works, only unstyled: fail the build instead.
 const styleProblems = mantineStyleProblems({ here, metafile: result.metafile, cssBundle: outputs[entry].cssBundle });
 if (styleProblems.length) throw new Error(`build: ${styleProblems.join('; ')}`);
+// What the panel's first screen waits for, and the tabs fetched right after it, against their ceilings.
+const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
+const rows = [
+  ['panel: initial JS', sizes(parts.initial), GZIP_CEILINGS.initialJs],
+  ['Theme and Config tabs (after first paint)', sizes(settingsTabFiles(parts)), GZIP_CEILINGS.settingsTabs],
+];
+if (!process.argv.includes('--quiet')) console.log(formatTable(rows));
+const over = rows.filter(([, size, ceiling]) => size.gzip > ceiling);
+if (over.length) throw new Error(`build: over the gzip ceiling: ${over.map(([label, size, c]) => `${label} ${size.gzip} B > ${c} B`).join(', ')}`);
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');
 copyFileSync(join(here, 'public-logo.svg'), join(dist, 'logo.svg'));
 writeFileSync(

@@ -83,3 +83,52 @@ export function mantineStyleProblems({ here, metafile, cssBundle }) {
   if (late.length) problems.push(`Mantine styles out of Mantine's order (each must come after those it builds on): ${late.join(', ')} too early`);
   return problems;
 }
+
+/**
+ * An app build's files as the browser fetches them, read from esbuild's metafile (paths as the metafile has
+ * them, relative to the build's absWorkingDir).
+ * - `entry`: the output of `src/main.tsx`; `initial`: it and every file it imports statically, what the first
+ *   screen waits for.
+ * - `lazy(source, name)`: the chunk that holds `source` (a path ending) and the files only it adds to the
+ *   initial ones; throws when `source` is not in a chunk of its own (it was bundled into the first screen).
+ * - `holds(files, pkg)`: whether any of `files` has code of the node_modules package `pkg`.
+ * @param {import('esbuild').Metafile} metafile
+ */
+export function buildParts(metafile) {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/main.tsx');
+  if (!entry) throw new Error('build: no output for src/main.tsx');
+  /** @param {string} file @param {Set<string>} seen */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen);
+    return seen;
+  };
+  const initialSet = closure(entry);
+  const inputsOf = (/** @type {string} */ f) => Object.keys(outputs[f].inputs);
+  return {
+    entry,
+    initial: [...initialSet],
+    lazy(/** @type {string} */ source, /** @type {string} */ name) {
+      const chunk = Object.keys(outputs).find((f) => !initialSet.has(f) && inputsOf(f).some((i) => i.endsWith(source)));
+      if (!chunk) throw new Error(`build: the ${name} is not in a chunk of its own`);
+      return [...closure(chunk)].filter((f) => !initialSet.has(f));
+    },
+    holds: (/** @type {string[]} */ files, /** @type {string} */ pkg) => files.some((f) => inputsOf(f).some((i) => i.includes(`node_modules/${pkg}/`))),
+  };
+}
+
+/** What only the configurator's Theme and Config tabs use: it must stay out of an app's first screen. */
+export const TAB_PACKAGES = ['@mantine/dates', '@mantine/form', 'dayjs'];
+
+/**
+ * The files the configurator's Theme and Config tabs add (`@bookla/configurator` loads them right after the first
+ * screen: src/tabs/lazy-tab.tsx). Throws when a tab is bundled into the first screen or one of TAB_PACKAGES is.
+ * @param {ReturnType<typeof buildParts>} parts
+ */
+export function settingsTabFiles(parts) {
+  const files = new Set([...parts.lazy('tabs/ThemeTab/ThemeTab.tsx', 'Theme tab'), ...parts.lazy('tabs/ConfigTab/ConfigTab.tsx', 'Config tab')]);
+  for (const pkg of TAB_PACKAGES) if (parts.holds(parts.initial, pkg)) throw new Error(`build: ${pkg} leaked into the initial bundle`);
+  return [...files];
+}

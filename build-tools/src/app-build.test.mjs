@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mantineStyleProblems } from './app-build.mjs';
+import { buildParts, mantineStyleProblems, settingsTabFiles } from './app-build.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const mantine = fileURLToPath(new URL('../../node_modules/@mantine/', import.meta.url));
@@ -68,4 +68,53 @@ test("sheets out of Mantine's order are reported: a component before the parts i
   assert.deepEqual(problems(['dates/styles.css'], ['dates/styles.css', 'core/styles.css']), [
     "Mantine styles out of Mantine's order (each must come after those it builds on): @mantine/dates/styles.css too early",
   ]);
+});
+
+/**
+ * A split build's metafile: `files` maps an output to [its static imports, its dynamic imports, its inputs].
+ * @param {Record<string, [string[], string[], string[]]>} files
+ */
+function splitBuild(files) {
+  const outputs = Object.fromEntries(
+    Object.entries(files).map(([name, [statics, dynamics, inputs]], i) => [
+      name,
+      {
+        bytes: 1,
+        entryPoint: i === 0 ? 'src/main.tsx' : undefined,
+        imports: [...statics.map((path) => ({ path, kind: 'import-statement' })), ...dynamics.map((path) => ({ path, kind: 'dynamic-import' }))],
+        exports: [],
+        inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])),
+      },
+    ]),
+  );
+  return buildParts(/** @type {import('esbuild').Metafile} */ ({ inputs: {}, outputs }));
+}
+
+const SPLIT = {
+  'dist/app.js': [['dist/chunks/shared.js'], ['dist/chunks/ThemeTab.js', 'dist/chunks/ConfigTab.js'], ['src/main.tsx', '../configurator/src/Configurator.tsx']],
+  'dist/chunks/shared.js': [[], [], ['../node_modules/@mantine/core/esm/Button.mjs']],
+  'dist/chunks/ThemeTab.js': [['dist/chunks/shared.js', 'dist/chunks/tabs.js'], [], ['../configurator/src/tabs/ThemeTab/ThemeTab.tsx']],
+  'dist/chunks/ConfigTab.js': [['dist/chunks/tabs.js'], [], ['../configurator/src/tabs/ConfigTab/ConfigTab.tsx', '../node_modules/dayjs/dayjs.min.js']],
+  'dist/chunks/tabs.js': [[], [], ['../node_modules/@mantine/dates/esm/DatePickerInput.mjs', '../node_modules/@mantine/form/esm/use-form.mjs']],
+};
+
+test('buildParts: the first screen is the entry and its static imports; a lazy part is its chunk and what only it adds', () => {
+  const parts = splitBuild(SPLIT);
+  assert.equal(parts.entry, 'dist/app.js');
+  assert.deepEqual(parts.initial.sort(), ['dist/app.js', 'dist/chunks/shared.js']);
+  assert.deepEqual(parts.lazy('tabs/ThemeTab/ThemeTab.tsx', 'Theme tab').sort(), ['dist/chunks/ThemeTab.js', 'dist/chunks/tabs.js']);
+  assert.equal(parts.holds(parts.initial, '@mantine/dates'), false);
+  assert.equal(parts.holds(parts.initial, '@mantine/core'), true);
+  // Bundled into the first screen: not a chunk of its own.
+  assert.throws(() => parts.lazy('configurator/src/Configurator.tsx', 'settings UI'), /the settings UI is not in a chunk of its own/);
+});
+
+test('settingsTabFiles: both tabs and what they share; fails when a tab or its packages reach the first screen', () => {
+  assert.deepEqual(settingsTabFiles(splitBuild(SPLIT)).sort(), ['dist/chunks/ConfigTab.js', 'dist/chunks/ThemeTab.js', 'dist/chunks/tabs.js']);
+  // dayjs pulled into the first screen by something else.
+  const leaked = { ...SPLIT, 'dist/chunks/shared.js': /** @type {[string[], string[], string[]]} */ ([[], [], ['../node_modules/dayjs/dayjs.min.js']]) };
+  assert.throws(() => settingsTabFiles(splitBuild(leaked)), /dayjs leaked into the initial bundle/);
+  // A build that does not split: the tabs are in the entry.
+  const single = { 'dist/app.js': /** @type {[string[], string[], string[]]} */ ([[], [], ['../configurator/src/tabs/ThemeTab/ThemeTab.tsx', '../configurator/src/tabs/ConfigTab/ConfigTab.tsx']]) };
+  assert.throws(() => settingsTabFiles(splitBuild(single)), /the Theme tab is not in a chunk of its own/);
 });

@@ -8,7 +8,7 @@ const dir = process.cwd();
 const ALLOWED = /\.(m?js|json|map|xml|png|jpe?g|gif|svg|webp|ico|webm|ttf|otf|woff2?|txt|md|html|css)$/i;
 
 describe('bundle.zip (what a workspace admin uploads to Webflow)', () => {
-  it('has index.html at its root with relative asset paths, webflow.json, only accepted file types, under 5 MiB', () => {
+  it('has index.html at its root with relative asset paths, every chunk the scripts import, webflow.json, only accepted file types, under 5 MiB', () => {
     execFileSync(process.execPath, ['build.mjs', '--bundle'], { cwd: dir, stdio: 'pipe' });
     const zip = readFileSync(`${dir}/bundle.zip`);
     expect(zip.length).toBeLessThan(5 * 1024 * 1024);
@@ -25,6 +25,13 @@ describe('bundle.zip (what a workspace admin uploads to Webflow)', () => {
       expect(ref.startsWith('./'), ref).toBe(true);
       expect(names, ref).toContain(ref.slice(2));
     }
+    // Every module a script imports (the lazy chunks, by relative paths) is in the zip too.
+    for (const name of names.filter((n) => n.endsWith('.js'))) {
+      const code = new TextDecoder().decode(entries[name]);
+      const specifiers = [...code.matchAll(/(?:\bfrom|\bimport\(?)\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => m[1]!);
+      for (const s of specifiers) expect(names, `${name} imports ${s}`).toContain(new URL(s, `https://x/${name}`).pathname.slice(1));
+    }
+    expect(names.filter((n) => /^assets\/chunks\/(ThemeTab|ConfigTab)-/.test(n))).toHaveLength(2);
     const manifest = JSON.parse(new TextDecoder().decode(entries['webflow.json']));
     expect(manifest).toMatchObject({ name: 'Bookla', apiVersion: '2', publicDir: 'dist' });
   }, 120_000);
