@@ -240,9 +240,13 @@ test('the Theme and Config tabs come in a chunk fetched right after the first sc
   await offline.getByRole('tab', { name: 'Theme' }).click();
   await expect(panel.getByRole('alert')).toContainText('Could not load the theme settings');
   await offline.unroute(/\/ThemeTab-[^/]+\.js$/);
-  await offline.getByRole('button', { name: 'Try again' }).click();
+  // By keyboard: focus stays in the tab when the button goes with the failure.
+  await offline.getByRole('button', { name: 'Try again' }).press('Enter');
   await expect(offline.getByRole('button', { name: 'Theme', exact: true })).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await offline.keyboard.press('Tab');
+  await expect(offline.getByRole('button', { name: 'Theme', exact: true })).toBeFocused();
   await context.close();
 });
 

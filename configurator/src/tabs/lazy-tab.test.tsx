@@ -37,9 +37,13 @@ describe('lazyTab', () => {
     expect(alert.textContent).toContain('Could not load the config settings');
     expect(alert.textContent).toContain('Check your connection and try again. Your settings are kept.');
     expect(console.error).toHaveBeenCalledWith('Bookla: the config settings failed to load', expect.any(TypeError));
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByText('Hello Ann')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+    // The button went with the failure; focus waits at the top of the tab, not on the page body.
+    expect(document.activeElement).toBe(screen.getByText('Hello Ann').parentElement);
   });
 
   it('preload fetches once: the tab opened later renders at once, without a second load', async () => {

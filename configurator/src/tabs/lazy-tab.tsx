@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 
 /** A settings tab that loads on demand: render it like the tab itself; `preload()` starts its load early. */
@@ -28,6 +28,8 @@ export function lazyTab<P extends object>(what: string, load: () => Promise<Comp
   function Tab(props: P) {
     const [, loadedNow] = useReducer((n: number) => n + 1, 0);
     const [failed, setFailed] = useState(false);
+    // Try again goes away with the failure: focus waits here, at the top of the tab, instead of on the page body.
+    const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (loaded || failed) return;
       fetch().then(loadedNow, (error) => {
@@ -35,27 +37,35 @@ export function lazyTab<P extends object>(what: string, load: () => Promise<Comp
         setFailed(true);
       });
     }, [failed]);
-    if (loaded) {
-      const Loaded = loaded;
-      return <Loaded {...props} />;
-    }
-    if (failed) {
-      return (
-        <Stack gap="sm" p="xs">
-          <Alert color="red" title={`Could not load the ${what} settings`}>
-            Check your connection and try again. Your settings are kept.
-          </Alert>
-          <Button variant="default" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => setFailed(false)}>
-            Try again
-          </Button>
-        </Stack>
-      );
-    }
+    const Loaded = loaded;
     return (
-      <Center py="xl" role="status">
-        <Loader size="sm" />
-        <VisuallyHidden>Loading the {what} settings…</VisuallyHidden>
-      </Center>
+      <div ref={box} tabIndex={-1} style={{ outline: 'none' }}>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : failed ? (
+          <Stack gap="sm" p="xs">
+            <Alert color="red" title={`Could not load the ${what} settings`}>
+              Check your connection and try again. Your settings are kept.
+            </Alert>
+            <Button
+              variant="default"
+              size="xs"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => {
+                box.current?.focus();
+                setFailed(false);
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <Center py="xl" role="status">
+            <Loader size="sm" />
+            <VisuallyHidden>Loading the {what} settings…</VisuallyHidden>
+          </Center>
+        )}
+      </div>
     );
   }
   return Object.assign(Tab, { preload: () => void fetch().catch(() => {}) });
