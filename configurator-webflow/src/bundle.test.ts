@@ -32,6 +32,13 @@ describe('bundle.zip (what a workspace admin uploads to Webflow)', () => {
       for (const s of specifiers) expect(names, `${name} imports ${s}`).toContain(new URL(s, `https://x/${name}`).pathname.slice(1));
     }
     expect(names.filter((n) => /^assets\/chunks\/(ThemeTab|ConfigTab)-/.test(n))).toHaveLength(2);
+    // The entry's static imports are announced in the page (modulepreload), so none waits for the entry to arrive.
+    const entry = /<script type="module" src="\.\/([^"]+)"/.exec(html)![1]!;
+    const entryCode = new TextDecoder().decode(entries[entry]);
+    const staticImports = [...entryCode.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((m) => new URL(m[1]!, `https://x/${entry}`).pathname.slice(1));
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(staticImports.length).toBeGreaterThan(0);
+    expect(preloaded.sort()).toEqual([...new Set(staticImports)].sort());
     const manifest = JSON.parse(new TextDecoder().decode(entries['webflow.json']));
     expect(manifest).toMatchObject({ name: 'Bookla', apiVersion: '2', publicDir: 'dist' });
   }, 120_000);

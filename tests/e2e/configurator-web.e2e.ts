@@ -212,11 +212,19 @@ test('the app fills the browser window: the preview scrolls in its pane, Export 
   await context.close();
 });
 
-test('the Theme and Config tabs come in a chunk fetched right after the first screen; a chunk that fails to arrive is reported in the tab and Try again loads it', async ({ browser, configurator }) => {
+test('the first screen\'s scripts are announced with the page; the Theme and Config tabs come in a chunk fetched right after it; a chunk that fails to arrive is reported in the tab and Try again loads it', async ({ browser, configurator }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  // The page announces every script the entry imports (modulepreload): none waits for the entry to arrive first.
+  const html = await (await page.request.get(configurator)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]!);
+  const entry = /<script type="module" src="\.\/([^"]+)">/.exec(html)![1]!;
+  const entryCode = await (await page.request.get(new URL(entry, configurator).href)).text();
+  const staticImports = [...entryCode.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((m) => new URL(m[1]!, `https://x/${entry}`).pathname.slice(1));
+  expect(staticImports.length).toBeGreaterThan(0);
+  expect(preloaded.sort()).toEqual([...new Set(staticImports)].sort());
   // The first visit: the tabs' chunks are asked for before anything is clicked.
   await page.goto(configurator);
   await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
