@@ -23,6 +23,8 @@
 //     (BENCH_ONLY=trips runs them with 3).
 //  6. the configurator (configurator-web/dist): median time from a colour edit to the first frame whose
 //     preview shows it, and frames per second while a colour is dragged for 2 s (a change every frame).
+//     And the first screen on an owner's connection (OWNER_NET): from navigation to the settings' first tab, to
+//     the preview's widget, and to the Theme and Config tabs' chunks arrived (fetched after the first screen).
 //     BENCH_ONLY=configurator runs just this pass.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,8 @@ const SOURCES = {
 const BUILDS = {};
 const WIDGETS = ['booking', 'subscription', 'giftcard'];
 const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+/** An owner at a desk: broadband or good 4G, not a visitor's slow phone (the configurator's first-screen pass). */
+const OWNER_NET = { offline: false, latency: 100, downloadThroughput: 10_000_000 / 8, uploadThroughput: 2_000_000 / 8 };
 /**
  * A slow phone: the slow network plus a CPU this many times slower than the bench machine's (Lighthouse's mobile
  * profile uses 4). Reported beside the network-only figures, not instead of them: the bench machine's CPU is
@@ -599,7 +603,11 @@ async function main() {
     report.configurator = configuratorSizes();
 
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'configurator') {
-      report.configurator = { ...report.configurator, ...(await measureConfigurator(browser, servers.preact.url, sandbox.apiUrl)) };
+      report.configurator = {
+        ...report.configurator,
+        ...(await measureConfigurator(browser, servers.preact.url, sandbox.apiUrl)),
+        load: await measureConfiguratorLoad(browser, servers.preact.url, sandbox.apiUrl),
+      };
     }
     // BENCH_ONLY=trips: just the round-trip pass (a quick look while working on the critical path).
     for (const widget of process.env.BENCH_ONLY ? [] : WIDGETS) {
@@ -767,6 +775,44 @@ async function measureConfigurator(browser, cdnBase, demoApiUrl) {
   }
 }
 
+/**
+ * The standalone configurator's first screen on an owner's connection (OWNER_NET, cache off), median of RUNS: ms
+ * from navigation to the settings' first tab shown, to the preview widget's first heading, and to the Theme and
+ * Config tabs' chunks arrived (they are fetched once the first screen shows, so an owner's first click finds them).
+ */
+async function measureConfiguratorLoad(browser, cdnBase, demoApiUrl) {
+  const app = await serveConfigurator({ cdnBase, demoApiUrl });
+  const runs = { settings: [], preview: [], tabs: [] };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', OWNER_NET);
+      await page.goto(`${app.url}/`);
+      const at = (fn) => page.waitForFunction(fn, null, { polling: 'raf', timeout: 60_000 }).then(() => page.evaluate(() => performance.now()));
+      runs.settings.push(await at(() => document.querySelector('[role="tab"][aria-selected="true"]')));
+      runs.preview.push(await at(() => document.querySelector('[data-testid="preview-widget"]')?.shadowRoot?.querySelector('.bk-root .bk-title')));
+      runs.tabs.push(
+        await page
+          .waitForFunction(
+            () => ['ThemeTab-', 'ConfigTab-'].every((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(n) && e.responseEnd > 0)),
+            null,
+            { timeout: 60_000 },
+          )
+          .then(() => page.evaluate(() => Math.max(...performance.getEntriesByType('resource').filter((e) => /(ThemeTab|ConfigTab)-/.test(e.name)).map((e) => e.responseEnd)))),
+      );
+      await context.close();
+    }
+  } finally {
+    await app.close();
+  }
+  const m = (xs) => Math.round(median(xs));
+  return { network: OWNER_NET, settingsMs: m(runs.settings), previewMs: m(runs.preview), tabsMs: m(runs.tabs), runs: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.map(Math.round)])) };
+}
+
 /** The configurator's sizes as its build measured them (dist/manifest.json), with its CI ceilings. */
 function configuratorSizes() {
   const dir = join(HERE, '..', '..', 'configurator-web');
@@ -903,6 +949,14 @@ function toMarkdown(r) {
       `| colour edit → first frame showing it in the preview, median of ${c.editToFrame.edits} | ${c.editToFrame.medianMs} ms (p95 ${c.editToFrame.p95Ms} ms) |`,
       `| edits the very next frame showed (a frame is ~16.7 ms at 60 Hz: the floor of the time above) | ${c.editToFrame.nextFrame} of ${c.editToFrame.edits} |`,
       `| dragging a colour for ${c.drag.seconds} s, a change every frame | ${c.drag.fps} fps (longest frame ${c.drag.longestFrameMs} ms) |`);
+  }
+  if (r.configurator?.load) {
+    const l = r.configurator.load;
+    lines.push('', `## Configurator first screen (configurator-web, an owner's connection: ${l.network.latency} ms latency, ${l.network.downloadThroughput * 8 / 1e6} Mbit/s down, cache off; median ms)`, '',
+      '| from navigation to | median ms | runs |', '|---|---|---|',
+      `| the settings' first tab shown | ${l.settingsMs} | ${l.runs.settings.join(', ')} |`,
+      `| the preview's widget showing its first heading | ${l.previewMs} | ${l.runs.preview.join(', ')} |`,
+      `| the Theme and Config tabs arrived (fetched after the first screen) | ${l.tabsMs} | ${l.runs.tabs.join(', ')} |`);
   }
   if (r.configurator?.sizes) {
     const c = r.configurator;
