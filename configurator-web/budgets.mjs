@@ -12,10 +12,12 @@
 // instead of the whole core sheet, with the dates picker's sheet that had been missing (its calendar was unstyled).
 // 2026-11-26: the Theme and Config tabs are a chunk fetched right after the first paint (with @mantine/dates,
 // @mantine/form and dayjs): initial JS 226 509 B (was ~254 000 B), the tabs' chunk 29 863 B.
+// Then the settings' label row is a module of its own, so the API tab no longer brings the controls module:
+// initial JS 224 885 B, the tabs' chunk 31 650 B (+1.8 KB: the controls moved there).
 export const GZIP_CEILINGS = {
-  initialJs: Math.round(226_509 * 1.05),
+  initialJs: Math.round(224_885 * 1.05),
   initialCss: Math.round(21_838 * 1.05),
   exportDialog: Math.round(13_150 * 1.05),
   importDialog: Math.round(11_180 * 1.05),
-  settingsTabs: Math.round(29_863 * 1.05),
+  settingsTabs: Math.round(31_650 * 1.05),
 };

@@ -18,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { Row } from './row';
 import type { Gradient, GradientType } from '@bookla/runtime/config';
 import {
   BORDER_STYLES,
@@ -37,17 +38,7 @@ import {
   type BorderStyle,
 } from './rules';
 
-/** A label in the 9rem right-aligned column (narrower in a narrow sidebar, so the control keeps room) and its control. */
-export function Row({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="center" className="bk-row">
-      <Text component="label" htmlFor={htmlFor} size="sm" ta="right" style={{ flex: '0 0 min(9rem, 42%)' }} fw={500}>
-        {label}
-      </Text>
-      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    </Group>
-  );
-}
+export { Row };
 
 /** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
 /** The runtime's sanitizer keeps texts of at most this many characters (`text()` in config/sanitize.ts). */

@@ -10,6 +10,10 @@ export type LazyTab<P> = ComponentType<P> & { preload(): void };
  * (the web app), each is a chunk of its own that `preload` fetches right after the first paint, so an owner's
  * first click finds it there; where it does not, the import resolves at once from the same bundle.
  *
+ * What moves is our code and the packages only the tabs import. The Mantine components only they use (number,
+ * angle, accordion) stay in the first screen: @mantine/core is one barrel module, and esbuild places what a
+ * module imports by where it can be reached from, not by where it is used.
+ *
  * Not React.lazy: a failed chunk (a dropped connection) must not throw into the whole configurator, and must
  * be asked for again on the next try, not remembered as failed.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useConfigurator } from '../../state/use-configurator';
 import type { HostAdapter } from '../../host-adapter';
-import { Row } from '../../controls/controls';
+import { Row } from '../../controls/row';
 
 type Credential = 'apiKey' | 'companyId' | 'serviceId';
 const NAMES: Record<Credential, [label: string, demo: string, own: string]> = {
