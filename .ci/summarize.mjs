@@ -1,5 +1,6 @@
-// Sums the closing counts of every suite in a turbo log (vitest's "Tests  N passed | M failed (T)" and
-// Playwright's "  N passed" / "  N failed" lines) and prints one line "N passed, N failed".
+// Sums the closing counts of every suite in a turbo log (vitest's "Tests  N passed | M failed (T)",
+// Playwright's "  N passed" / "  N failed" lines and node:test's "# pass N" / "# fail N") and prints one line
+// "N passed, N failed".
 // A non-zero exit of the test command with no failed test counted is reported as one failure, so a
 // broken build or typecheck can never read as green.
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,13 @@ for (const raw of text.split('\n')) {
   if (vitest) {
     passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    continue;
+  }
+  // node --test (build-tools): its closing summary, once per run.
+  const node = /^# (pass|fail) (\d+)\s*$/.exec(line);
+  if (node) {
+    if (node[1] === 'fail') failed += Number(node[2]);
+    else passed += Number(node[2]);
     continue;
   }
   const pw = /^\s+(\d+) (passed|failed|flaky)( \(.*\))?\s*$/.exec(line);
