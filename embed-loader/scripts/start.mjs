@@ -138,7 +138,8 @@ let service;
 let extensionPort = port('EXTENSION_PORT', 1337);
 try {
   const { startFakeWebflow, DEV_CLIENT } = await import('@bookla/webflow-fake');
-  fakeWebflow = await listen('FAKE_WEBFLOW_PORT', 4016, (p) => startFakeWebflow({ port: p, host }));
+  // Its OAuth consent is a page with 'Authorize app', as Webflow's is.
+  fakeWebflow = await listen('FAKE_WEBFLOW_PORT', 4016, (p) => startFakeWebflow({ port: p, host, consent: 'page' }));
   const { startService } = await import('@bookla/webflow-service');
   // Its public URL names its port, and its CORS list the extension's origin: a port of 0 ("any free port",
   // as tests ask) is resolved to a free one first for both.

@@ -94,6 +94,8 @@ test("npm start's Webflow side: the harness signs in through the host service, a
     const ext = (await (await page.locator('#ext').elementHandle())!.contentFrame())!;
     const popup = page.waitForEvent('popup');
     await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
+    // The fake Webflow asks for consent as Webflow does.
+    await (await popup).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
     await popupClosed(popup, 30_000);
     await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
     const block = await page.evaluate(() => window.__designer.tree().children[0]!.children.find((c: { type: string }) => c.type === 'Block')!.id as string);

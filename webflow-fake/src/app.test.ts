@@ -30,6 +30,39 @@ const call = (fake: ReturnType<typeof createFakeWebflow>, token: string, path: s
   });
 
 describe('fake Webflow', () => {
+  it("OAuth with a consent page: the ticked sites are granted when the owner presses Authorize app; Cancel answers access_denied", async () => {
+    const fake = createFakeWebflow({ consent: 'page' });
+    const q = new URLSearchParams({ response_type: 'code', client_id: DEV_CLIENT.id, scope: SCOPE, state: 's"1<', redirect_uri: 'http://svc/callback' });
+    const page = await fake.app.request(`/oauth/authorize?${q}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<button type="submit" name="decision" value="allow">Authorize app</button>');
+    expect(html).toContain('Bookla Demo Studio');
+    // The state goes back as it came, escaped in the page.
+    expect(html).toContain('name="state" value="s&quot;1&lt;"');
+    expect(html).not.toContain('s"1<');
+    const answer = (fields: [string, string][]) => fake.app.request('/oauth/authorize', { method: 'POST', body: new URLSearchParams(fields) });
+    const base: [string, string][] = [['client_id', DEV_CLIENT.id], ['redirect_uri', 'http://svc/callback'], ['state', 's"1<'], ['scope', SCOPE]];
+    const allowed = await answer([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'allow']]);
+    expect(allowed.status).toBe(302);
+    const back = new URL(allowed.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe('http://svc/callback');
+    expect(back.searchParams.get('state')).toBe('s"1<');
+    const res = await fake.app.request('/oauth/access_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret, code: back.searchParams.get('code'), grant_type: 'authorization_code', redirect_uri: 'http://svc/callback' }),
+    });
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    const intro = (await (await call(fake, token, '/v2/token/introspect')).json()) as { authorization: { authorizedTo: { siteIds: string[] } } };
+    expect(intro.authorization.authorizedTo.siteIds).toEqual(['6650c0de00000000000a0002']);
+    const cancelled = new URL((await answer([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'deny']])).headers.get('location')!);
+    expect(cancelled.searchParams.get('error')).toBe('access_denied');
+    expect(cancelled.searchParams.get('code')).toBeNull();
+    expect(cancelled.searchParams.get('state')).toBe('s"1<');
+    expect((await answer([['client_id', 'nobody'], ['decision', 'allow']])).status).toBe(400);
+  });
+
   it('OAuth: a code works once; introspect names the sites the user ticked', async () => {
     const { fake, token, exchange } = await grant(undefined, '6650c0de00000000000a0001');
     expect((await exchange()).status).toBe(400);

@@ -90,6 +90,12 @@ export interface FakeWebflowOptions {
   baseUrl?: string;
   /** Requests per minute per token; none when omitted. */
   rateLimit?: number;
+  /**
+   * How the OAuth authorize step consents: 'auto' (default) redirects back at once with every site (or
+   * `fake_sites`); 'page' shows a consent page, as Webflow does, whose 'Authorize app' (with the ticked sites)
+   * or 'Cancel' (`error=access_denied`) a person or a test presses, taking as long as they take.
+   */
+  consent?: 'auto' | 'page';
   now?: () => number;
 }
 
@@ -117,6 +123,29 @@ export interface FakeWebflow {
 const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
 const iso = (ms: number) => new Date(ms).toISOString();
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Webflow's consent step as a page: the app, what it asks for, a box per site (all ticked), Authorize or Cancel. */
+function consentPage(clientId: string, q: Record<string, string>, scopes: string[], sites: readonly { id: string; displayName: string }[]): string {
+  const hidden = (name: string, value: string | undefined) => (value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeAttr(value)}">`);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Authorize app · Fake Webflow</title></head>
+<body>
+<main>
+<h1>Authorize app</h1>
+<p>This app asks for: ${escapeAttr(scopes.join(', '))}</p>
+<form method="post" action="/oauth/authorize">
+${hidden('client_id', clientId)}${hidden('redirect_uri', q.redirect_uri)}${hidden('state', q.state)}${hidden('scope', scopes.join(' '))}
+<fieldset><legend>Sites</legend>
+${sites.map((s) => `<label><input type="checkbox" name="site" value="${escapeAttr(s.id)}" checked> ${escapeAttr(s.displayName)}</label>`).join('\n')}
+</fieldset>
+<button type="submit" name="decision" value="allow">Authorize app</button>
+<button type="submit" name="decision" value="deny">Cancel</button>
+</form>
+</main>
+</body>
+</html>`;
+}
 
 /** Webflow derives a script's id from its display name: "CmsSlider" → "cms_slider", "Alert" → "alert". */
 export const scriptIdFor = (displayName: string) => displayName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -233,15 +262,44 @@ export function createFakeWebflow(options: FakeWebflowOptions = {}): FakeWebflow
     if (!redirect || (client.redirectUri && q.redirect_uri && q.redirect_uri !== client.redirectUri)) return c.text('redirect_uri does not match', 400);
     const scopes = (q.scope ?? '').split(/[ +]/).filter(Boolean);
     if (scopes.some((s) => !(SCOPES as readonly string[]).includes(s))) return c.text('Unknown scope', 400);
+    if (options.consent === 'page') return c.html(consentPage(client.id, q, scopes, world.sites));
     // Auto-consent. `fake_sites` (comma separated) stands for the sites the user ticks; all of the world's otherwise.
     const siteIds = q.fake_sites ? q.fake_sites.split(',').filter((id) => site(id)) : world.sites.map((s) => s.id);
+    return c.redirect(grant(client.id, redirect, q, scopes, siteIds), 302);
+  });
+
+  // The consent page's answer ('page' consent): the ticked sites, or Cancel.
+  app.post('/oauth/authorize', async (c) => {
+    const form = await c.req.formData();
+    const field = (name: string) => {
+      const v = form.get(name);
+      return typeof v === 'string' ? v : undefined;
+    };
+    const client = world.clients.find((x) => x.id === field('client_id'));
+    if (!client) return c.text('Unknown client_id', 400);
+    const redirect = field('redirect_uri') ?? client.redirectUri;
+    if (!redirect) return c.text('redirect_uri does not match', 400);
+    const q = { redirect_uri: field('redirect_uri'), state: field('state') };
+    const to = new URL(redirect);
+    if (field('decision') !== 'allow') {
+      to.searchParams.set('error', 'access_denied');
+      if (q.state !== undefined) to.searchParams.set('state', q.state);
+      return c.redirect(to.toString(), 302);
+    }
+    const scopes = (field('scope') ?? '').split(' ').filter((x) => (SCOPES as readonly string[]).includes(x));
+    const siteIds = form.getAll('site').filter((id): id is string => typeof id === 'string' && !!site(id));
+    return c.redirect(grant(client.id, redirect, q, scopes, siteIds), 302);
+  });
+
+  /** A fresh code for these sites and scopes, as the URL to send the browser back to. */
+  function grant(clientId: string, redirect: string, q: { redirect_uri?: string; state?: string }, scopes: string[], siteIds: string[]): string {
     const code = b64url(randomBytes(18));
-    codes.set(code, { clientId: client.id, ...(q.redirect_uri ? { redirectUri: q.redirect_uri } : {}), scopes, siteIds, used: false, exp: now() + CODE_TTL_MS });
+    codes.set(code, { clientId, ...(q.redirect_uri ? { redirectUri: q.redirect_uri } : {}), scopes, siteIds, used: false, exp: now() + CODE_TTL_MS });
     const to = new URL(redirect);
     to.searchParams.set('code', code);
     if (q.state !== undefined) to.searchParams.set('state', q.state);
-    return c.redirect(to.toString(), 302);
-  });
+    return to.toString();
+  }
 
   app.post('/oauth/access_token', async (c) => {
     const b = (await c.req.json().catch(() => ({}))) as Record<string, string>;
