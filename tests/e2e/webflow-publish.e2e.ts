@@ -23,6 +23,8 @@ interface Loop {
   harnessUrl: string;
   fake: RunningFakeWebflow;
   service: RunningService;
+  /** The service's log lines ('POST /token 200 12ms', …): what the extension asked of it. */
+  serviceLog: string[];
 }
 
 const freePort = () =>
@@ -36,7 +38,9 @@ const freePort = () =>
 const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
   sessionTtlHours: ['8', { option: true }],
   loop: async ({ staticUrl, sandbox, sessionTtlHours }, use) => {
-    const fake = await startFakeWebflow();
+    // Webflow's consent is a page the owner reads and answers, taking their time: so is the fake's here.
+    const fake = await startFakeWebflow({ consent: 'page' });
+    const serviceLog: string[] = [];
     // The service's address goes into the harness, the extension's origin into the service's CORS list.
     const servicePort = await freePort();
     const serviceUrl = `http://127.0.0.1:${servicePort}`;
@@ -59,9 +63,9 @@ const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
         TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
         SESSION_TTL_HOURS: sessionTtlHours,
       },
-      log: () => {},
+      log: (line: string) => serviceLog.push(line),
     });
-    await use({ harnessUrl: `${harness.url}/`, fake, service });
+    await use({ harnessUrl: `${harness.url}/`, fake, service, serviceLog });
     await harness.close();
     await service.close();
     await fake.close();
@@ -87,11 +91,34 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   const ext = await extension(page);
   await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 60_000 });
 
-  // The popup walks our service → Webflow's consent → our callback, which tells the extension and closes.
-  const popup = page.waitForEvent('popup');
+  // First the owner cancels at Webflow's consent: our callback says so and stays open; closing it brings the
+  // Authorize button back.
+  const cancelling = page.waitForEvent('popup');
   await ext.getByRole('button', { name: 'Authorize' }).click();
-  await popupClosed(popup, 30_000);
+  const cancelled = await cancelling;
+  await cancelled.getByRole('button', { name: 'Cancel' }).click({ timeout: 30_000 });
+  await expect(cancelled.getByRole('heading', { name: 'Authorization cancelled' })).toBeVisible();
+  await expect(ext.getByRole('button', { name: 'Authorizing...' })).toBeDisabled();
+  await cancelled.close();
+  await expect(ext.getByRole('button', { name: 'Authorize' })).toBeEnabled({ timeout: 10_000 });
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toHaveCount(0);
+
+  // The popup walks our service → Webflow's consent → our callback, which tells the extension and closes.
+  const opening = page.waitForEvent('popup');
+  await ext.getByRole('button', { name: 'Authorize' }).click();
+  const popup = await opening;
+  await expect(popup.getByRole('heading', { name: 'Authorize app' })).toBeVisible({ timeout: 30_000 });
+  // The owner reads the consent page: the extension keeps waiting for the popup, and has not asked for its
+  // session yet (our service's pages once cut the popup off from its opener, which then saw it closed at once).
+  const exchanges = () => loop.serviceLog.filter((line) => line.startsWith('POST /token ')).length;
+  const before = exchanges();
+  await page.waitForTimeout(2_000);
+  await expect(ext.getByRole('button', { name: 'Authorizing...' })).toBeDisabled();
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+  await popup.getByRole('button', { name: 'Authorize app' }).click();
+  await popupClosed(Promise.resolve(popup), 30_000);
   await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  expect(exchanges()).toBe(before + 1);
 
   // Style it: a background colour, and the success screen's texts, its description a long set of house rules
   // (the script is then far over Webflow's 2000 characters for an inline script).
@@ -265,9 +292,10 @@ test.describe('a session that runs out', () => {
   test('is renewed from a fresh ID token: the owner stays signed in and the add goes through', async ({ page, loop }) => {
     await page.goto(loop.harnessUrl);
     const ext = await extension(page);
-    const popup = page.waitForEvent('popup');
+    const opening = page.waitForEvent('popup');
     await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
-    await popupClosed(popup, 30_000);
+    await (await opening).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
+    await popupClosed(opening, 30_000);
     await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
     const resolves = () => loop.fake.fake.log.filter((r) => r.path === '/beta/token/resolve' && r.status === 200).length;
     const before = resolves();

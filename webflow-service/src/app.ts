@@ -45,6 +45,9 @@ async function clientKey(c: Context, hops: number): Promise<string> {
   }
 }
 
+/** The pages the Authorize popup walks through. */
+const POPUP_PAGES = new Set(['/authorize', '/callback']);
+
 export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
   const app = new Hono<AppEnv>();
 
@@ -53,7 +56,14 @@ export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
     await next();
     d.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  // The OAuth popup's pages (the redirect to Webflow and the callback) must keep the window that opened them:
+  // secureHeaders' default Cross-Origin-Opener-Policy (same-origin) cut the popup off from the extension at its
+  // first answer here, so the extension saw it closed at once (and asked for its session before the owner had
+  // consented), and the callback had no opener to tell. Every other answer is JSON, where the header changes
+  // nothing; it keeps the default.
+  const popupHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-site', crossOriginOpenerPolicy: 'unsafe-none' });
+  const apiHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-site' });
+  app.use('*', (c, next) => (POPUP_PAGES.has(c.req.path) ? popupHeaders : apiHeaders)(c, next));
   // Answers are JSON: nothing may load or run, unless a page (the OAuth callback) set its own nonce policy.
   app.use('*', async (c, next) => {
     await next();

@@ -30,6 +30,25 @@ describe('sign-in: authorize, callback, token', () => {
     expect(row!.tokenCiphertext).not.toContain('wf_');
   });
 
+  it("the popup's pages keep their opener (no Cross-Origin-Opener-Policy cut); JSON answers keep same-origin", async () => {
+    const h = createHarness();
+    const start = await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(EXTENSION)}`);
+    expect(start.status).toBe(302);
+    expect(start.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const { callback } = await h.authorize();
+    expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    // A refused callback too: its page says what to do, and the extension still hears when the owner closes it.
+    const refused = await h.request('/callback?code=x&state=y');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    // Everything else keeps the secure defaults.
+    const health = await h.request('/health');
+    expect(health.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(callback.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(callback.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
   it('authorize refuses an origin that is not the extension and a malformed site id', async () => {
     const h = createHarness();
     expect((await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(403);
