@@ -1,6 +1,6 @@
 // The settings controls. Each edits one value of the configuration through the store and applies only what
 // the control's rule accepts (rules.ts); labels sit in a right-aligned 9rem column.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ActionIcon,
   AngleSlider,
@@ -14,7 +14,6 @@ import {
   Select,
   Stack,
   Switch,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
@@ -38,7 +37,6 @@ import {
   type BorderStyle,
 } from './rules';
 
-export { Row };
 
 /** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
 /** The runtime's sanitizer keeps texts of at most this many characters (`text()` in config/sanitize.ts). */

@@ -1,6 +1,6 @@
 import { frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
 import { sanitizeForWidget, type SanitizeResult } from './sanitize';
-import type { WidgetConfigByType, WidgetType } from './types';
+import type { WidgetType } from './types';
 
 /**
  * Validates untrusted configuration input (a pasted snippet, a canvas record, a draft) for a widget type of

@@ -3,7 +3,8 @@ import { Accordion, ActionIcon, Button, Group, Paper, Stack, Text } from '@manti
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { BOOKING_TEXTS, DEFAULT_LOCALIZATION, SUBSCRIPTION_TEXTS, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
-import { Row, NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
+import { NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
+import { Row } from '../../controls/row';
 import { useConfigurator } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
@@ -158,11 +159,11 @@ function General({ type }: { type: WidgetType }) {
   );
 }
 
-/** The Config tab: one panel per widget type, a section per group of settings and every text. */
 export interface ConfigTabProps {
   loadAccount: AccountLoader;
 }
 
+/** The Config tab: one panel per widget type, a section per group of settings and every text. */
 export function ConfigTab({ loadAccount }: ConfigTabProps) {
   const [state, store] = useConfigurator();
   const type = state.type;
