@@ -780,6 +780,9 @@ async function measureConfigurator(browser, cdnBase, demoApiUrl) {
  * from navigation to the settings' first tab shown, to the preview widget's first heading, and to the Theme and
  * Config tabs' chunks arrived (they are fetched once the first screen shows, so an owner's first click finds them).
  */
+/** In the page: both settings tabs' chunks have arrived. */
+const tabsArrived = () => ['ThemeTab-', 'ConfigTab-'].every((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(n) && e.responseEnd > 0));
+
 async function measureConfiguratorLoad(browser, cdnBase, demoApiUrl) {
   const app = await serveConfigurator({ cdnBase, demoApiUrl });
   const runs = { settings: [], preview: [], tabs: [] };
@@ -788,7 +791,7 @@ async function measureConfiguratorLoad(browser, cdnBase, demoApiUrl) {
     // CDN does once: an untimed load first, so no run times the compression.
     const warm = await browser.newPage();
     await warm.goto(`${app.url}/`);
-    await warm.waitForFunction(() => ['ThemeTab-', 'ConfigTab-'].every((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(n) && e.responseEnd > 0)), null, { timeout: 60_000 });
+    await warm.waitForFunction(tabsArrived, null, { timeout: 60_000 });
     await warm.close();
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -803,11 +806,7 @@ async function measureConfiguratorLoad(browser, cdnBase, demoApiUrl) {
       runs.preview.push(await at(() => document.querySelector('[data-testid="preview-widget"]')?.shadowRoot?.querySelector('.bk-root .bk-title')));
       runs.tabs.push(
         await page
-          .waitForFunction(
-            () => ['ThemeTab-', 'ConfigTab-'].every((n) => performance.getEntriesByType('resource').some((e) => e.name.includes(n) && e.responseEnd > 0)),
-            null,
-            { timeout: 60_000 },
-          )
+          .waitForFunction(tabsArrived, null, { timeout: 60_000 })
           .then(() => page.evaluate(() => Math.max(...performance.getEntriesByType('resource').filter((e) => /(ThemeTab|ConfigTab)-/.test(e.name)).map((e) => e.responseEnd)))),
       );
       await context.close();
