@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeWebflow, scriptIdFor } from './app';
-import { DEV_CLIENT } from './world';
+import { cloneWorld, DEV_CLIENT } from './world';
 
 const SCOPE = 'sites:read custom_code:read custom_code:write authorized_user:read';
 
@@ -61,6 +61,13 @@ describe('fake Webflow', () => {
     expect(cancelled.searchParams.get('code')).toBeNull();
     expect(cancelled.searchParams.get('state')).toBe('s"1<');
     expect((await answer([['client_id', 'nobody'], ['decision', 'allow']])).status).toBe(400);
+    // A client with a registered redirect: a form sent back with another one is refused, as the page's request is.
+    const registered = createFakeWebflow({ consent: 'page', world: { ...cloneWorld(), clients: [{ ...DEV_CLIENT, redirectUri: 'http://svc/callback' }] } });
+    const edited = await registered.app.request('/oauth/authorize', {
+      method: 'POST',
+      body: new URLSearchParams([['client_id', DEV_CLIENT.id], ['redirect_uri', 'http://elsewhere/cb'], ['decision', 'allow']]),
+    });
+    expect(edited.status).toBe(400);
   });
 
   it('OAuth: a code works once; introspect names the sites the user ticked', async () => {

@@ -277,9 +277,10 @@ export function createFakeWebflow(options: FakeWebflowOptions = {}): FakeWebflow
     };
     const client = world.clients.find((x) => x.id === field('client_id'));
     if (!client) return c.text('Unknown client_id', 400);
-    const redirect = field('redirect_uri') ?? client.redirectUri;
-    if (!redirect) return c.text('redirect_uri does not match', 400);
     const q = { redirect_uri: field('redirect_uri'), state: field('state') };
+    // The same rule as the consent page's own request: the form could have been edited on its way back.
+    const redirect = q.redirect_uri ?? client.redirectUri;
+    if (!redirect || (client.redirectUri && q.redirect_uri && q.redirect_uri !== client.redirectUri)) return c.text('redirect_uri does not match', 400);
     const to = new URL(redirect);
     if (field('decision') !== 'allow') {
       to.searchParams.set('error', 'access_denied');
