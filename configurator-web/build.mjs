@@ -72,9 +72,7 @@ const manifest = {
   },
 };
 
-// The entry's own imports are announced with it: else the browser finds them only once the entry has arrived,
-// a round trip later.
-const preloads = manifest.initial.js.filter((f) => f !== manifest.entry).map((f) => `\n    <link rel="modulepreload" href="./${f}">`);
+const preloads = parts.preloads.map((f) => `\n    <link rel="modulepreload" href="./${rel(f)}">`);
 const html = readFileSync(join(here, 'index.html'), 'utf8')
   .replace('<!-- styles -->', `<link rel="stylesheet" href="./${manifest.css}">${preloads.join('')}`)
   .replace('<!-- script -->', `<script type="module" src="./${manifest.entry}"></script>`);

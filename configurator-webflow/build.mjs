@@ -67,11 +67,7 @@ writeFileSync(
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Bookla</title>
-    <link rel="stylesheet" href="./${rel(outputs[entry].cssBundle)}" />${parts.initial
-      .filter((f) => f !== entry)
-      // The entry's own imports, announced with it (else found only once it has arrived, a round trip later).
-      .map((f) => `\n    <link rel="modulepreload" href="./${rel(f)}" />`)
-      .join('')}
+    <link rel="stylesheet" href="./${rel(outputs[entry].cssBundle)}" />${parts.preloads.map((f) => `\n    <link rel="modulepreload" href="./${rel(f)}" />`).join('')}
   </head>
   <body>
     <div id="root"></div>

@@ -6,6 +6,8 @@ export interface BuildParts {
   entry: string;
   /** The entry and every file it imports statically: what the first screen waits for. */
   initial: string[];
+  /** The entry's static imports alone: what the page announces with it (modulepreload). */
+  preloads: string[];
   /** The chunk holding `source` (a path ending) and what only it adds; throws when it is not a chunk of its own. */
   lazy(source: string, name: string): string[];
   /** Whether any of `files` holds code of the node_modules package `pkg`. */

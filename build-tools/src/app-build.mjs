@@ -88,7 +88,8 @@ export function mantineStyleProblems({ here, metafile, cssBundle }) {
  * An app build's files as the browser fetches them, read from esbuild's metafile (paths as the metafile has
  * them, relative to the build's absWorkingDir).
  * - `entry`: the output of `src/main.tsx`; `initial`: it and every file it imports statically, what the first
- *   screen waits for.
+ *   screen waits for; `preloads`: those imports alone, for the page to announce with the entry
+ *   (`<link rel="modulepreload">`): else the browser finds them only once the entry has arrived, a round trip later.
  * - `lazy(source, name)`: the chunk that holds `source` (a path ending) and the files only it adds to the
  *   initial ones; throws when `source` is not in a chunk of its own (it was bundled into the first screen).
  * - `holds(files, pkg)`: whether any of `files` has code of the node_modules package `pkg`.
@@ -110,6 +111,7 @@ export function buildParts(metafile) {
   return {
     entry,
     initial: [...initialSet],
+    preloads: [...initialSet].filter((f) => f !== entry),
     lazy(/** @type {string} */ source, /** @type {string} */ name) {
       const chunk = Object.keys(outputs).find((f) => !initialSet.has(f) && inputsOf(f).some((i) => i.endsWith(source)));
       if (!chunk) throw new Error(`build: the ${name} is not in a chunk of its own`);

@@ -102,6 +102,7 @@ test('buildParts: the first screen is the entry and its static imports; a lazy p
   const parts = splitBuild(SPLIT);
   assert.equal(parts.entry, 'dist/app.js');
   assert.deepEqual(parts.initial.sort(), ['dist/app.js', 'dist/chunks/shared.js']);
+  assert.deepEqual(parts.preloads, ['dist/chunks/shared.js']);
   assert.deepEqual(parts.lazy('tabs/ThemeTab/ThemeTab.tsx', 'Theme tab').sort(), ['dist/chunks/ThemeTab.js', 'dist/chunks/tabs.js']);
   assert.equal(parts.holds(parts.initial, '@mantine/dates'), false);
   assert.equal(parts.holds(parts.initial, '@mantine/core'), true);

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { deferred } from '@bookla/test-utils/deferred';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { lazyTab } from './lazy-tab';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
-
-/** A load the test settles by hand. */
-function deferred() {
-  let settle!: { resolve(c: typeof Hello): void; reject(e: unknown): void };
-  const promise = new Promise<typeof Hello>((resolve, reject) => (settle = { resolve, reject }));
-  return { promise, ...settle };
-}
 
 afterEach(() => {
   cleanup();
@@ -19,7 +13,7 @@ afterEach(() => {
 
 describe('lazyTab', () => {
   it('says it is loading (a status, read by name) until the tab arrives, then renders it with its props', async () => {
-    const load = deferred();
+    const load = deferred<typeof Hello>();
     const Tab = lazyTab('theme', () => load.promise);
     renderWithMantine(<Tab name="Ann" />);
     expect(screen.getByRole('status').textContent).toBe('Loading the theme settings…');
