@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { signState, verifyState } from './oauth-state';
+import { createHmac } from 'node:crypto';
+import { sign } from 'hono/jwt';
+import { describe, expect, it, vi } from 'vitest';
+import { signState, STATE_TTL_MS, verifyState } from './oauth-state';
+import { signSession, verifySession } from './session-token';
 import { createTokenCipher } from './token-cipher';
 
 const key = (n: number) => new Uint8Array(32).fill(n);
@@ -18,6 +21,26 @@ describe('token cipher (AES-256-GCM)', () => {
     expect(() => c.open(parts.join('.'), 'site-a').token).toThrow();
     expect(() => c.open('plain-token', 'site-a').token).toThrow();
     expect(() => createTokenCipher(new Uint8Array(16))).toThrow();
+  });
+
+  it('refuses a tag or IV of the wrong length and any other shape: only the full 16-byte tag it wrote opens', () => {
+    const c = createTokenCipher(key(1));
+    const parts = c.encrypt('wf_secret_token', 'site-a').split('.');
+    const withPart = (i: number, bytes: Buffer) => parts.map((p, j) => (j === i ? bytes.toString('base64url') : p)).join('.');
+    const tag = Buffer.from(parts[2]!, 'base64url');
+    const iv = Buffer.from(parts[1]!, 'base64url');
+    expect(tag).toHaveLength(16);
+    expect(iv).toHaveLength(12);
+    // Node's GCM would check only these first bytes of the tag and open the token.
+    for (const n of [4, 8, 12, 15]) expect(() => c.open(withPart(2, tag.subarray(0, n)), 'site-a'), `${n}-byte tag`).toThrow('Unknown token format');
+    expect(() => c.open(withPart(2, Buffer.concat([tag, Buffer.from([0])])), 'site-a')).toThrow('Unknown token format');
+    expect(() => c.open(withPart(1, iv.subarray(0, 8)), 'site-a')).toThrow('Unknown token format');
+    expect(() => c.open(`${parts.join('.')}.extra`, 'site-a')).toThrow('Unknown token format');
+    expect(() => c.open(parts.map((p, i) => (i === 0 ? 'v2' : p)).join('.'), 'site-a')).toThrow('Unknown token format');
+    expect(() => c.open(parts.slice(0, 3).join('.'), 'site-a')).toThrow('Unknown token format');
+    expect(c.open(parts.join('.'), 'site-a').token).toBe('wf_secret_token');
+    // The empty token encrypts to an empty body, which is still a well-formed value.
+    expect(c.open(c.encrypt('', 'site-a'), 'site-a').token).toBe('');
   });
 
   it('key rotation: a retired key still opens what it made, which comes back encrypted under the current key', () => {
@@ -47,5 +70,72 @@ describe('OAuth state', () => {
     expect(verifyState(key(3), state, nonce, t + 10 * 60_000 + 1)).toEqual({ ok: false, reason: 'expired' });
     expect(verifyState(key(3), 'nodot', nonce, t)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyState(key(3), 42, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('the edges: valid up to its last millisecond, a short or long signature, an oversized or unreadable state', () => {
+    const t = 1_000_000;
+    const { state, nonce, expires } = signState(key(3), { s: 'site-a', o: 'https://x.webflow-ext.com' }, t);
+    expect(expires).toBe(t + STATE_TTL_MS);
+    expect(verifyState(key(3), state, nonce, expires).ok).toBe(true);
+    expect(verifyState(key(3), state, nonce, expires + 1)).toEqual({ ok: false, reason: 'expired' });
+    const [body, sig] = state.split('.') as [string, string];
+    const mac = Buffer.from(sig, 'base64url');
+    expect(verifyState(key(3), `${body}.${mac.subarray(0, 16).toString('base64url')}`, nonce, t)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyState(key(3), `${body}.${Buffer.concat([mac, mac]).toString('base64url')}`, nonce, t)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyState(key(3), `${body}.`, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyState(key(3), `${body}.${sig}${'A'.repeat(2048)}`, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+    // A body that is not JSON, signed with the right key (only we could make it): malformed, not a crash.
+    const garbage = Buffer.from('not json').toString('base64url');
+    const signed = `${garbage}.${createHmac('sha256', key(3)).update(`oauth-state.${garbage}`).digest().toString('base64url')}`;
+    expect(verifyState(key(3), signed, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+    // The MAC is bound to its purpose: an HMAC of the bare body with the same key is not a state signature.
+    const bare = `${body}.${createHmac('sha256', key(3)).update(body).digest().toString('base64url')}`;
+    expect(verifyState(key(3), bare, nonce, t)).toEqual({ ok: false, reason: 'signature' });
+  });
+});
+
+describe('session token (HS256, ours)', () => {
+  const secret = key(5);
+  const b64 = Buffer.from(secret).toString('base64');
+  const now = 1_800_000_000_000;
+  const user = { firstName: 'Ada', email: 'ada@example.com' };
+  const claims = (extra: Record<string, unknown> = {}) => ({
+    sub: 'u1', siteId: 'site-a', user, exp: Math.floor(now / 1000) + 600, iat: Math.floor(now / 1000), iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension', ...extra,
+  });
+
+  it('round-trips its claims, with exp in ms for the extension', async () => {
+    vi.setSystemTime(now);
+    try {
+      const { token, expMs } = await signSession(secret, { sub: 'u1', siteId: 'site-a', user }, 3_600_000, now);
+      expect(expMs).toBe(now + 3_600_000);
+      expect(await verifySession(secret, token)).toEqual({ sub: 'u1', siteId: 'site-a', exp: (now + 3_600_000) / 1000, user });
+      const [, payload] = token.split('.');
+      expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a token of ours for another audience or issuer, another algorithm, or a shape it does not make', async () => {
+    vi.setSystemTime(now);
+    try {
+      expect(await verifySession(secret, await sign(claims(), b64, 'HS256'))).not.toBeNull();
+      // Same secret, another purpose: a token minted for something else is not a session.
+      expect(await verifySession(secret, await sign(claims({ aud: 'another-audience' }), b64, 'HS256'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims({ aud: undefined }), b64, 'HS256'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims({ iss: 'someone-else' }), b64, 'HS256'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims({ iss: undefined }), b64, 'HS256'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims(), b64, 'HS512'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims({ exp: undefined }), b64, 'HS256'))).toBeNull();
+      expect(await verifySession(secret, await sign(claims({ nbf: Math.floor(now / 1000) + 60 }), b64, 'HS256'))).toBeNull();
+      for (const broken of [{ sub: 7 }, { sub: undefined }, { siteId: ['site-a'] }, { siteId: undefined }, { user: undefined }, { user: 'ada' }, { user: { firstName: 'Ada' } }, { user: { email: 5 } }]) {
+        expect(await verifySession(secret, await sign(claims(broken), b64, 'HS256')), JSON.stringify(broken)).toBeNull();
+      }
+      // A first name that is not text reads as none; the rest of the session stands.
+      expect(await verifySession(secret, await sign(claims({ user: { email: 'ada@example.com', firstName: 42 } }), b64, 'HS256'))).toMatchObject({ user: { email: 'ada@example.com', firstName: '' } });
+      for (const garbage of ['', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9..', '…']) expect(await verifySession(secret, garbage)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -21,20 +21,27 @@ export interface TokenCipher {
   open(stored: string, siteId: string): OpenedToken;
 }
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
 function decryptWith(key: Uint8Array, stored: string, siteId: string): string {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unknown token format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  const [version, iv64, tag64, body, ...rest] = stored.split('.');
+  const iv = Buffer.from(iv64 ?? '', 'base64url');
+  const tag = Buffer.from(tag64 ?? '', 'base64url');
+  // Node's GCM takes a tag as short as 4 bytes unless told its length: a truncated tag would still open the
+  // token, and a forged one would need 2^32 tries instead of 2^128. Only the full 16 bytes we write count.
+  if (version !== 'v1' || iv.length !== IV_BYTES || tag.length !== TAG_BYTES || body === undefined || rest.length) throw new Error('Unknown token format');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(siteId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 export function createTokenCipher(key: Uint8Array, retired: readonly Uint8Array[] = []): TokenCipher {
   for (const k of [key, ...retired]) if (k.length !== 32) throw new Error('The token key must be 32 bytes');
   const encrypt = (plaintext: string, siteId: string) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(siteId));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
