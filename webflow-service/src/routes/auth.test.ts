@@ -2,6 +2,7 @@ import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { verifySession } from '../crypto/session-token';
 import { createTokenCipher } from '../crypto/token-cipher';
+import { createMemoryRepository } from '../db/memory-repository';
 import { createHarness, EXTENSION, SECRETS, SITE_A, SITE_B } from '../testing/harness';
 
 const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
@@ -85,6 +86,92 @@ describe('sign-in: authorize, callback, token', () => {
     expect(await reused.text()).not.toContain('authComplete');
   });
 
+  it('the consent cookie is HttpOnly, SameSite=Lax, scoped to the callback, ten minutes long, Secure behind https; the callback clears it', async () => {
+    const cookieOf = (res: Response) => Object.fromEntries((res.headers.get('set-cookie') ?? '').split(';').map((p) => p.trim().split('=') as [string, string?]).map(([k, v]) => [k.toLowerCase(), v ?? true]));
+    const h = createHarness();
+    const start = await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(EXTENSION)}`);
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    const set = cookieOf(start);
+    expect(set).toMatchObject({ httponly: true, samesite: 'Lax', path: '/callback', 'max-age': '600' });
+    expect(set.bookla_oauth).toMatch(/^[\w-]{16,}$/);
+    expect(set.secure).toBeUndefined();
+    const { callback } = await h.authorize();
+    expect(cookieOf(callback)).toMatchObject({ bookla_oauth: '', path: '/callback', 'max-age': '0' });
+    const https = createHarness({ env: { PUBLIC_URL: 'https://svc.bookla.test' } });
+    const secure = await https.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(EXTENSION)}`);
+    expect(cookieOf(secure)).toMatchObject({ secure: true, httponly: true });
+    expect(new URL(secure.headers.get('location')!).searchParams.get('redirect_uri')).toBe('https://svc.bookla.test/callback');
+  });
+
+  it('Cancel on Webflow’s page (error=access_denied), with or without a code: nothing is exchanged or stored, the page says so', async () => {
+    const h = createHarness();
+    const begin = async () => {
+      const start = await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(EXTENSION)}`);
+      const to = new URL(start.headers.get('location')!);
+      return { state: to.searchParams.get('state')!, cookie: (start.headers.get('set-cookie') ?? '').split(';')[0]! };
+    };
+    // A code that would work, sent along with the refusal: the refusal wins.
+    const consent = new URL((await h.fake.app.request(new URL((await h.request(`/authorize?siteId=${SITE_A}`)).headers.get('location')!).href)).headers.get('location')!);
+    const code = consent.searchParams.get('code')!;
+    for (const query of ['error=access_denied&error_description=The+user+denied', `error=access_denied&code=${code}`, '']) {
+      const { state, cookie } = await begin();
+      const res = await h.request(`/callback?${query}${query ? '&' : ''}state=${encodeURIComponent(state)}`, { headers: { cookie } });
+      expect(res.status, query).toBe(400);
+      const html = await res.text();
+      expect(html, query).toContain('Authorization cancelled');
+      expect(html, query).not.toContain('authComplete');
+    }
+    expect(await h.repo.getInstallation(SITE_A)).toBeNull();
+    expect(h.fake.log.filter((r) => r.path.includes('/oauth/access_token'))).toEqual([]);
+  });
+
+  it('a flow begun for an extension origin that is no longer allowed ends without telling it', async () => {
+    const repo = createMemoryRepository();
+    const OLD = 'https://old.webflow-ext.com';
+    const before = createHarness({ repo, env: { EXTENSION_ORIGINS: OLD } });
+    const start = await before.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(OLD)}`);
+    expect(start.status).toBe(302);
+    const consent = await before.fake.app.request(start.headers.get('location')!);
+    const back = new URL(consent.headers.get('location')!);
+    // The service restarts without that origin before the owner consents.
+    const after = createHarness({ repo });
+    const res = await after.request(`/callback${back.search}`, { headers: { cookie: (start.headers.get('set-cookie') ?? '').split(';')[0]! } });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('This sign-in has expired');
+    expect(html).not.toContain(OLD);
+    expect(await repo.getInstallation(SITE_A)).toBeNull();
+  });
+
+  it('Webflow failing the code exchange is ours to report (502); a refused code is the caller’s (400); neither stores anything', async () => {
+    const h = createHarness();
+    h.fake.addFault({ kind: 503, count: 1, path: '/oauth/access_token' });
+    const down = await h.authorize();
+    expect(down.callback.status).toBe(502);
+    expect(down.html).toContain('Webflow did not confirm the authorization');
+    // The exchange is not repeated: a code is good once, and Webflow may have used it.
+    expect(h.fake.log.filter((r) => r.path.includes('/oauth/access_token'))).toHaveLength(1);
+    h.fake.addFault({ kind: 500, count: 3, path: '/v2/token/introspect' });
+    const introspect = await h.authorize();
+    expect(introspect.callback.status).toBe(502);
+    expect(await h.repo.getInstallation(SITE_A)).toBeNull();
+    expect(h.logs).toContain('oauth callback: Webflow refused the code exchange (503 internal_error)');
+    // A short outage of the introspection (an idempotent read) is retried and the sign-in goes through.
+    h.fake.addFault({ kind: 502, count: 1, path: '/v2/token/introspect' });
+    expect((await h.authorize()).callback.status).toBe(200);
+  });
+
+  it('a grant without every scope Bookla needs is refused and not stored; the page names what is missing', async () => {
+    const h = createHarness();
+    const { callback, html } = await h.authorize({ scopes: ['sites:read', 'pages:read', 'custom_code:read', 'authorized_user:read'] });
+    expect(callback.status).toBe(403);
+    expect(html).toContain('Permissions missing');
+    expect(html).toContain('Bookla needs these Webflow permissions: custom_code:write.');
+    expect(html).not.toContain('authComplete');
+    expect(await h.repo.getInstallation(SITE_A)).toBeNull();
+    expect(await h.repo.getInstallation(SITE_B)).toBeNull();
+  });
+
   it('a site the owner did not tick is not authorized, and the page says so', async () => {
     const h = createHarness();
     const { callback, html } = await h.authorize({ siteId: SITE_A, sites: [SITE_B] });
@@ -116,8 +203,17 @@ describe('sign-in: authorize, callback, token', () => {
     await h.authorize({ sites: [SITE_A, SITE_B] });
     const mismatch = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_B }), siteId: SITE_A } });
     expect(mismatch.status).toBe(403);
+    expect(await mismatch.json()).toMatchObject({ error: { code: 'site_mismatch' } });
     const old = h.fake.mintIdToken({ siteId: SITE_A, ttlMs: -1000 });
-    expect((await h.request('/token', { method: 'POST', body: { idToken: old, siteId: SITE_A } })).status).toBe(401);
+    const expired = await h.request('/token', { method: 'POST', body: { idToken: old, siteId: SITE_A } });
+    expect(expired.status).toBe(401);
+    // Who the owner is was not confirmed: sign in again, not authorize again (the site's access is fine).
+    expect(await expired.json()).toMatchObject({ error: { code: 'id_token_rejected' } });
+    // Webflow failing to answer is not the owner's ID token's fault.
+    h.fake.addFault({ kind: 503, count: 3, path: '/beta/token/resolve' });
+    const down = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_A }), siteId: SITE_A } });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ error: { code: 'webflow_unavailable' } });
     expect((await h.request('/token', { method: 'POST', body: { idToken: 5, siteId: SITE_A } })).status).toBe(400);
     expect((await h.request('/token', { method: 'POST', body: 'not json' })).status).toBe(400);
   });
@@ -135,7 +231,19 @@ describe('sign-in: authorize, callback, token', () => {
       const res = await h.request(`/sites/${SITE_A}/registered_scripts`, { token });
       expect(res.status, token).toBe(401);
     }
-    expect((await h.request(`/sites/${SITE_A}/registered_scripts`)).status).toBe(401);
+    const missing = await h.request(`/sites/${SITE_A}/registered_scripts`);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer error="invalid_request"');
+    expect(await missing.json()).toMatchObject({ error: { code: 'no_session' } });
+    const invalid = await h.request(`/sites/${SITE_A}/registered_scripts`, { token: 'garbage' });
+    expect(invalid.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(await invalid.json()).toMatchObject({ error: { code: 'invalid_session' } });
+    // The header is exactly 'Bearer <token>': a valid token inside anything else is no session.
+    for (const authorization of [`xBearer ${good}`, `Bearer ${good} extra`, `Basic ${good}`, `Bearer  ${good}`]) {
+      const res = await h.request(`/sites/${SITE_A}/registered_scripts`, { headers: { authorization } });
+      expect(res.status, authorization).toBe(401);
+      expect(await res.json(), authorization).toMatchObject({ error: { code: 'no_session' } });
+    }
     await h.authorize({ siteId: SITE_B, sites: [SITE_A, SITE_B] });
     const wrong = await h.request(`/sites/${SITE_B}/registered_scripts`, { token: good });
     expect(wrong.status).toBe(403);

@@ -57,8 +57,8 @@ export interface Harness {
   logs: string[];
   now: { t: number };
   request(path: string, init?: { method?: string; body?: unknown; token?: string; origin?: string; headers?: Record<string, string> }): Promise<Response>;
-  /** The popup's walk: authorize → Webflow's consent → callback (with the browser's cookie). */
-  authorize(opts?: { siteId?: string; sites?: string[] }): Promise<{ callback: Response; html: string; state: string; cookie: string; code: string }>;
+  /** The popup's walk: authorize → Webflow's consent → callback (with the browser's cookie). `scopes` replaces the scopes asked for. */
+  authorize(opts?: { siteId?: string; sites?: string[]; scopes?: string[] }): Promise<{ callback: Response; html: string; state: string; cookie: string; code: string }>;
   /** Authorized and signed in: our session token for the site. */
   signIn(siteId?: string): Promise<string>;
 }
@@ -89,12 +89,13 @@ export function createHarness(opts: { repo?: Repository; limits?: Partial<Limits
     logs,
     now,
     request,
-    async authorize({ siteId = SITE_A, sites } = {}) {
+    async authorize({ siteId = SITE_A, sites, scopes } = {}) {
       const start = await request(`/authorize?siteId=${siteId}&origin=${encodeURIComponent(EXTENSION)}`);
       if (start.status !== 302) throw new Error(`authorize answered ${start.status}: ${await start.text()}`);
       const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
       const to = new URL(start.headers.get('location')!);
       if (sites) to.searchParams.set('fake_sites', sites.join(','));
+      if (scopes) to.searchParams.set('scope', scopes.join(' '));
       const consent = await fake.app.request(to.href);
       const back = new URL(consent.headers.get('location')!);
       const callback = await request(`/callback${back.search}`, { headers: { cookie } });
