@@ -170,6 +170,52 @@ describe('canvas scripts: register_bookla', () => {
     expect(h.fake.pageCode(PAGE_A1)).toEqual([]);
   });
 
+  it('an owner script may not take the loader\u2019s id or a bookla_loader id; theirs are applied; a page left as it was is not written', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const writes = () => h.fake.log.filter((r) => r.method === 'PUT' && r.path.endsWith(`/pages/${PAGE_A1}/custom_code`)).length;
+    expect((await place(h, token, 'el-1')).status).toBe(200);
+    const [entry] = h.fake.pageCode(PAGE_A1);
+    // The same widget added again leaves the page as it was: nothing is written.
+    expect(writes()).toBe(1);
+    expect((await place(h, token, 'el-1')).status).toBe(200);
+    expect(writes()).toBe(1);
+    const put = (scripts: unknown[], pageId = PAGE_A1) => h.request(`/pages/${pageId}/custom_code`, { method: 'PUT', token, body: { scripts } });
+    for (const id of [entry!.id, 'bookla_loader', 'bookla_loader_2']) {
+      const res = await put([{ id, version: '1.0.0' }]);
+      expect(res.status, id).toBe(409);
+      expect(await res.json()).toMatchObject({ error: { code: 'managed_script' } });
+    }
+    expect(h.fake.pageCode(PAGE_A1)).toEqual([entry]);
+    // The owner's script is registered on the site first, as Webflow requires of an applied script.
+    const registered = await h.request(`/sites/${SITE_A}/registered_scripts`, { method: 'POST', token, body: { sourceCode: 'console.log(1)', version: '2.0.0', displayName: 'OwnerAnalytics' } });
+    expect(registered.status).toBe(201);
+    const own = { id: ((await registered.json()) as { id: string }).id, version: '2.0.0', location: 'footer' };
+    expect((await put([own])).status).toBe(200);
+    expect(h.fake.pageCode(PAGE_A1)).toEqual([entry, own]);
+    expect(writes()).toBe(2);
+    // The same scripts again: nothing changes, so nothing is written.
+    expect(await (await put([own])).json()).toEqual({ scripts: [entry, own] });
+    expect(writes()).toBe(2);
+    expect((await put([own], 'x y')).status).toBe(400);
+    expect((await put([{ id: 'a', version: '1', attributes: { 'Bad Name': 'x' } }])).status).toBe(400);
+  });
+
+  it('a page\u2019s site is asked of Webflow once; malformed element ids are refused before anything is read', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    await place(h, token, 'el-1');
+    await place(h, token, 'el-2');
+    await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`, { token });
+    expect(h.fake.log.filter((r) => r.method === 'GET' && r.path.endsWith(`/v2/pages/${PAGE_A1}`))).toHaveLength(1);
+    for (const method of ['GET', 'DELETE']) {
+      const res = await h.request(`/sites/${SITE_A}/register_bookla/${encodeURIComponent('el 1')}`, { method, token });
+      expect(res.status, method).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message: 'elementId is malformed' } });
+    }
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).not.toBeNull();
+  });
+
   it('GET sites lists the session\u2019s site only, even when the token covers more', async () => {
     const h = createHarness();
     await h.authorize({ sites: [SITE_A, SITE_B] });
