@@ -105,8 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Set WEBFLOW_CLIENT_ID and WEBFLOW_CLIENT_SECRET (`npm start` sets the fake Webflow\'s)');
   }
   const secrets = SECRET_NAMES.every((n) => env[n]) ? (Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n]!])) as Record<(typeof SECRET_NAMES)[number], string>) : devSecrets(opts.dataDir ?? DATA_DIR, opts.say ?? console.log);
-  const port = Number(env.WEBFLOW_SERVICE_PORT ?? env.PORT ?? 4015);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`WEBFLOW_SERVICE_PORT must be a port number, received "${env.WEBFLOW_SERVICE_PORT}"`);
+  const portName = env.WEBFLOW_SERVICE_PORT !== undefined ? 'WEBFLOW_SERVICE_PORT' : 'PORT';
+  const port = Number(env[portName] ?? 4015);
+  if (!/^\d{1,5}$/.test(env[portName] ?? '4015') || port > 65535) throw new ConfigError(`${portName} must be a port number, received "${env[portName]}"`);
   const host = env.HOST || '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   origin(publicUrl, 'PUBLIC_URL');
@@ -123,6 +124,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be postgres://… (or memory:// for tests)');
   const widgetScriptUrl = env.WIDGET_SCRIPT_URL ?? 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
   origin(widgetScriptUrl, 'WIDGET_SCRIPT_URL');
+  // Each call to Webflow is cut off after this long; not a number would have made every call fail as unreachable.
+  const timeoutMs = Number(env.WEBFLOW_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1_000 || timeoutMs > 120_000) throw new ConfigError(`WEBFLOW_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000, received "${env.WEBFLOW_TIMEOUT_MS}"`);
   const ttlHours = Number(env.SESSION_TTL_HOURS ?? 8);
   if (!(ttlHours > 0 && ttlHours <= 24 * 7)) throw new ConfigError('SESSION_TTL_HOURS must be between 0 and 168');
   return {
@@ -136,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: env.WEBFLOW_CLIENT_SECRET!,
       apiBase: origin(env.WEBFLOW_API_BASE ?? 'https://api.webflow.com', 'WEBFLOW_API_BASE'),
       authBase: origin(env.WEBFLOW_AUTH_BASE ?? 'https://webflow.com', 'WEBFLOW_AUTH_BASE'),
-      timeoutMs: Number(env.WEBFLOW_TIMEOUT_MS ?? 10_000),
+      timeoutMs,
     },
     extensionOrigins: [...new Set(extensionOrigins)],
     sessionSecret: key('SESSION_SECRET', secrets.SESSION_SECRET),
