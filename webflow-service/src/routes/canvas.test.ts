@@ -28,7 +28,7 @@ describe('canvas scripts: register_bookla', () => {
     expect(snippetFor('booking', config, 'el-1').length).toBeGreaterThan(6000);
     const res = await place(h, token, 'el-1', { config });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ elementId: 'el-1', pageId: PAGE_A1, widgetType: 'booking', revision: 1 });
+    expect(await res.json()).toMatchObject({ elementId: 'el-1', pageId: PAGE_A1, widgetType: 'booking', revision: 1, dropped: [] });
     const registered = h.fake.registered(SITE_A);
     expect(registered).toHaveLength(1);
     expect(registered[0]).toMatchObject({ displayName: 'BooklaLoader', version: LOADER_VERSION, sourceCode: LOADER_SOURCE });
@@ -198,7 +198,18 @@ describe('canvas scripts: register_bookla', () => {
     expect(await (await put([own])).json()).toEqual({ scripts: [entry, own] });
     expect(writes()).toBe(2);
     expect((await put([own], 'x y')).status).toBe(400);
-    expect((await put([{ id: 'a', version: '1', attributes: { 'Bad Name': 'x' } }])).status).toBe(400);
+    for (const name of ['Bad', 'data-x y', 'data-x"', 'onload=', '1st']) expect((await put([{ id: 'a', version: '1', attributes: { [name]: 'x' } }])).status, name).toBe(400);
+  });
+
+  it('settings that are not valid are left at their defaults and named in the answer (the extension says which)', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const config = styledConfig() as { theme: { colors: { text: string } } };
+    config.theme.colors.text = 'url(javascript:alert(1))';
+    const res = await place(h, token, 'el-1', { config });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { dropped: string[] }).dropped).toEqual(['theme.colors.text']);
+    expect(JSON.stringify(widgetsOn(h, PAGE_A1).widgets)).not.toContain('javascript');
   });
 
   it('a page\u2019s site is asked of Webflow once; malformed element ids are refused before anything is read', async () => {
