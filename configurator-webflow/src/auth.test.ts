@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
-import { signIn, watchPopup } from './auth';
+import { serviceOrigin, signIn, watchPopup } from './auth';
 import { ServiceError, type ServiceApi } from './service-api';
 import { createSessionStore, SESSION_KEY } from './session';
 
@@ -58,7 +58,10 @@ describe('signIn', () => {
       'Authentication failed. Too many requests. Please try again in 60 seconds.',
     ],
     ['an unreadable session token', async () => ({ sessionToken: 'x.y.z', exp: 20_000 }), 'Failed to parse token data'],
+    ['a site whose access was withdrawn (403)', async () => Promise.reject(new ServiceError('This Webflow sign-in belongs to another site.', 403, 'This Webflow sign-in belongs to another site.')), null],
+    ['another failure status (404)', async () => Promise.reject(new ServiceError('HTTP 404', 404)), 'Authentication failed'],
     ['a session already expired', async () => ({ sessionToken: TOKEN, exp: 500 }), 'Authentication failed'],
+    ['a session expiring this very millisecond', async () => ({ sessionToken: TOKEN, exp: 1_000 }), 'Authentication failed'],
   ] as const)('%s → the Authorization view with %s', async (_name, exchange, error) => {
     const storage = memory();
     expect(await signIn(createFakeDesigner(world), service(exchange as never), createSessionStore(storage), 1_000)).toEqual({ ok: false, error });
@@ -97,6 +100,34 @@ describe('watchPopup', () => {
     popup.closed = true;
     vi.advanceTimersByTime(1_000);
     expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('listens to the service\u2019s origin, not its path; stops listening and polling once done, or when told to', () => {
+    expect(serviceOrigin({ base: 'https://svc.bookla.test:8443/webflow/' } as ServiceApi)).toBe('https://svc.bookla.test:8443');
+    const listeners = new Set<EventListener>();
+    const scope = { addEventListener: (_: string, l: EventListener) => void listeners.add(l), removeEventListener: (_: string, l: EventListener) => void listeners.delete(l) };
+    const done = vi.fn();
+    watchPopup({ closed: false, close: vi.fn() }, 'http://svc.test:4015', done, scope as never);
+    expect(listeners.size).toBe(1);
+    expect(vi.getTimerCount()).toBe(1);
+    [...listeners][0]!(new MessageEvent('message', { origin: 'http://svc.test:4015', data: 'authComplete' }));
+    expect(done).toHaveBeenCalledOnce();
+    expect(listeners.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    // The caller's stop (the panel closed while waiting): nothing is called afterwards.
+    const popup = { closed: false, close: vi.fn() };
+    const never = vi.fn();
+    const stop = watchPopup(popup, 'http://svc.test:4015', never, scope as never);
+    stop();
+    expect(listeners.size).toBe(0);
+    popup.closed = true;
+    vi.advanceTimersByTime(2_000);
+    expect(never).not.toHaveBeenCalled();
+    // A popup that cannot be closed from here (already gone, or another origin's window) still finishes.
+    const stubborn = vi.fn();
+    watchPopup({ closed: false, close: () => { throw new Error('SecurityError'); } }, 'http://svc.test:4015', stubborn, scope as never);
+    [...listeners][0]!(new MessageEvent('message', { origin: 'http://svc.test:4015', data: 'authComplete' }));
+    expect(stubborn).toHaveBeenCalledOnce();
   });
 
   it('finishes when the owner closes the popup, noticed within 500 ms', () => {

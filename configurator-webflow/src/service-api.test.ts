@@ -53,6 +53,58 @@ describe('the host service client', () => {
     expect(withReason('Failed to add the Bookla script to the canvas.', new Error('internal'))).toBe('Failed to add the Bookla script to the canvas.');
   });
 
+  it('adding sends the snippet as JSON and answers what the sanitizer dropped (text paths only)', async () => {
+    const { f, calls } = fakeFetch(() => json(200, { elementId: 'e', dropped: ['theme.colors.text', 7, null, 'localization.locale'] }));
+    const api = createServiceApi('http://svc.test//', f);
+    expect(await api.registerScript('s', 'site', { sourceCode: '<div></div>', pageId: 'p', elementId: 'e' })).toEqual({ dropped: ['theme.colors.text', 'localization.locale'] });
+    expect(calls[0]!.url).toBe('http://svc.test/sites/site/register_bookla');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer s' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ sourceCode: '<div></div>', pageId: 'p', elementId: 'e' });
+    // An older service that does not say: nothing was dropped.
+    for (const answer of [{ elementId: 'e' }, { dropped: 'theme' }, null]) {
+      expect(await createServiceApi('http://svc.test', fakeFetch(() => json(200, answer)).f).registerScript('s', 'site', { sourceCode: 'x', pageId: 'p', elementId: 'e' })).toEqual({ dropped: [] });
+    }
+  });
+
+  it('a page\u2019s widgets: the element ids it lists, entries without one skipped; a malformed list is an error', async () => {
+    const { f, calls } = fakeFetch(() => json(200, { widgets: [{ elementId: 'el-1', widgetType: 'booking' }, { elementId: 4 }, 'el-x', null, { elementId: 'el-2' }] }));
+    expect(await createServiceApi('http://svc.test', f).pageWidgets('s', 'site 1', 'page/1')).toEqual(['el-1', 'el-2']);
+    expect(calls[0]!.url).toBe('http://svc.test/sites/site%201/pages/page%2F1/widgets');
+    expect(calls[0]!.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer s' });
+    for (const body of [{}, { widgets: 'el-1' }, [], 'text']) {
+      await expect(createServiceApi('http://svc.test', fakeFetch(() => json(200, body)).f).pageWidgets('s', 'site', 'p'), JSON.stringify(body)).rejects.toMatchObject({ status: 502 });
+    }
+  });
+
+  it('removing: true when the service removed it, false when it had none (404), an error otherwise', async () => {
+    const { f, calls } = fakeFetch(() => json(200, { removed: true }));
+    expect(await createServiceApi('http://svc.test', f).removeScript('s', 'site', 'el 1')).toBe(true);
+    expect(calls[0]!.url).toBe('http://svc.test/sites/site/register_bookla/el%201');
+    expect(calls[0]!.init.method).toBe('DELETE');
+    expect(await createServiceApi('http://svc.test', fakeFetch(() => json(404, { error: { message: 'No Bookla widget is stored for this element.' } })).f).removeScript('s', 'site', 'e')).toBe(false);
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => json(502, { error: { message: 'Webflow could not be reached. Please try again.' } })).f).removeScript('s', 'site', 'e')).rejects.toMatchObject({
+      status: 502,
+      reason: 'Webflow could not be reached. Please try again.',
+    });
+    // A stored script answer without its script is an error, not 'none'.
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => json(200, { pageId: 'p' })).f).loadScript('s', 'site', 'e')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('a message of exactly 300 characters is still told; a page with no real origin names none', async () => {
+    const m = 'x'.repeat(300);
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => json(500, { error: { message: ` ${m} ` } })).f).loadScript('s', 'site', 'el')).rejects.toMatchObject({ reason: m });
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'location');
+    for (const origin of ['null', undefined]) {
+      Object.defineProperty(globalThis, 'location', { value: origin === undefined ? undefined : { origin }, configurable: true });
+      try {
+        expect(createServiceApi('http://svc.test', fakeFetch(() => json(200, {})).f).authorizeUrl('s1'), String(origin)).toBe('http://svc.test/authorize?siteId=s1');
+      } finally {
+        Object.defineProperty(globalThis, 'location', original!);
+      }
+    }
+  });
+
   it('a malformed answer is an error, not a session', async () => {
     for (const body of [{}, { sessionToken: '', exp: 1 }, { sessionToken: 's', exp: '1' }, [1]]) {
       const api = createServiceApi('http://svc.test', fakeFetch(() => json(200, body)).f);
