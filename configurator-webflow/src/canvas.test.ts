@@ -330,6 +330,40 @@ describe('Load from Canvas', () => {
     expect(notices).toEqual(expected);
   });
 
+  it('the widget removed meanwhile (another tab): not found; applying that fails: said, nothing half-applied', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    notices = [];
+    // Listed on the page, gone by the time its script is asked for.
+    vi.spyOn(svc.service, 'loadScript').mockResolvedValueOnce(null);
+    const a = api();
+    expect(await loadFromCanvas(deps, a)).toBe('failed');
+    expect(a.applied).toEqual([]);
+    expect(notices).toEqual([['error', 'Bookla script not found on the canvas.']]);
+    notices = [];
+    const throwing = { applyImported: () => { throw new Error('store rejected it'); } };
+    expect(await loadFromCanvas(deps, throwing)).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to apply configuration']]);
+  });
+
+  it('a session refused while loading (403: another site\u2019s session) and not renewed: back to Authorize, nothing applied', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    await addToCanvas(deps, 'booking', styled());
+    notices = [];
+    vi.spyOn(svc.service, 'loadScript').mockRejectedValue(new ServiceError('This session belongs to another site.', 403));
+    const a = api();
+    expect(await loadFromCanvas(deps, a)).toBe('refused');
+    expect([renewals, rejected]).toEqual([1, 1]);
+    expect(a.applied).toEqual([]);
+    expect(notices).toEqual([]);
+    // Any other failure is said, with the service's reason.
+    vi.spyOn(svc.service, 'loadScript').mockRejectedValue(new ServiceError('busy', 429, 'Webflow is busy. Please try again in 60 seconds.'));
+    expect(await loadFromCanvas(deps, a)).toBe('failed');
+    expect(notices).toEqual([['error', 'Failed to load the Bookla script from the canvas. Webflow is busy. Please try again in 60 seconds.']]);
+  });
+
   it('a stored script that does not parse applies nothing', async () => {
     const target = blocks()[0]!;
     world.select(target.id);
@@ -438,6 +472,35 @@ describe('Remove from Canvas', () => {
     expect(target.children).toHaveLength(1);
   });
 
+  it('the widget removed meanwhile (another tab): not found, and the canvas is left as it is', async () => {
+    const target = await placed();
+    const element = (await elementToRemove(deps))!;
+    svc.scripts.delete(target.id);
+    expect(await removeFromCanvas(deps, element)).toBe('failed');
+    expect(notices).toEqual([['error', 'Bookla script not found on the canvas.']]);
+    expect(target.children).toHaveLength(1);
+    expect(target.domId).toBe(`bookla-${target.id}`);
+  });
+
+  it('a DOM id the owner gave the element since is theirs: it stays', async () => {
+    const target = await placed();
+    const element = (await elementToRemove(deps))!;
+    target.domId = 'booking-section';
+    expect(await removeFromCanvas(deps, element)).toBe('done');
+    expect(target.domId).toBe('booking-section');
+    expect(target.children).toEqual([]);
+  });
+
+  it('a session refused as the owner confirms (403) and not renewed: back to Authorize, the placeholder kept', async () => {
+    const target = await placed();
+    const element = (await elementToRemove(deps))!;
+    svc.failWith.error = new ServiceError('This session belongs to another site.', 403);
+    expect(await removeFromCanvas(deps, element)).toBe('refused');
+    expect([renewals, rejected]).toEqual([1, 1]);
+    expect(notices).toEqual([]);
+    expect(target.children).toHaveLength(1);
+  });
+
   it('a session that cannot be renewed: back to Authorize, nothing removed', async () => {
     const target = await placed();
     svc.failWith.error = new ServiceError('Your session has expired. Sign in again.', 401);
@@ -454,5 +517,13 @@ describe('placeholderProperties', () => {
     expect(p['background-color']).toBe('#ffffff');
     expect(p['border-top-left-radius']).toBe('12px');
     expect(Object.keys(p).every((k) => !k.includes(' '))).toBe(true);
+  });
+
+  it('takes the theme\u2019s background, text and border colours (3 or 6 digits) and corner radius, 0 included', () => {
+    const p = placeholderProperties({ colors: { background: '#abc', text: '#123456', border: '#FEDCBA' }, spacing: { borderRadius: 0 } } as never);
+    expect(p).toMatchObject({ 'background-color': '#abc', color: '#123456', 'border-left-color': '#FEDCBA', 'border-top-style': 'solid', 'border-bottom-width': '1px', 'border-bottom-right-radius': '0px' });
+    for (const r of [-4, Number.NaN, Infinity, '8']) expect(placeholderProperties({ spacing: { borderRadius: r } } as never)['border-top-right-radius'], String(r)).toBe('12px');
+    for (const c of ['#abcd', '#12345g', 'rgb(0,0,0)', '#1234567']) expect(placeholderProperties({ colors: { text: c } } as never).color, c).toBe('#111827');
+    expect(placeholderProperties(undefined as never)).toMatchObject({ 'background-color': '#ffffff', color: '#111827', 'border-top-color': '#d1d5db', 'border-top-left-radius': '12px' });
   });
 });
