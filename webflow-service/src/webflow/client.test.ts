@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebflowClient, SCOPES, WebflowError } from './client';
+import { createWebflowClient, WebflowError } from './client';
 
 interface Sent {
   url: string;
@@ -57,7 +57,8 @@ describe('Webflow client: requests', () => {
     expect(await s.client.introspect('wf_tok')).toEqual({ siteIds: ['s1', 's2'], scopes: ['sites:read', 'pages:read', 'custom_code:read'] });
     const url = new URL(s.client.authorizeUrl('st', 'https://svc/callback'));
     expect(url.origin + url.pathname).toBe('https://webflow.test/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'cid', scope: SCOPES.join(' '), state: 'st', redirect_uri: 'https://svc/callback' });
+    // Written out: a scope added or lost here changes what every owner is asked to grant.
+    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'cid', scope: 'sites:read pages:read custom_code:read custom_code:write authorized_user:read', state: 'st', redirect_uri: 'https://svc/callback' });
   });
 });
 
@@ -114,6 +115,10 @@ describe('Webflow client: failures', () => {
     const short = scripted([json(429, {}, { 'retry-after': '5' }), json(429, {}, { 'retry-after': '0' }), json(200, PAGE_CODE)]);
     await short.client.getPageCode('t', 'p');
     expect(short.slept).toEqual([5000, 0]);
+    // Retry-After where given, the backoff of that attempt where not.
+    const mixed = scripted([json(429, {}, { 'retry-after': '2' }), json(503, {}), json(200, PAGE_CODE)]);
+    await mixed.client.getPageCode('t', 'p');
+    expect(mixed.slept).toEqual([2000, 400]);
     const long = scripted([json(429, {}, { 'retry-after': '6' }), json(200, PAGE_CODE)]);
     const e = await failure(long.client.getPageCode('t', 'p'));
     expect([e.status, e.retryAfter]).toEqual([429, 6]);
