@@ -66,6 +66,16 @@ describe('border', () => {
     ['21px solid #000', null],
     ['none', null],
     ['1px groove #000', null],
+    // Read whole: nothing before or after, a space between the parts, a colour of 3 or 6 digits.
+    [' 2px  SOLID  #ABC ', { width: 2, style: 'solid', color: '#ABC' }],
+    ['1.5px solid #000', { width: 1.5, style: 'solid', color: '#000' }],
+    ['1.px solid #000', null],
+    ['x 1px solid #000', null],
+    ['1px solid #000 !important', null],
+    ['1px solid #000;color:red', null],
+    ['1pxsolid #000', null],
+    ['1px solid#000', null],
+    ['1px solid #0000', null],
   ])('%j', (text, out) => expect(parseBorder(text)).toEqual(out));
   it('formats both forms', () => {
     expect(formatBorder({ width: 2, style: 'dashed', color: '#123' })).toBe('2px dashed #123');
@@ -84,6 +94,12 @@ describe('padding shorthand', () => {
     ['', null],
     ['8em', null],
     ['-2', null],
+    ['  4   8  ', '4px 8px'],
+    ['2.5', 2.5],
+    ['0.25px 1.75px', '0.25px 1.75px'],
+    ['2.', null],
+    ['8px;', null],
+    ['x8', null],
   ] as const)('%j -> %j', (text, out) => expect(parsePadding(text)).toEqual(out));
 });
 

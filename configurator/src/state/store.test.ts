@@ -77,6 +77,28 @@ describe('configurator store', () => {
     expect(store.getSnapshot().configs.booking.apiKey).toBe('mine');
     store.set(['apiKey'], '');
     expect(store.getSnapshot().configs.booking.apiKey).toBe('demo-key');
+    store.set(['companyId'], 'co');
+    store.set(['companyId'], null);
+    store.set(['serviceId'], undefined);
+    expect(store.getSnapshot().configs.booking).toMatchObject({ companyId: 'demo-co', serviceId: 'demo-svc' });
+    // Only the credentials: an emptied text is empty, whatever its name.
+    store.set(['preselectedDate'], '');
+    expect(store.getSnapshot().configs.booking.preselectedDate).toBe('');
+    store.set(['localization', 'bookButton'], '');
+    store.set(['localization', 'apiKey'], '');
+    expect(store.getSnapshot().configs.booking.localization).toMatchObject({ bookButton: '', apiKey: '' });
+  });
+
+  it('a change that changes nothing (the same type, undo or redo with nothing to step to) tells nobody', () => {
+    const store = createConfiguratorStore(host());
+    const heard = vi.fn();
+    store.subscribe(heard);
+    store.setType('booking');
+    store.undo();
+    store.redo();
+    store.set(['apiKey'], '');
+    expect(heard).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ canUndo: false, canRedo: false });
   });
 
   it('undo and redo step through edits; a new edit clears redo', () => {
@@ -142,6 +164,8 @@ describe('configurator store', () => {
     expect(warnings.length).toBeGreaterThan(0);
     store.api().applyImported('booking', { preselectedDate: '2026-02-31' });
     expect(store.getSnapshot().configs.booking.preselectedDate).toBeUndefined();
+    store.api().applyImported('booking', { preselectedDate: '2028-02-29' });
+    expect(store.getSnapshot().configs.booking.preselectedDate).toBe('2028-02-29');
   });
 
   it('the export warning: key or company is the demo one, or the service with the selector off', () => {
@@ -151,6 +175,20 @@ describe('configurator store', () => {
     store.set(['companyId'], 'c');
     expect(store.api().usesDemoData).toBe(true);
     store.set(['showServiceSelector'], true);
+    expect(store.api().usesDemoData).toBe(false);
+    // Each credential on its own is enough to warn.
+    store.set(['showServiceSelector'], false);
+    store.set(['serviceId'], 's');
+    expect(store.api().usesDemoData).toBe(false);
+    store.set(['apiKey'], '');
+    expect(store.api().usesDemoData).toBe(true);
+    store.set(['apiKey'], 'k');
+    store.set(['companyId'], '');
+    expect(store.api().usesDemoData).toBe(true);
+    // A plan or gift card widget has no service: its own key and company are enough.
+    store.setType('subscription');
+    store.set(['apiKey'], 'k');
+    store.set(['companyId'], 'c');
     expect(store.api().usesDemoData).toBe(false);
   });
 
