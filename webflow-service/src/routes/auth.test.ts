@@ -143,7 +143,7 @@ describe('sign-in: authorize, callback, token', () => {
     expect(await repo.getInstallation(SITE_A)).toBeNull();
   });
 
-  it('Webflow failing the code exchange is ours to report (502); a refused code is the caller’s (400); neither stores anything', async () => {
+  it('Webflow failing the code exchange or its introspection is ours to report (502), the exchange never repeated, nothing stored', async () => {
     const h = createHarness();
     h.fake.addFault({ kind: 503, count: 1, path: '/oauth/access_token' });
     const down = await h.authorize();
