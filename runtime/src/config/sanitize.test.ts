@@ -123,6 +123,8 @@ describe('paddings', () => {
     ['theme.spacing.item.padding', '1px 2px 3px', '1px 2px 3px'],
     ['theme.spacing.form.padding', '0 4px 0 4px', '0 4px 0 4px'],
     ['theme.spacing.summary.padding', ' 4px  8px ', '4px 8px'],
+    ['theme.spacing.padding', '0.25px 199.75px', '0.25px 199.75px'],
+    ['theme.spacing.padding', '200px', '200px'],
   ])('%s accepts %j', (p, v, expected) => expectAccepted(p, v, expected));
   it.each([
     ['theme.spacing.padding', -1],
@@ -134,6 +136,13 @@ describe('paddings', () => {
     ['theme.spacing.padding', '1em'],
     ['theme.spacing.padding', '-4px'],
     ['theme.spacing.padding', '4px; color: red'],
+    // Each part whole: nothing before the number, nothing after 'px'.
+    ['theme.spacing.padding', 'calc(1px)0'],
+    ['theme.spacing.padding', 'x10px'],
+    ['theme.spacing.padding', '10pxx'],
+    ['theme.spacing.padding', '8px 10.px'],
+    ['theme.spacing.padding', '200.5px'],
+    ['theme.spacing.padding', `${'1px '.repeat(15)}1px`],
     ['theme.spacing.list.padding', ''],
     ['theme.spacing.list.padding', null],
   ])('%s rejects %j', (p, v) => {

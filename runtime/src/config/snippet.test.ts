@@ -430,6 +430,28 @@ describe('parseSnippet', () => {
     });
   });
 
+  it('block comments hide what they hold, across lines and up to the end of an unclosed one', () => {
+    expect(parseSnippet('/* initSubscriptionWidget(a, {"apiKey":"s"}) */ x.initBookingWidget(a, {"apiKey":"b"})')).toMatchObject({ ok: true, type: 'booking', config: { apiKey: 'b' } });
+    expect(parseSnippet('/* old:\n initSubscriptionWidget(a, {"apiKey":"s"})\n */ x.initBookingWidget(a, {"apiKey":"b"})')).toMatchObject({ ok: true, type: 'booking' });
+    expect(parseSnippet('x.initBookingWidget(a, {"apiKey":"b"}) /* x.initSubscriptionWidget(a, {"apiKey":"s"})')).toMatchObject({ ok: true, type: 'booking', config: { apiKey: 'b' } });
+    expect(parseSnippet('x.initBookingWidget(a, {"apiKey":"b"}) // x.initSubscriptionWidget(a, {"apiKey":"s"})')).toMatchObject({ ok: true, type: 'booking' });
+  });
+
+  it('read from the raw text (an unpaired quote around it), a string\u2019s escaped quotes and braces do not end the literal', () => {
+    const parsed = parseSnippet('<p>Don\'t forget</p><script>x.initGiftCardWidget(a, {"localization":{"giftCards":{"title":"a \\"}\\" {b}"}},"apiKey":"g"})</script>');
+    expect(parsed).toMatchObject({ ok: true, type: 'giftcard', config: { apiKey: 'g', localization: { giftCards: { title: 'a "}" {b}' } } } });
+  });
+
+  it('compact code reads too; a call without a configuration, or one never closed, does not', () => {
+    expect(parseSnippet('const config={"apiKey":"c"};x.initBookingWidget(el,config)')).toMatchObject({ ok: true, type: 'booking', config: { apiKey: 'c' } });
+    expect(parseSnippet('let config =\n{"apiKey":"c"}; x.initBookingWidget(el, config)')).toMatchObject({ ok: true, config: { apiKey: 'c' } });
+    for (const text of ['x.initBookingWidget(el)', 'x.initBookingWidget(el, {"apiKey":"c"', 'x.initBookingWidget(el, "apiKey")', 'x.initBookingWidget(el, [1])', 'x.initBookingWidget(el, {"a":1}}']) {
+      expect(parseSnippet(text), text).toEqual(text.endsWith('}}') ? expect.objectContaining({ ok: true }) : { ok: false, error: SNIPPET_ERRORS.unparseable });
+    }
+    // A reader that answers something other than an object: unparseable, never sanitized as a config.
+    for (const answer of [[1], null, 'text', 7]) expect(parseSnippet('x.initBookingWidget(el, {})', () => answer), String(answer)).toEqual({ ok: false, error: SNIPPET_ERRORS.unparseable });
+  });
+
   it('reads a hand-written snippet: the object literal after the first comma of the init call', () => {
     const text = `<div id="bookla-x"></div>
 <script src="https://cdn.bookla.com/widgets/1.1.1/widget.js"></script>
