@@ -106,8 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const secrets = SECRET_NAMES.every((n) => env[n]) ? (Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n]!])) as Record<(typeof SECRET_NAMES)[number], string>) : devSecrets(opts.dataDir ?? DATA_DIR, opts.say ?? console.log);
   const portName = env.WEBFLOW_SERVICE_PORT !== undefined ? 'WEBFLOW_SERVICE_PORT' : 'PORT';
-  const port = Number(env[portName] ?? 4015);
-  if (!/^\d{1,5}$/.test(env[portName] ?? '4015') || port > 65535) throw new ConfigError(`${portName} must be a port number, received "${env[portName]}"`);
+  const portText = env[portName] ?? '4015';
+  const port = Number(portText);
+  if (!/^\d{1,5}$/.test(portText) || port > 65535) throw new ConfigError(`${portName} must be a port number, received "${portText}"`);
   const host = env.HOST || '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   origin(publicUrl, 'PUBLIC_URL');
