@@ -37,11 +37,10 @@ import {
   type BorderStyle,
 } from './rules';
 
-
-/** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
 /** The runtime's sanitizer keeps texts of at most this many characters (`text()` in config/sanitize.ts). */
 export const TEXT_MAX = 1000;
 
+/** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
 export function TextField(props: { label: string; value: string; onChange(v: string): void; placeholder?: string; multiline?: boolean; maxLength?: number }) {
   const id = useId();
   const [text, setText] = useState(props.value);
