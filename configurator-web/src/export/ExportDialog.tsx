@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useClipboard, useMediaQuery } from '@mantine/hooks';
 import { TYPE_NOUNS, type ConfiguratorApi, type PreviewApi } from '@bookla/configurator';
@@ -53,9 +53,13 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
   }, [type, api.config, previewApi, cdnBase]);
   const clipboard = useClipboard({ timeout: COPIED_MS });
   const fits = useMediaQuery(FITS_QUERY, undefined, { getInitialValueInEffect: false });
+  // Told once per failed copy: keyed by the error alone, since the caller's callback is a new function on every
+  // render of the top bar, and the error stays set while the dialog is closed and opened again.
+  const copyError = useRef(onCopyError);
+  copyError.current = onCopyError;
   useEffect(() => {
-    if (clipboard.error) onCopyError?.(clipboard.error);
-  }, [clipboard.error, onCopyError]);
+    if (clipboard.error) copyError.current?.(clipboard.error);
+  }, [clipboard.error]);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered styles={fits ? FIT : undefined}>
@@ -78,7 +82,10 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
             <ScrollArea.Autosize mah="50vh" type="auto" style={{ minHeight: 0 }}>
               <pre
                 data-testid={`export-code-${t}`}
+                // A named region: a scrolling block the keyboard can reach needs a role its name belongs to (a
+                // name on a plain pre is not read out).
                 tabIndex={0}
+                role="region"
                 aria-label={t === 'html' ? 'HTML code' : 'React code'}
                 // The code stays dark on light in either scheme: the token colours are chosen for this background.
                 style={{ margin: 0, padding: 12, background: '#f8f9fa', color: '#383a42', borderRadius: 6, fontSize: 13, lineHeight: 1.5 }}
