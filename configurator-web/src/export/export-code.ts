@@ -1,6 +1,6 @@
 import { diffFromDefaults, ELEMENT_ID_PREFIX, generateSnippet, normalizeWidgetType } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
-import { publishedConfig, type PreviewApi } from '@bookla/configurator';
+import { publishedConfig } from '@bookla/configurator';
 import { REACT_COMPONENTS } from '../react-components';
 
 /** The widget script's version the exported snippet loads; the CDN serves it at `{base}/{version}/widget.js`. */

@@ -21,4 +21,18 @@ describe('highlight', () => {
     expect(container.textContent).toBe(code);
     expect(container.querySelector('.hljs-string')?.textContent).toBe("'@bookla/widgets/booking'");
   });
+
+  it('colours a sub-scope by its own style where it has one, else by its scope', () => {
+    const code = 'class Panel extends Base {}\nfunction render() {}\nconst n = 42; // note';
+    const { container } = render(<pre>{highlight(code, 'javascript')}</pre>);
+    const colour = (text: string) => [...container.querySelectorAll('span')].find((s) => s.textContent === text)?.style.color;
+    // 'title.class' (class names) and 'title.class.inherited' take the class colour; 'title.function' its own.
+    expect(container.querySelector('.class_')?.textContent).toBe('Panel');
+    expect(colour('Panel')).toBe(colour('Base'));
+    expect(colour('Panel')).not.toBe(colour('render'));
+    expect([colour('class'), colour('42'), colour('// note')].every(Boolean)).toBe(true);
+    // A span of no known scope (the script inside HTML is one) carries no style of its own.
+    const { container: html } = render(<pre>{highlight('<script>let a</script>', 'xml')}</pre>);
+    expect(html.querySelector('.language-javascript')?.getAttribute('style')).toBeNull();
+  });
 });

@@ -31,11 +31,14 @@ const TOKEN_STYLES: Record<string, CSSProperties> = {
   punctuation: {},
 };
 
+/**
+ * A span's style from its scope: highlight.js writes 'title.class' as "hljs-title class_" (each sub-scope one
+ * more trailing underscore deep), so the whole scope is tried first, then its first part ('title').
+ */
 const styleOf = (className: string): CSSProperties | undefined => {
-  for (const c of className.split(/\s+/)) {
-    const scope = c.replace(/^hljs-/, '').replace(/_+$/, '');
-    if (TOKEN_STYLES[scope]) return TOKEN_STYLES[scope];
-  }
+  const [first = '', ...rest] = className.split(' ');
+  const parts = [first.replace(/^hljs-/, ''), ...rest.map((c) => c.replace(/_+$/, ''))];
+  return TOKEN_STYLES[parts.join('.')] ?? TOKEN_STYLES[parts.slice(0, 2).join('.')] ?? TOKEN_STYLES[parts[0]!];
 };
 
 /**
