@@ -114,6 +114,42 @@ describe('Export Widget Code dialog', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Could not copy the code. Select it and copy it by hand.'));
   });
 
+  it('reports a failed copy once: not on opening, not again when the dialog is closed and opened again', async () => {
+    writeText.mockImplementation(() => Promise.reject(new Error('denied')));
+    const { notify } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Export Widget Code' });
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export Widget Code' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
+    dialog = await screen.findByRole('dialog', { name: 'Export Widget Code' });
+    await act(async () => {});
+    expect(notify).toHaveBeenCalledTimes(1);
+    // A second failed try is a new failure, said again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+  });
+
+  it('names each tab\'s code block and highlights HTML as markup, React as JavaScript', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Widget Code' });
+    const html = within(dialog).getByRole('region', { name: 'HTML code' });
+    expect(html.querySelector('code')!.textContent).toMatch(/^<div id="bookla-booking-widget"><\/div>/);
+    // The element's tag is coloured as markup; the snippet's script as JavaScript inside it.
+    const colours = (el: Element, text: string) =>
+      [...el.querySelectorAll('span')].filter((s) => s.textContent === text).map((s) => (s as HTMLElement).style.color);
+    expect(colours(html, 'div')[0]).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
+    const react = within(dialog).getByRole('region', { name: 'React code' });
+    // 'import' and 'const' are JavaScript keywords; read as markup they would be plain text.
+    expect(colours(react, 'import')[0]).toBeTruthy();
+    expect(colours(react, 'const')[0]).toBeTruthy();
+  });
+
   it('has no axe violations while open', async () => {
     setup({ usesDemoData: true });
     fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
@@ -141,6 +177,20 @@ describe('Import Configuration dialog', () => {
     expect(api.applyImported).not.toHaveBeenCalled();
   });
 
+  it('a script that cannot be read is said in the dialog only, and logged; an empty one is not logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { notify } = setup();
+    const dialog = await open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(error).not.toHaveBeenCalled();
+    paste(dialog, 'BooklaWidgets.initBooking(el, {apiKey: k()})');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText(IMPORT_MESSAGES.unparseable)).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Bookla: could not parse the imported script');
+    expect(notify).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it("a failure while applying shows 'Failed to apply configuration'", async () => {
     const { notify } = setup({ applyImported: () => { throw new Error('boom'); } });
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
@@ -163,8 +213,8 @@ describe('Import Configuration dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('subscription', expect.objectContaining({ apiKey: 'k2', companyId: 'c2' }));
     expect(within(dialog).getByText('Configuration imported successfully!')).toBeTruthy();
-    expect(within(dialog).getByText('bogus')).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith('warning', expect.stringContaining('bogus: expected a known setting'));
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['bogus: expected a known setting, received 1; dropped']);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('warning', 'Some settings were not imported. bogus: expected a known setting, received 1; dropped.');
     await act(async () => vi.advanceTimersByTime(999));
     expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).not.toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
@@ -174,6 +224,47 @@ describe('Import Configuration dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).toBeNull());
     const again = await open();
     expect((within(again).getByRole('textbox', { name: 'Widget script' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a clean import lists nothing and notifies nothing; the text and Import wait while the success shows', async () => {
+    const { api, notify } = setup();
+    const dialog = await open();
+    paste(dialog, generateSnippet('booking', { apiKey: 'k3', companyId: 'c3', serviceId: 's3' }, { scriptUrl: '/w.js', elementId: 'b' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText(IMPORT_MESSAGES.success)).toBeTruthy();
+    expect(within(dialog).queryByText(/were not valid/)).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('textbox', { name: 'Widget script' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', true);
+    expect(api.applyImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists at most 8 dropped settings by name in the dialog and the notice, and counts the rest', async () => {
+    const { notify } = setup();
+    const dialog = await open();
+    const bogus = Array.from({ length: 11 }, (_, i) => `"bogus${i}": ${i}, `).join('');
+    paste(dialog, generateSnippet('giftcard', { apiKey: 'k' }, { scriptUrl: '/w.js', elementId: 'g' }).replace('"apiKey"', `${bogus}"apiKey"`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(9);
+    expect(items[0]).toBe('bogus0: expected a known setting, received 0; dropped');
+    expect(items[8]).toBe('and 3 more');
+    const notice = notify.mock.calls.find(([kind]) => kind === 'warning')![1] as string;
+    expect(notice).toMatch(/^Some settings were not imported\. bogus0: expected a known setting, received 0; dropped; bogus1: /);
+    expect(notice).toContain('bogus7: expected a known setting, received 7; dropped; and 3 more.');
+    expect(notice).not.toContain('bogus8');
+  });
+
+  it('Cancel during the success message closes at once and clears the text, as the timer would have', async () => {
+    setup();
+    let dialog = await open();
+    paste(dialog, generateSnippet('booking', { apiKey: 'k3', companyId: 'c3', serviceId: 's3' }, { scriptUrl: '/w.js', elementId: 'b' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).toBeNull());
+    dialog = await open();
+    expect((within(dialog).getByRole('textbox', { name: 'Widget script' }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
   });
 
   it('has no axe violations while open, with an error shown', async () => {

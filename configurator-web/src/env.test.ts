@@ -32,6 +32,7 @@ describe('readEnv', () => {
   it.each([
     ['javascript: URLs', '{"cdnBase":"javascript:alert(1)"}'],
     ['relative paths', '{"cdnBase":"/cdn"}'],
+    ['relative paths that mention a URL', '{"cdnBase":"/cdn?from=https://cdn.test"}'],
     ['non-strings', '{"cdnBase":{"toString":1}}'],
     ['broken JSON', '{"cdnBase":'],
   ])('ignores %s', (_, json) => {

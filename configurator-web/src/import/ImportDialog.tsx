@@ -37,6 +37,8 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
 
   const close = () => {
     clearTimeout(timer.current);
+    // Closed during the success message: the text was imported, so it goes as it would a second later.
+    if (done) setText('');
     setError(null);
     setDone(null);
     onClose();

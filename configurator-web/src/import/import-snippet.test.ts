@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig, mergeWithDefaults, WIDGET_TYPES } from '@bookla/runtime/config';
+import { defaultConfig, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
 import { prng } from '@bookla/test-utils/prng';
 import { reactCode } from '../export/export-code';
 import { randomConfig } from '../test-support/random-config';
 import { importSnippet, IMPORT_MESSAGES, reactAsSnippet } from './import-snippet';
+
+// The real reader, which a test can make throw once (a bug it is written never to have).
+vi.mock('@bookla/runtime/config', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@bookla/runtime/config')>();
+  return { ...real, parseSnippet: vi.fn(real.parseSnippet) };
+});
 
 const apply = () => ({ applyImported: vi.fn((_type: string, _config: unknown) => ({ warnings: [] })) });
 
@@ -89,11 +95,49 @@ describe("importSnippet: the Export dialog's React tab", () => {
     const code = reactCode('giftcard', { apiKey: 'k', localization: { giftCards: { title: 'Gifts' } } }).replace(/const config: [^=]*=/, 'const config =');
     expect(importSnippet(code, api)).toMatchObject({ ok: true });
     expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('giftcard', expect.objectContaining({ apiKey: 'k' }));
+    // Spacing a formatter or a hand may give it: the constant is still found.
+    for (const spaced of ["const  config:GiftCardWidgetProps['config']={", "const\tconfig : GiftCardWidgetProps['config'] =\n  {"]) {
+      const moved = apply();
+      expect(importSnippet(code.replace('const config = {', spaced), moved), spaced).toMatchObject({ ok: true });
+      expect(moved.applyImported).toHaveBeenCalledExactlyOnceWith('giftcard', expect.objectContaining({ apiKey: 'k' }));
+    }
+    // A config that is not an object literal is not data to read.
+    expect(reactAsSnippet(code.replace(/const config = \{[^]*?\};/, 'const config = load();'))).toBeNull();
     // No component of ours, or no config constant: not React code of the Export dialog.
     expect(reactAsSnippet('const config = { "apiKey": "k" };')).toBeNull();
     expect(reactAsSnippet('<BookingWidget config={{ apiKey: "k" }} />')).toBeNull();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(importSnippet('<BookingWidget config={{ apiKey: "k" }} />', apply())).toEqual({ ok: false, message: IMPORT_MESSAGES.unparseable });
     error.mockRestore();
+  });
+});
+
+describe('importSnippet never throws', () => {
+  const snippet = "BooklaWidgets.initGiftCardWidget(el, { apiKey: 'k', bogus: 1 })";
+
+  it('a reader that throws gives the parse error text, logged', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(parseSnippet).mockImplementationOnce(() => {
+      throw new Error('reader bug');
+    });
+    const api = apply();
+    expect(importSnippet(snippet, api)).toEqual({ ok: false, message: IMPORT_MESSAGES.unparseable });
+    expect(api.applyImported).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Bookla: import failed while reading the script', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it("an apply step that answers nothing or something odd keeps the reader's warnings", () => {
+    for (const answer of [undefined, null, { warnings: 'none' }, {}]) {
+      const api = { applyImported: vi.fn(() => answer as never) };
+      const outcome = importSnippet(snippet, api);
+      expect(outcome.ok && outcome.warnings.map((w) => w.path), JSON.stringify(answer)).toEqual(['bogus']);
+    }
+  });
+
+  it("the apply step's warnings follow the reader's", () => {
+    const api = { applyImported: vi.fn(() => ({ warnings: [{ path: 'theme', message: 'm' }] })) };
+    const outcome = importSnippet(snippet, api);
+    expect(outcome.ok && outcome.warnings.map((w) => w.path)).toEqual(['bogus', 'theme']);
   });
 });
