@@ -212,6 +212,31 @@ test('the app fills the browser window: the preview scrolls in its pane, Export 
   await context.close();
 });
 
+test('while the app\'s script is on its way the page says it is loading, in the system\'s scheme; the app replaces the text', async ({ browser, configurator }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  // Every script of the app held back until released, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module script, which is held.
+  await page.goto(configurator, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookla Configurator' })).toBeVisible();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeVisible();
+  // Dark system: light text on the dark canvas, not black on black.
+  expect(await loading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 0)');
+  expect((await runAxe(page)).violations, 'axe on the loading page').toEqual([]);
+  release();
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await context.close();
+});
+
 test('the first screen\'s scripts are announced with the page; the Theme and Config tabs come in a chunk fetched right after it; a chunk that fails to arrive is reported in the tab and Try again loads it', async ({ browser, configurator }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
