@@ -162,8 +162,10 @@ describe('configurator store', () => {
     expect(s.configs.subscription.apiKey).toBe('k');
     expect(s.configs.subscription.companyId).toBe('demo-co');
     expect(warnings.length).toBeGreaterThan(0);
-    store.api().applyImported('booking', { preselectedDate: '2026-02-31' });
+    // Not a real date: ignored, and the owner is told.
+    const { warnings: dateWarnings } = store.api().applyImported('booking', { preselectedDate: '2026-02-31' });
     expect(store.getSnapshot().configs.booking.preselectedDate).toBeUndefined();
+    expect(dateWarnings.map((w) => w.path)).toEqual(['preselectedDate']);
     store.api().applyImported('booking', { preselectedDate: '2028-02-29' });
     expect(store.getSnapshot().configs.booking.preselectedDate).toBe('2028-02-29');
   });

@@ -4,7 +4,6 @@ import {
   WIDGET_TYPES,
   deepEqual,
   defaultConfig,
-  isIsoDate,
   mergeWithDefaults,
   sanitizeConfig,
   type WidgetConfigByType,
@@ -223,9 +222,8 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
         usesDemoData,
         applyImported(t, untrusted) {
           const { config: clean, warnings } = sanitizeConfig(t, untrusted);
+          // An imported preselected date that is not a real date is already gone: the sanitizer drops it.
           const merged = withDemo(t, mergeWithDefaults(t, clean));
-          const date = (merged as Partial<WidgetConfigByType['booking']>).preselectedDate;
-          if (date !== undefined && !isIsoDate(date)) delete (merged as Partial<WidgetConfigByType['booking']>).preselectedDate;
           commit({ type: t, configs: { ...present.configs, [t]: merged } as Configs }, null);
           return { warnings };
         },
