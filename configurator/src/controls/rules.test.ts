@@ -30,6 +30,10 @@ describe('colour text', () => {
     ['#ggg', false],
     ['', false],
     ['red', false],
+    // Whole text only: a colour at the end of something else is not one.
+    ['x#fff', false],
+    ['url(a)#1d4ed8', false],
+    ['#fff\n', false],
   ])('%j is valid: %s', (text, ok) => expect(isHexColor(text)).toBe(ok));
 });
 
@@ -108,6 +112,8 @@ describe('gradient rules', () => {
     expect(setGradientType({ type: 'solid', colors: ['#000'] }, 'linear')).toEqual({ type: 'linear', colors: ['#000', '#ffffff'], angle: 90 });
     expect(setGradientType({ type: 'solid', colors: [] }, 'radial')).toEqual({ type: 'radial', colors: ['#ffffff', '#ffffff'], position: 'center' });
     expect(setGradientType({ type: 'linear', colors: ['#000', '#111', '#222'], angle: 30 }, 'solid')).toEqual({ type: 'solid', colors: ['#000', '#111', '#222'] });
+    // Solid needs one colour: none is added to it.
+    expect(setGradientType({ type: 'linear', colors: ['#000'] }, 'solid')).toEqual({ type: 'solid', colors: ['#000'] });
   });
   it('adding appends a copy of the middle colour, only for linear and radial', () => {
     expect(addGradientColor({ type: 'linear', colors: ['#000', '#111', '#222'] }).colors).toEqual(['#000', '#111', '#222', '#111']);
