@@ -84,6 +84,11 @@ describe('flowReducer', () => {
     expect(flowReducer(date, { t: 'back' }).step).toBe('ticket');
     const fixedDate = loaded('fixed');
     expect(flowReducer(fixedDate, { t: 'back' })).toBe(fixedDate);
+    // A result or error screen has no Back: the ticket step is not behind it.
+    for (const step of ['success', 'pending', 'error'] as const) {
+      const done = flowReducer(loaded('ticket'), { t: 'step', step });
+      expect(flowReducer(done, { t: 'back' }), step).toBe(done);
+    }
   });
 
   it('moves to the Error step with the message on failure', () => {

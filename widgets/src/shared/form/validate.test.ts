@@ -17,6 +17,9 @@ describe('validateGuest', () => {
     [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@example' }, { email: 'Please enter a valid email' }],
     [{ firstName: 'Ann', lastName: 'Lee', email: 'a n@example.com' }, { email: 'Please enter a valid email' }],
     [{ firstName: 'Ann', lastName: 'Lee', email: ' ann@example.com ' }, {}],
+    // The whole text is the address, not only its end or its start.
+    [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com or bob' }, { email: 'Please enter a valid email' }],
+    [{ firstName: 'Ann', lastName: 'Lee', email: 'mail ann@example.com' }, { email: 'Please enter a valid email' }],
     [{ firstName: '', lastName: '', email: '' }, { firstName: 'Please enter your first name', lastName: 'Please enter your last name', email: 'Please enter your email' }],
   ])('%j → %j', (data, errors) => {
     expect(validateGuest(data, texts)).toEqual(errors);
@@ -61,12 +64,16 @@ describe('validateCustomFields', () => {
     [{ type: 'url' }, 'javascript:alert(1)', 'Dog Name is invalid'],
     [{ type: 'url', errorText: 'Bad link' }, 'ftp://x', 'Bad link'],
     [{ type: 'url' }, 'https://example.com/a', undefined],
+    [{ type: 'url' }, 'http://example.com', undefined],
     [{ type: 'phone' }, '+1 (555) 123-4567', undefined],
     [{ type: 'phone' }, 'call me', 'Dog Name is invalid'],
     // At least three digits or separators: '12' is no phone number, '112' is.
     [{ type: 'phone' }, '12', 'Dog Name is invalid'],
     [{ type: 'phone' }, '+1', 'Dog Name is invalid'],
     [{ type: 'phone' }, '112', undefined],
+    // Digits at one end of words are not a phone number.
+    [{ type: 'phone' }, 'call 555-1234', 'Dog Name is invalid'],
+    [{ type: 'phone' }, '555-1234 evenings', 'Dog Name is invalid'],
   ])('%j with %j → %j', (patch, value, error) => {
     const errors = validateCustomFields([field(patch)], { dog_name_0: value }, form);
     expect(errors.dog_name_0).toBe(error);
