@@ -4,7 +4,7 @@ import type { DeepPartial, GiftCardWidgetConfig } from '@bookla/runtime/config';
 import { GiftCardWidget } from './GiftCardWidget';
 import { useSandbox } from '../test-support/sandbox';
 import { expectNoAxeViolations } from '@bookla/test-utils/axe';
-import { V4, fill, fillGuest as fillGuestFields, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
+import { V4, fillGuest as fillGuestFields, openRow, renderPluginWidget, rows } from '../test-support/plugin-widget';
 
 const sb = useSandbox();
 
