@@ -70,7 +70,15 @@ writeFileSync(
     <link rel="stylesheet" href="./${rel(outputs[entry].cssBundle)}" />${parts.preloads.map((f) => `\n    <link rel="modulepreload" href="./${rel(f)}" />`).join('')}
   </head>
   <body>
-    <div id="root"></div>
+    <!-- Shown until the first render replaces it (the script and the Designer's appearance take up to seconds).
+         The panel's colour is the Designer's, dark or light, and unknown before the script asks: bold 20px grey
+         text reads on both (WCAG's 3:1 for large text on white and on the Designer's dark greys). -->
+    <div id="root">
+      <main style="font: 700 1.25rem/1.5 system-ui, sans-serif; color: #8a8a8a; text-align: center; padding: 35vh 1rem 0">
+        <h1 style="font: inherit; margin: 0">Bookla</h1>
+        <p role="status" style="margin: 0">Loading…</p>
+      </main>
+    </div>
     <script type="module" src="./${rel(entry)}"></script>
   </body>
 </html>

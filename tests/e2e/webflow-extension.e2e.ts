@@ -254,3 +254,42 @@ test("a browser that keeps nothing for the panel: the owner is told once to add 
   await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1);
   expect(pageProblems.pageErrors).toEqual([]);
 });
+
+test("while the panel's script is on its way it says it is loading, readable on the Designer's dark or light panel; the app replaces it", async ({ page, harness }) => {
+  // The extension's own scripts held back until released, as on a slow connection (the harness's fake
+  // `webflow` global is not: it stands for what the Designer injects).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'load': that waits for the panel's module script, which is held.
+  await page.goto(harness.url, { waitUntil: 'commit' });
+  const ext = await extension(page);
+  await expect(ext.getByRole('heading', { level: 1, name: 'Bookla' })).toBeVisible();
+  const loading = ext.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeVisible();
+  // The panel's colour is the Designer's and unknown here: large text (bold, at least 18.66px) at WCAG's 3:1 on
+  // white and on the Designer's darkest grey alike.
+  const text = await loading.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { color: s.color, size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
+  });
+  expect(text.size).toBeGreaterThanOrEqual(18.66);
+  expect(text.weight).toBeGreaterThanOrEqual(700);
+  const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  const contrast = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const rgb = text.color.match(/\d+/g)!.map(Number);
+  expect(contrast(rgb, [255, 255, 255]), 'on a light panel').toBeGreaterThanOrEqual(3);
+  expect(contrast(rgb, [0x1e, 0x1e, 0x1e]), 'on a dark panel').toBeGreaterThanOrEqual(3);
+  expect(await panelViolations(ext)).toEqual([]);
+  release();
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 30_000 });
+  await expect(ext.getByText('Loading…', { exact: true })).toHaveCount(0);
+  await expect(ext.getByRole('main')).toHaveCount(1);
+});
