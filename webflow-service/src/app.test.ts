@@ -45,5 +45,36 @@ describe('the service\u2019s answers as a whole', () => {
     // Site B's session is not held back by site A's calls (its page is another site's: refused, not limited).
     expect((await put(b)).status).toBe(403);
     expect((await h.request(`/sites/${SITE_B}/registered_scripts`, { token: b })).status).toBe(200);
+    // The site routes count apart too: site A at its limit there leaves site B's site calls alone.
+    const list = (siteId: string, token: string) => h.request(`/sites/${siteId}/registered_scripts`, { token });
+    expect([(await list(SITE_A, a)).status, (await list(SITE_A, a)).status, (await list(SITE_A, a)).status]).toEqual([200, 200, 429]);
+    expect((await list(SITE_B, b)).status).toBe(200);
+  });
+
+  it('the per-client limit counts each caller on its own on every route, says so in RateLimit headers, and its 429 says when to try again', async () => {
+    const h = createHarness({ limits: { perClient: 3 } });
+    const from = (client: string, path = '/health') => h.request(path, { headers: { 'x-test-client': client } });
+    const first = await from('one');
+    expect(first.headers.get('ratelimit-policy')).toBe('3;w=60');
+    expect(first.headers.get('ratelimit')).toBe('limit=3, remaining=2, reset=60');
+    expect((await from('one', '/nope')).status).toBe(404);
+    expect((await from('one')).status).toBe(200);
+    const limited = await from('one', `/authorize?siteId=${SITE_A}`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Please try again in 60 seconds.' } });
+    // Another caller is not held back by the first.
+    expect((await from('two')).status).toBe(200);
+  });
+
+  it('behind one proxy: a header of exactly one entry is that caller; an empty last entry does not make one client of everyone', async () => {
+    const h = createHarness({ limits: { signIn: 1 }, env: { TRUST_PROXY: '1' } });
+    const signIn = (headers: Record<string, string>) => h.request('/token', { method: 'POST', body: { idToken: 'x', siteId: SITE_A }, headers });
+    expect((await signIn({ 'x-forwarded-for': '198.51.100.1' })).status).not.toBe(429);
+    expect((await signIn({ 'x-forwarded-for': '198.51.100.2' })).status).not.toBe(429);
+    expect((await signIn({ 'x-forwarded-for': '198.51.100.2' })).status).toBe(429);
+    // A trailing comma leaves no address the proxy appended: the connection's own address counts instead.
+    expect((await signIn({ 'x-forwarded-for': '198.51.100.3, ', 'x-test-client': 'socket-1' })).status).not.toBe(429);
+    expect((await signIn({ 'x-forwarded-for': '198.51.100.3, ', 'x-test-client': 'socket-2' })).status).not.toBe(429);
   });
 });

@@ -55,7 +55,11 @@ describe('token cipher (AES-256-GCM)', () => {
     // Still bound to its site, and a key that was never used is no help.
     expect(() => rotated.open(made, 'site-b')).toThrow();
     expect(() => createTokenCipher(key(2), [key(3)]).open(made, 'site-a')).toThrow();
-    expect(() => createTokenCipher(key(2), [new Uint8Array(31)])).toThrow();
+    // Several retired keys: each is tried in turn until one opens it.
+    expect(createTokenCipher(key(2), [key(3), key(4), key(1)]).open(made, 'site-a').token).toBe('wf_secret_token');
+    // A value in no format we write is refused as such, retired keys or not.
+    expect(() => createTokenCipher(key(2), [key(3)]).open('v2.garbage', 'site-a')).toThrow('Unknown token format');
+    expect(() => createTokenCipher(key(2), [new Uint8Array(31)])).toThrow('The token key must be 32 bytes');
   });
 });
 
@@ -88,6 +92,12 @@ describe('OAuth state', () => {
     const garbage = Buffer.from('not json').toString('base64url');
     const signed = `${garbage}.${createHmac('sha256', key(3)).update(`oauth-state.${garbage}`).digest().toString('base64url')}`;
     expect(verifyState(key(3), signed, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+    // Signed claims without a numeric expiry never pass as unexpired.
+    for (const e of [undefined, '9999999999999', null]) {
+      const claims = Buffer.from(JSON.stringify({ n: nonce, s: 'site-a', o: 'https://x.webflow-ext.com', e })).toString('base64url');
+      const withoutExpiry = `${claims}.${createHmac('sha256', key(3)).update(`oauth-state.${claims}`).digest().toString('base64url')}`;
+      expect(verifyState(key(3), withoutExpiry, nonce, t), String(e)).toEqual({ ok: false, reason: 'expired' });
+    }
     // The MAC is bound to its purpose: an HMAC of the bare body with the same key is not a state signature.
     const bare = `${body}.${createHmac('sha256', key(3)).update(body).digest().toString('base64url')}`;
     expect(verifyState(key(3), bare, nonce, t)).toEqual({ ok: false, reason: 'signature' });

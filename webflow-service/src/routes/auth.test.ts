@@ -6,6 +6,12 @@ import { createMemoryRepository } from '../db/memory-repository';
 import { createHarness, EXTENSION, SECRETS, SITE_A, SITE_B } from '../testing/harness';
 
 const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
+/** What the popup's page says: its heading and its one paragraph, as the owner reads them. */
+const said = (html: string) => {
+  const text = (tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(html)?.[1]?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return [text('h1'), text('p')];
+};
+const errorOf = async (res: Response) => [res.status, await res.json()];
 
 describe('sign-in: authorize, callback, token', () => {
   it('the popup ends on a page that tells the extension at its exact origin; the token is stored encrypted, per site', async () => {
@@ -36,7 +42,10 @@ describe('sign-in: authorize, callback, token', () => {
     const start = await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent(EXTENSION)}`);
     expect(start.status).toBe(302);
     expect(start.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(start.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(start.headers.get('cache-control')).toBe('no-store');
     const { callback } = await h.authorize();
+    expect(callback.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
     // A refused callback too: its page says what to do, and the extension still hears when the owner closes it.
     const refused = await h.request('/callback?code=x&state=y');
@@ -52,8 +61,13 @@ describe('sign-in: authorize, callback, token', () => {
 
   it('authorize refuses an origin that is not the extension and a malformed site id', async () => {
     const h = createHarness();
-    expect((await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(403);
-    expect((await h.request('/authorize?siteId=<script>')).status).toBe(400);
+    expect(await errorOf(await h.request(`/authorize?siteId=${SITE_A}&origin=${encodeURIComponent('https://evil.example')}`))).toEqual([
+      403,
+      { error: { code: 'origin_not_allowed', message: 'This extension origin is not allowed' } },
+    ]);
+    for (const query of ['?siteId=<script>', '']) {
+      expect(await errorOf(await h.request(`/authorize${query}`)), query).toEqual([400, { error: { code: 'bad_request', message: 'siteId is missing or malformed' } }]);
+    }
   });
 
   it('a replayed state, another browser\u2019s state, a forged or expired state and a reused code are refused', async () => {
@@ -138,7 +152,7 @@ describe('sign-in: authorize, callback, token', () => {
     const res = await after.request(`/callback${back.search}`, { headers: { cookie: (start.headers.get('set-cookie') ?? '').split(';')[0]! } });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain('This sign-in has expired');
+    expect(said(html)).toEqual(['This sign-in has expired', 'Close this window and press Authorize again.']);
     expect(html).not.toContain(OLD);
     expect(await repo.getInstallation(SITE_A)).toBeNull();
   });
@@ -181,12 +195,43 @@ describe('sign-in: authorize, callback, token', () => {
     expect(await h.repo.getInstallation(SITE_A)).toBeNull();
   });
 
+  it('every page the popup ends on says what happened and what to do, word for word', async () => {
+    const h = createHarness();
+    const ok = await h.authorize({ sites: [SITE_A, SITE_B] });
+    expect(said(ok.html)).toEqual(['Bookla is authorized', 'You can close this window and return to the Designer.']);
+    expect(ok.html).toContain('<title>Bookla is authorized · Bookla</title>');
+    const again = (cookie: string, state: string, code = 'x') => h.request(`/callback?code=${code}&state=${encodeURIComponent(state)}`, { headers: { cookie } });
+    const used = await again(ok.cookie, ok.state, ok.code);
+    expect([used.status, said(await used.text())]).toEqual([400, ['This sign-in was already used', 'Close this window and press Authorize in the Bookla extension again.']]);
+    const forged = await again(ok.cookie, 'forged.state');
+    expect([forged.status, said(await forged.text())]).toEqual([400, ['This sign-in has expired', 'Close this window and press Authorize in the Bookla extension again.']]);
+    const begin = async () => {
+      const start = await h.request(`/authorize?siteId=${SITE_A}`);
+      return { state: new URL(start.headers.get('location')!).searchParams.get('state')!, cookie: (start.headers.get('set-cookie') ?? '').split(';')[0]! };
+    };
+    const c = await begin();
+    const cancelled = await h.request(`/callback?error=access_denied&state=${encodeURIComponent(c.state)}`, { headers: { cookie: c.cookie } });
+    expect(said(await cancelled.text())).toEqual(['Authorization cancelled', 'Bookla was not authorized. Close this window and press Authorize again when you are ready.']);
+    // Webflow refusing the code (a used or foreign one: its 4xx) is the caller's 400; Webflow failing is our 502.
+    const r = await begin();
+    const refused = await again(r.cookie, r.state, 'not-a-code-webflow-issued');
+    expect([refused.status, said(await refused.text())]).toEqual([400, ['Webflow did not confirm the authorization', 'Close this window and press Authorize again.']]);
+    h.fake.addFault({ kind: 500, count: 1, path: '/oauth/access_token' });
+    expect((await h.authorize()).callback.status).toBe(502);
+    const missing = await h.authorize({ scopes: ['sites:read'] });
+    expect(said(missing.html)).toEqual(['Permissions missing', 'Bookla needs these Webflow permissions: pages:read, custom_code:read, custom_code:write, authorized_user:read. Press Authorize again and allow them.']);
+    const other = await h.authorize({ siteId: SITE_A, sites: [SITE_B] });
+    expect(said(other.html)).toEqual(['This site was not selected', 'Bookla was authorized, but not for the site you are designing. Press Authorize again and select this site.']);
+  });
+
   it('POST token answers our own session, bound to site and user, with exp in ms', async () => {
     const h = createHarness();
     await h.authorize();
     const res = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_A }), siteId: SITE_A }, origin: EXTENSION });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+    // A session is never kept by a cache between the extension and the service.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const { sessionToken, exp } = (await res.json()) as { sessionToken: string; exp: number };
     expect(exp).toBeGreaterThan(h.now.t + 7 * 3_600_000);
     expect(exp).toBeLessThanOrEqual(h.now.t + 8 * 3_600_000);
@@ -198,22 +243,25 @@ describe('sign-in: authorize, callback, token', () => {
     const h = createHarness();
     const idA = h.fake.mintIdToken({ siteId: SITE_A });
     const none = await h.request('/token', { method: 'POST', body: { idToken: idA, siteId: SITE_A } });
-    expect(none.status).toBe(401);
-    expect(await none.json()).toMatchObject({ error: { code: 'not_installed' } });
+    // The extension shows these messages to the owner as they are.
+    expect(await errorOf(none)).toEqual([401, { error: { code: 'not_installed', message: 'Bookla is not authorized on this site yet. Press Authorize.' } }]);
     await h.authorize({ sites: [SITE_A, SITE_B] });
     const mismatch = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_B }), siteId: SITE_A } });
-    expect(mismatch.status).toBe(403);
-    expect(await mismatch.json()).toMatchObject({ error: { code: 'site_mismatch' } });
+    expect(await errorOf(mismatch)).toEqual([403, { error: { code: 'site_mismatch', message: 'This Webflow sign-in belongs to another site.' } }]);
     const old = h.fake.mintIdToken({ siteId: SITE_A, ttlMs: -1000 });
     const expired = await h.request('/token', { method: 'POST', body: { idToken: old, siteId: SITE_A } });
-    expect(expired.status).toBe(401);
     // Who the owner is was not confirmed: sign in again, not authorize again (the site's access is fine).
-    expect(await expired.json()).toMatchObject({ error: { code: 'id_token_rejected' } });
+    expect(await errorOf(expired)).toEqual([401, { error: { code: 'id_token_rejected', message: 'Webflow did not confirm who you are. Please try again.' } }]);
     // Webflow failing to answer is not the owner's ID token's fault.
     h.fake.addFault({ kind: 503, count: 3, path: '/beta/token/resolve' });
     const down = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_A }), siteId: SITE_A } });
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ error: { code: 'webflow_unavailable' } });
+    // A stored token that no longer opens (its key is gone, or the row was changed): authorize again.
+    const row = (await h.repo.getInstallation(SITE_A))!;
+    await h.repo.saveInstallation({ ...row, tokenCiphertext: createTokenCipher(new Uint8Array(32).fill(7)).encrypt('wf_elsewhere', SITE_A) });
+    const unreadable = await h.request('/token', { method: 'POST', body: { idToken: h.fake.mintIdToken({ siteId: SITE_A }), siteId: SITE_A } });
+    expect(await errorOf(unreadable)).toEqual([401, { error: { code: 'not_installed', message: 'Bookla\u2019s access to this site must be renewed. Press Authorize.' } }]);
     expect((await h.request('/token', { method: 'POST', body: { idToken: 5, siteId: SITE_A } })).status).toBe(400);
     expect((await h.request('/token', { method: 'POST', body: 'not json' })).status).toBe(400);
   });
@@ -237,7 +285,7 @@ describe('sign-in: authorize, callback, token', () => {
     expect(await missing.json()).toMatchObject({ error: { code: 'no_session' } });
     const invalid = await h.request(`/sites/${SITE_A}/registered_scripts`, { token: 'garbage' });
     expect(invalid.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
-    expect(await invalid.json()).toMatchObject({ error: { code: 'invalid_session' } });
+    expect(await invalid.json()).toEqual({ error: { code: 'invalid_session', message: 'Your session has expired. Sign in again.' } });
     // The header is exactly 'Bearer <token>': a valid token inside anything else is no session.
     for (const authorization of [`xBearer ${good}`, `Bearer ${good} extra`, `Basic ${good}`, `Bearer  ${good}`]) {
       const res = await h.request(`/sites/${SITE_A}/registered_scripts`, { headers: { authorization } });

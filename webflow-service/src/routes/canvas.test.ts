@@ -12,6 +12,10 @@ const widgetsOn = (h: ReturnType<typeof createHarness>, pageId: string) => {
   };
 };
 
+/** An error answer as the extension reads it: status, code and the owner's message. */
+const errorOf = async (res: Response) => [res.status, await res.json()];
+const error = (code: string, message: string) => ({ error: { code, message } });
+
 async function place(h: ReturnType<typeof createHarness>, token: string, elementId: string, opts: { pageId?: string; config?: Record<string, unknown>; type?: 'booking' | 'subscription' | 'giftcard' } = {}) {
   return h.request(`/sites/${SITE_A}/register_bookla`, {
     method: 'POST',
@@ -97,11 +101,12 @@ describe('canvas scripts: register_bookla', () => {
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ error: { message: "Failed to parse the script. Please ensure it's a valid Bookla widget script." } });
     const foreign = await place(h, token, 'el-1', { pageId: PAGE_B1 });
-    expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toEqual([403, error('wrong_site', 'This page belongs to another site.')]);
     expect(h.fake.pageCode(PAGE_B1)).toEqual([]);
     const badId = await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token, body: { sourceCode: snippetFor('booking', {}, 'x'), pageId: PAGE_A1, elementId: 'a b' } });
     expect(badId.status).toBe(400);
-    expect((await h.request(`/sites/${SITE_A}/register_bookla/nothing-here`, { token })).status).toBe(404);
+    const none = await h.request(`/sites/${SITE_A}/register_bookla/nothing-here`, { token });
+    expect(await errorOf(none)).toEqual([404, error('not_found', 'No Bookla widget is stored for this element.')]);
     expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
   });
 
@@ -122,7 +127,7 @@ describe('canvas scripts: register_bookla', () => {
     expect(await h.repo.getWidget(SITE_A, 'el-1')).toBeNull();
     expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { token })).status).toBe(404);
     // Removing it again: nothing stored, nothing written.
-    expect((await del('el-1')).status).toBe(404);
+    expect(await errorOf(await del('el-1'))).toEqual([404, error('not_found', 'No Bookla widget is stored for this element.')]);
 
     expect((await del('el-2')).status).toBe(200);
     expect(h.fake.pageCode(PAGE_A1).map((s) => s.id)).toEqual(['own_script']);
@@ -138,8 +143,8 @@ describe('canvas scripts: register_bookla', () => {
     const token = await h.signIn();
     await place(h, token, 'el-1');
     expect((await h.request(`/sites/${SITE_A}/register_bookla/a%20b`, { method: 'DELETE', token })).status).toBe(400);
-    expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE' })).status).toBe(401);
-    expect((await h.request(`/sites/${SITE_B}/register_bookla/el-1`, { method: 'DELETE', token })).status).toBe(403);
+    expect(await errorOf(await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE' }))).toEqual([401, error('no_session', 'Sign in again: the request carries no session.')]);
+    expect(await errorOf(await h.request(`/sites/${SITE_B}/register_bookla/el-1`, { method: 'DELETE', token }))).toEqual([403, error('wrong_site', 'This session belongs to another site.')]);
     const before = h.fake.pageCode(PAGE_A1);
     h.fake.addFault({ kind: 503, count: 10, path: '/custom_code', method: 'PUT' });
     expect((await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE', token })).status).toBe(502);
@@ -158,7 +163,7 @@ describe('canvas scripts: register_bookla', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ widgets: [{ elementId: 'el-1', widgetType: 'booking' }, { elementId: 'el-2', widgetType: 'giftcard' }] });
     expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_B1}/widgets`, { token })).status).toBe(403);
-    expect((await h.request(`/sites/${SITE_A}/pages/x%20y/widgets`, { token })).status).toBe(400);
+    expect(await errorOf(await h.request(`/sites/${SITE_A}/pages/x%20y/widgets`, { token }))).toEqual([400, error('bad_request', 'pageId is malformed')]);
     expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`)).status).toBe(401);
   });
 
@@ -166,7 +171,11 @@ describe('canvas scripts: register_bookla', () => {
     const h = createHarness();
     const token = await h.signIn();
     const res = await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'own', version: '1.0.0', attributes: { 'data-bookla-src': 'https://evil.example/w.js' } }] } });
-    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toEqual([409, error('managed_script', 'The Bookla loader is managed by Add to Canvas.')]);
+    // Nor take the loader's id, whatever id Webflow gave it.
+    await h.repo.saveLoader(SITE_A, LOADER_VERSION, 'webflow-chose-this');
+    const taken = await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token, body: { scripts: [{ id: 'webflow-chose-this', version: LOADER_VERSION }] } });
+    expect(await errorOf(taken)).toEqual([409, error('managed_script', 'The Bookla loader is managed by Add to Canvas.')]);
     expect(h.fake.pageCode(PAGE_A1)).toEqual([]);
   });
 
@@ -197,7 +206,7 @@ describe('canvas scripts: register_bookla', () => {
     // The same scripts again: nothing changes, so nothing is written.
     expect(await (await put([own])).json()).toEqual({ scripts: [entry, own] });
     expect(writes()).toBe(2);
-    expect((await put([own], 'x y')).status).toBe(400);
+    expect(await errorOf(await put([own], 'x y'))).toEqual([400, error('bad_request', 'pageId is malformed')]);
     for (const name of ['Bad', 'data-x y', 'data-x"', 'onload=', '1st']) expect((await put([{ id: 'a', version: '1', attributes: { [name]: 'x' } }])).status, name).toBe(400);
   });
 

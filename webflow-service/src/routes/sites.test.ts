@@ -13,6 +13,11 @@ describe('the site\u2019s registered scripts', () => {
     const list = (await (await h.request(`/sites/${SITE_A}/registered_scripts`, { token })).json()) as { registeredScripts: { displayName: string }[] };
     expect(list.registeredScripts.map((s) => s.displayName)).toEqual(['OwnerScript']);
     expect(h.fake.log.filter((r) => r.method === 'POST' && r.path.endsWith('/registered_scripts/inline'))).toHaveLength(1);
+    // Any SemVer version: numbers of several digits in every part, zeros alone.
+    for (const version of ['10.20.30', '0.0.0', '2.10.0-rc.1']) {
+      const more = await h.request(`/sites/${SITE_A}/registered_scripts`, { method: 'POST', token, body: script({ version }) });
+      expect(more.status, version).toBe(201);
+    }
   });
 
   it('refuses what Webflow would, before asking it, naming the field', async () => {
