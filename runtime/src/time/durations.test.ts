@@ -19,7 +19,8 @@ describe('parseIsoDuration', () => {
     expect(parseIsoDuration(iso)).toEqual({ ...zero, ...parts });
   });
 
-  it.each(['', 'P', 'PT', 'P1DT', '1H', 'pt1h', 'P-1D', 'PT1.5H', 'P1H', 'PT1D', 'P1M1Y', null, 60])('rejects %j', (iso) => {
+  // An API answer's list or object that would read as a duration once turned into text is still not one.
+  it.each(['', 'P', 'PT', 'P1DT', '1H', 'pt1h', 'P-1D', 'PT1.5H', 'P1H', 'PT1D', 'P1M1Y', null, 60, ['PT1H'], { toString: () => 'P1D' }])('rejects %j', (iso) => {
     expect(parseIsoDuration(iso)).toBeNull();
   });
 });
@@ -72,8 +73,9 @@ describe('humanDuration', () => {
     expect(humanDuration('P3M', 'xx-YY')).toBe('3 months');
   });
 
-  it('returns an unreadable duration as given', () => {
+  it('returns an unreadable duration as given, and no text for what is not text', () => {
     expect(humanDuration('forever')).toBe('forever');
+    for (const odd of [42, null, ['P1M']]) expect(humanDuration(odd as unknown as string), String(odd)).toBe('');
   });
 });
 

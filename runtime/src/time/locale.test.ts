@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlFormat, textDirection } from './locale';
+import { intlFormat, resolveLocale, textDirection } from './locale';
 
 describe('intlFormat', () => {
   it('builds one formatter per kind, resolved locale and options', () => {
@@ -18,6 +18,22 @@ describe('intlFormat', () => {
   });
 });
 
+describe('resolveLocale', () => {
+  it('the exact tag Intl supports, else its language, else en-US; spaces around a tag are not part of it', () => {
+    expect(resolveLocale('de-DE')).toBe('de-DE');
+    expect(resolveLocale(' de-DE ')).toBe('de-DE');
+    expect(resolveLocale('de-XX')).toBe('de');
+    expect(resolveLocale('en_US!')).toBe('en-US');
+    expect(resolveLocale(42)).toBe('en-US');
+  });
+
+  it('shares its cache with the formatters without ever answering one (a tag spelled like a formatter key)', () => {
+    const formatter = intlFormat(Intl.NumberFormat, 'de-DE', {});
+    expect(resolveLocale('NumberFormatde-DE{}')).toBe('en-US');
+    expect(intlFormat(Intl.NumberFormat, 'de-DE', {})).toBe(formatter);
+  });
+});
+
 describe('textDirection', () => {
   it.each([
     ['he', 'rtl'],
@@ -27,6 +43,7 @@ describe('textDirection', () => {
     ['fa-IR', 'rtl'],
     ['ur-PK', 'rtl'],
     ['AR_sa', 'rtl'],
+    [' ar ', 'rtl'],
     ['ku-Arab-IQ', 'rtl'],
     ['pa-Arab', 'rtl'],
     ['sd-Deva', 'ltr'],

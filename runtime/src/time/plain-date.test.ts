@@ -117,6 +117,10 @@ describe('validation', () => {
 
   it('names the bad value', () => {
     expect(() => toPlainDate('03/08/2026')).toThrow('Invalid date "03/08/2026": expected YYYY-MM-DD');
+    // Forms Temporal would read as that date are still not 'YYYY-MM-DD'.
+    for (const near of ['+002026-02-03', 'x2026-02-03', '2026-02-03T00:00', ' 2026-02-03']) {
+      expect(() => toPlainDate(near), near).toThrow(`Invalid date ${JSON.stringify(near)}: expected YYYY-MM-DD`);
+    }
     expect(() => compareDates('2026-01-01', 'nope')).toThrow(RangeError);
   });
 

@@ -19,6 +19,7 @@ describe('formatFlexibleDuration', () => {
   it('rejects negative or non-numeric input with a message', () => {
     expect(() => formatFlexibleDuration(-1, 0)).toThrow('non-negative hours and minutes, received -1 h 0 min');
     expect(() => formatFlexibleDuration(Number.NaN)).toThrow(RangeError);
+    expect(() => formatFlexibleDuration(Infinity)).toThrow('non-negative hours and minutes, received Infinity h 0 min');
   });
 });
 
@@ -39,6 +40,9 @@ describe('formatDaysDuration', () => {
   it('rejects a negative or unreadable stay', () => {
     expect(() => formatDaysDuration(-1)).toThrow('non-negative length');
     expect(() => formatDaysDuration('2026-06-03', '2026-06-01')).toThrow(RangeError);
-    expect(() => formatDaysDuration('soon', 'later')).toThrow(RangeError);
+    expect(() => formatDaysDuration('soon', 'later')).toThrow('A stay needs a non-negative length, received ["soon","later"]');
+    expect(() => formatDaysDuration(Infinity)).toThrow('A stay needs a non-negative length, received [null,null]');
+    // One date and one thing that is none: no length, said as such (not read as two dates).
+    expect(() => formatDaysDuration('2026-06-01', 'nope')).toThrow('A stay needs a non-negative length, received ["2026-06-01","nope"]');
   });
 });

@@ -113,6 +113,9 @@ describe('parseInstant', () => {
     expect(parseInstant('2026-06-01T10:00:00+03:00')?.toString()).toBe('2026-06-01T07:00:00Z');
     expect(parseInstant('2026-06-01')).toBeNull();
     expect(parseInstant(42)).toBeNull();
+    // Only text: a list or object that reads as an instant once turned into text is not one (API answers are JSON).
+    expect(parseInstant(['2026-06-01T07:00:00Z'])).toBeNull();
+    expect(parseInstant({ toString: () => '2026-06-01T07:00:00Z' })).toBeNull();
   });
 });
 
@@ -144,6 +147,14 @@ describe('staySlots: a days service offers only stays that start on the chosen c
     // Clocks go back in London on 2026-10-25: a 15:00 check-in is 14:00Z on the 24th and 15:00Z on the 25th.
     const autumn = { r: [at('2026-10-24T14:00:00Z'), at('2026-10-25T15:00:00Z'), at('2026-10-26T15:00:00Z')] };
     expect(staySlots(autumn, 'Europe/London', '2026-10-25').map((x) => x.startTime)).toEqual(['2026-10-25T15:00:00Z']);
+  });
+
+  it('one tile per resource even when it offers two starts on the check-in date: the earlier', () => {
+    const times = { r: [at('2026-11-29T16:00:00Z'), at('2026-11-29T08:00:00Z')], s: [at('2026-11-29T12:00:00Z')] };
+    expect(staySlots(times, 'Europe/Riga', '2026-11-29').map((x) => [x.resourceID, x.startTime])).toEqual([
+      ['r', '2026-11-29T08:00:00Z'],
+      ['s', '2026-11-29T12:00:00Z'],
+    ]);
   });
 
   it('offers nothing when no resource has a stay starting on the check-in, and skips malformed entries', () => {
