@@ -399,6 +399,7 @@ describe('request schemas load lazily', () => {
     // Same message the schema gave before it moved out of the eager path.
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'serviceId', message: 'Invalid serviceId: must not be empty, received ""' });
     await expect(client.resources.get(7 as unknown as string)).rejects.toMatchObject({ field: 'resourceId', message: 'Invalid resourceId: expected string, received 7' });
+    await expect(client.services.get('..')).rejects.toMatchObject({ field: 'serviceId', message: "Invalid serviceId: must not be '.' or '..', received \"..\"" });
     expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET']);
     expect(loads).not.toHaveBeenCalled();
   });

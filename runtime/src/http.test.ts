@@ -323,6 +323,16 @@ describe('tokens and refresh', () => {
       return call.headers.authorization === 'Bearer new-access' ? json(200, { who: 'new' }) : json(401, { error: 'expired' });
     };
 
+  it('a signal that never aborts changes nothing: a retry after a failure and a re-send after a refresh go through', async () => {
+    const { signal } = new AbortController();
+    const retried = setup([json(503, {}), json(200, { ok: 1 })]);
+    await expect(retried.http.request(GET_KEY, { signal })).resolves.toEqual({ ok: 1 });
+    expect(retried.calls).toHaveLength(2);
+    const refreshed = setup(server(() => json(200, NEW)), { tokens: OLD });
+    await expect(refreshed.http.request(GET_BEARER, { signal })).resolves.toEqual({ who: 'new' });
+    expect(refreshed.http.auth.getTokens()).toEqual(NEW);
+  });
+
   it('loads tokens from the store at construction (the original waited for isAuthenticated)', async () => {
     const { http, calls } = setup([json(200, {})], { tokens: OLD });
     expect(http.auth.getTokens()).toEqual(OLD);
@@ -407,6 +417,8 @@ describe('tokens and refresh', () => {
     const error = await rejection(http.request(GET_BEARER));
     expect(error.code).toBe('TOKEN_REFRESH_FAILED');
     expect((error.cause as BooklaError).code).toBe(causeCode);
+    // What the platform answered travels with the error, for the console and a host's own handling.
+    if (_label.startsWith('a malformed')) expect(error.body).toEqual({ accessToken: 'a' });
     expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
     expect(tokenStore.get()).toBeNull();
   });
@@ -497,6 +509,31 @@ describe('tokens and refresh', () => {
     await expect(refreshing).resolves.toEqual(HOST);
     expect(http.auth.getTokens()).toEqual(HOST);
     expect(tokenStore.get()).toEqual(HOST);
+  });
+
+  it('a new access token the host sets during a refresh, on the refresh token being spent, does not keep that spent token', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { http, tokenStore, calls } = setup(server(async () => (await gate, json(200, NEW))), { tokens: OLD });
+    const refreshing = http.auth.refresh();
+    await vi.waitFor(() => expect(calls.some((c) => isRefresh(c.url))).toBe(true));
+    // Same refresh token, another access token: the refresh uses that refresh token up, so only its answer holds one that works.
+    http.auth.setTokens({ ...OLD, accessToken: 'host-access' });
+    release();
+    await expect(refreshing).resolves.toEqual(NEW);
+    expect(http.auth.getTokens()).toEqual(NEW);
+    expect(tokenStore.get()).toEqual(NEW);
+  });
+
+  it('a refresh asked for while signed out, the host signing in before its turn: the host\'s tokens, no refresh request', async () => {
+    const { http, calls } = setup(server(() => json(200, NEW)));
+    const refreshing = http.auth.refresh();
+    http.auth.setTokens(OLD);
+    await expect(refreshing).resolves.toEqual(OLD);
+    expect(calls.filter((c) => isRefresh(c.url))).toEqual([]);
+    // A copy: changing the answer changes nothing held.
+    (await refreshing).accessToken = 'changed';
+    expect(http.auth.getTokens()).toEqual(OLD);
   });
 
   it('a sign-out during a refresh wins over the late refresh answer', async () => {

@@ -44,10 +44,14 @@ describe('invalidValue', () => {
 describe('pathParam', () => {
   it('returns a non-empty string as it is', () => {
     expect(pathParam('a/b', 'id')).toBe('a/b');
+    expect(pathParam('...', 'id')).toBe('...');
   });
 
   it.each([
     ['', 'Invalid id: must not be empty, received ""'],
+    // Dot segments: a URL parser would move the request to another endpoint ('/services/..' is the company).
+    ['.', 'Invalid id: must not be \'.\' or \'..\', received "."'],
+    ['..', 'Invalid id: must not be \'.\' or \'..\', received ".."'],
     [7, 'Invalid id: expected string, received 7'],
     [null, 'Invalid id: expected string, received null'],
     [Symbol('x'), 'Invalid id: expected string, received Symbol(x)'],

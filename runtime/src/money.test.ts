@@ -42,6 +42,7 @@ describe('formatMoney', () => {
     [1500, 'JPY', { showDecimalPlaces: false }, '¥1,500'],
     [0, 'USD', {}, '$0.00'],
     [2500, 'usd', {}, '$25.00'],
+    [2500, ' eur ', {}, '€25.00'],
   ])('%d %s %j → %s', (minor, currency, options, expected) => {
     expect(plain(formatMoney(minor, currency, options))).toBe(expected);
   });
@@ -93,6 +94,7 @@ describe('gift card tax', () => {
     [{ amount: 5000, taxRate: 21, taxInclusive: true }, {}, 'Tax included'],
     [{ amount: 5000, taxRate: 21, taxInclusive: false }, {}, 'incl. 21% tax'],
     [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, {}, 'incl. 5.5% tax'],
+    [{ amount: 5000, taxRate: 7.125, taxInclusive: false }, {}, 'incl. 7.13% tax'],
     [{ amount: 5000, taxRate: 5.5, taxInclusive: false }, { taxExcludedText: 'zzgl. {rate} % MwSt.', locale: 'de-DE' }, 'zzgl. 5,5 % MwSt.'],
     [{ amount: 5000, taxRate: 21, taxInclusive: true }, { taxIncludedText: 'inkl. MwSt.' }, 'inkl. MwSt.'],
     [{ amount: 5000, taxRate: 21, taxInclusive: false }, { taxExcludedText: '+{rate}% ({rate} percent)' }, '+21% (21 percent)'],

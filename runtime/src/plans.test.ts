@@ -17,6 +17,8 @@ describe('subscriptionDescription', () => {
     [plan('P1M', 10, { description: 'From metadata' }), 'From metadata'],
     [plan('P1M', 10, { description: '   ' }), '1 month · 10 bookings'],
     [plan('P1M', 10, { description: 42 }), '1 month · 10 bookings'],
+    // An answer without its limitations object.
+    [{ ...plan('P1M'), limitations: undefined as unknown as Record<string, never> }, '1 month'],
   ])('%j → %s', (p, expected) => {
     expect(subscriptionDescription(p)).toBe(expected);
   });

@@ -62,11 +62,15 @@ describe('bookingRequestSchema', () => {
     // Days the month does not have: zod's datetime (the original's check) refuses them, a pattern alone does not.
     ['startTime', { ...booking, startTime: '2025-02-29T09:00:00Z' }, 'Invalid startTime: must be a UTC ISO datetime ending in Z, e.g. 2025-03-01T09:00:00Z, received "2025-02-29T09:00:00Z"'],
     ['startTime', { ...booking, startTime: '2025-04-31T09:00:00Z' }, undefined],
+    // The whole text is the datetime: nothing after its Z.
+    ['startTime', { ...booking, startTime: '2025-03-01T09:00:00Z and more' }, undefined],
     ['client.email', { ...booking, client: { email: 'not-an-email' } }, 'Invalid client.email: must be a valid email address, received "not-an-email"'],
     ['client.email', { ...booking, client: { email: 'a@b' } }, undefined],
     ['client.email', { ...booking, client: { email: 'a b@c.de' } }, undefined],
     ['client.email', { ...booking, client: { email: 'a@b c.de' } }, undefined],
     ['client.email', { ...booking, client: { email: 'a@@b.de' } }, undefined],
+    // One address, not an address followed by more.
+    ['client.email', { ...booking, client: { email: 'ann@example.com bob' } }, undefined],
     ['spots', { ...booking, spots: 0 }, 'Invalid spots: must be a whole number of at least 1, received 0'],
     ['spots', { ...booking, spots: 1.5 }, undefined],
     ['tickets.adult', { ...booking, tickets: { adult: -1 } }, 'Invalid tickets.adult: must be a whole number of at least 0, received -1'],
@@ -103,6 +107,8 @@ describe('availabilityQuerySchema', () => {
     ['to', { ...query, to: '2026-02-30T00:00:00Z' }],
     ['duration', { ...query, duration: 'PT' }],
     ['duration', { ...query, duration: 'P' }],
+    // The whole text is the duration.
+    ['duration', { ...query, duration: 'about PT1H' }],
     ['spots', { ...query, spots: 0 }],
     ['resourceIDs.1', { ...query, resourceIDs: ['a', 2] }],
     ['tickets.t', { ...query, tickets: { t: 1.5 } }],

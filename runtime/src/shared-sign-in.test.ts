@@ -188,6 +188,30 @@ describe('one sign-in for every widget and tab of an origin', () => {
     fire(null);
     expect(w.auth.getTokens()).toEqual(gen(7));
   });
+
+  it('another tab clearing all of its storage signs out here; a new access token alone is taken; one listener leaving keeps the others hearing', async () => {
+    const local = storage();
+    vi.stubGlobal('localStorage', local);
+    const fire = stubWindowEvents();
+    const { client, store } = await page();
+    store().set(gen(1));
+    const w = client(platform().handler);
+    const [first, second] = [vi.fn(), vi.fn()];
+    const leave = w.auth.subscribe(first);
+    w.auth.subscribe(second);
+    leave();
+    // The host of another tab got a new access token on the same refresh token.
+    local.map.set(TOKEN('accessToken'), 'access-9');
+    fire('bookla_access_token');
+    expect(w.auth.getTokens()).toEqual({ ...gen(1), accessToken: 'access-9' });
+    expect(second).toHaveBeenCalledTimes(1);
+    // localStorage.clear() in another tab: its storage event names no key.
+    local.map.clear();
+    fire(null);
+    expect(w.auth.getSnapshot().isAuthenticated).toBe(false);
+    expect(second).toHaveBeenCalledTimes(2);
+    expect(first).not.toHaveBeenCalled();
+  });
 });
 
 const TOKEN = (field: 'accessToken' | 'refreshToken' | 'expiresAt') => ({ accessToken: 'bookla_access_token', refreshToken: 'bookla_refresh_token', expiresAt: 'bookla_expires_at' })[field];
