@@ -91,6 +91,21 @@ describe('a visitor back on the Date step after a while', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps a chosen time that is not the earliest chosen, and only it', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    const slots = await findSlots();
+    expect(slots.length).toBeGreaterThan(2);
+    const label = slots[2]!.textContent;
+    fireEvent.click(slots[2]!);
+    await act(() => loadLaterSteps().then(() => undefined));
+    const times = timesAsked(sb);
+    await away(STALE_AFTER_MS + 1000);
+    await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+    await findSlots();
+    await waitFor(() => expect(pressed().map((b) => b.textContent)).toEqual([label]));
+  });
+
   it('a chosen time still offered keeps its place with the price it has now', async () => {
     const sb = startSandbox();
     const { first } = await chooseFirstTime(sb);
@@ -140,6 +155,37 @@ describe('a widget whose element has left the page without destroy (a single-pag
     document.body.append(host);
     await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS));
     await waitFor(() => expect(timesAsked(sb)).toBe(times + 1));
+  });
+});
+
+describe('a widget taken off the page with destroy', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stops watching: neither coming back to the tab nor its earliest time starting asks for anything', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const sb = startSandbox();
+    const { unmount } = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await findSlots();
+    await act(() => loadLaterSteps().then(() => undefined));
+    const [first] = await shownSlots(sb);
+    const times = timesAsked(sb);
+    const errors = vi.spyOn(console, 'error');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    // Watching (Preact runs a new component's effects a task after its render).
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    // (Preact runs an unmounted component's effect cleanups a task later.)
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // Its check every STARTED_CHECK_MS and its tab listener are gone, not just without effect.
+    expect(vi.getTimerCount()).toBe(0);
+    expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    await away(STALE_AFTER_MS * 2);
+    vi.spyOn(Date, 'now').mockImplementation(() => Date.parse(first!.startTime) + 1000);
+    await act(async () => void vi.advanceTimersByTime(STARTED_CHECK_MS * 2));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(timesAsked(sb)).toBe(times);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
