@@ -254,6 +254,32 @@ describe('Add to Canvas', () => {
     expect(target.domId).toBe(`bookla-${target.id}`);
   });
 
+  it('the renewed session refused too (403: access withdrawn): back to Authorize once, no toast, nothing written, no third try', async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    const children = target.children.length;
+    const tokens: string[] = [];
+    svc.service.registerScript = async (token) => {
+      tokens.push(token);
+      throw new ServiceError('no', 403);
+    };
+    deps.renewSession = async () => (renewals++, { ...SESSION, sessionToken: 'session-2' });
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(tokens).toEqual(['session-1', 'session-2']);
+    expect([renewals, rejected]).toEqual([1, 1]);
+    expect(notices).toEqual([]);
+    expect(target.children).toHaveLength(children);
+    expect(target.domId).toBeFalsy();
+  });
+
+  it('a Designer that cannot say its mode is taken as not in Design mode: told why, nothing written', async () => {
+    world.select(blocks()[0]!.id);
+    deps.designer = { ...deps.designer, isMode: async () => Promise.reject(new Error('gone')) };
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(notices.map(([kind]) => kind)).toEqual(['warning']);
+    expect(svc.scripts.size).toBe(0);
+  });
+
   it('no session to be had (the site is no longer authorized): Authorize, nothing written', async () => {
     const target = blocks()[0]!;
     world.select(target.id);

@@ -51,6 +51,15 @@ describe('the host service client', () => {
       'Failed to add the Bookla script to the canvas. Webflow is busy.',
     );
     expect(withReason('Failed to add the Bookla script to the canvas.', new Error('internal'))).toBe('Failed to add the Bookla script to the canvas.');
+    // A text without a full stop at its end gets one before the reason, whatever stops it holds inside.
+    expect(withReason('Authentication failed', new ServiceError('x', 401, 'Press Authorize.'))).toBe('Authentication failed. Press Authorize.');
+    expect(withReason('Step 1. Authentication failed', new ServiceError('x', 401, 'Press Authorize.'))).toBe('Step 1. Authentication failed. Press Authorize.');
+    expect(withReason('Are you signed in?', new ServiceError('x', 401, 'Press Authorize.'))).toBe('Are you signed in? Press Authorize.');
+    // Only an error object's message string counts as the service's message, trimmed.
+    for (const body of [{ error: 'Webflow is busy.' }, { error: { message: 42 } }, { message: 'Webflow is busy.' }, null, ['x']]) {
+      await expect(said(503, body), JSON.stringify(body)).rejects.toMatchObject({ status: 503, message: 'HTTP 503', reason: undefined });
+    }
+    await expect(said(503, { error: { message: '  Try again.  ' } })).rejects.toMatchObject({ message: 'Try again.', reason: 'Try again.' });
   });
 
   it('adding sends the snippet as JSON and answers what the sanitizer dropped (text paths only)', async () => {
@@ -106,9 +115,9 @@ describe('the host service client', () => {
   });
 
   it('a malformed answer is an error, not a session', async () => {
-    for (const body of [{}, { sessionToken: '', exp: 1 }, { sessionToken: 's', exp: '1' }, [1]]) {
+    for (const body of [{}, { sessionToken: '', exp: 1 }, { sessionToken: 's', exp: '1' }, { sessionToken: 42, exp: 1 }, { sessionToken: ['s'], exp: 1 }, { sessionToken: 's' }, [1], null]) {
       const api = createServiceApi('http://svc.test', fakeFetch(() => json(200, body)).f);
-      await expect(api.exchangeToken('id', 'site')).rejects.toBeInstanceOf(ServiceError);
+      await expect(api.exchangeToken('id', 'site'), JSON.stringify(body)).rejects.toMatchObject({ name: 'ServiceError', message: 'Malformed token answer', status: 502 });
     }
   });
 });

@@ -27,7 +27,8 @@ describe('session store', () => {
     expect(store.load(1_999)).toEqual({ sessionToken: 't', firstName: 'A', email: 'a@x', exp: 2_000 });
   });
   it('removes an expired, corrupt or incomplete session', () => {
-    for (const raw of [JSON.stringify({ sessionToken: 't', exp: 1_000 }), '{', JSON.stringify({ exp: 9e15 }), JSON.stringify({ sessionToken: 't', exp: '9e15' })]) {
+    const incomplete = [{ exp: 9e15 }, { sessionToken: '', exp: 9e15 }, { sessionToken: 42, exp: 9e15 }, { sessionToken: ['t'], exp: 9e15 }, { sessionToken: 't', exp: '9e15' }];
+    for (const raw of [JSON.stringify({ sessionToken: 't', exp: 1_000 }), '{', 'null', ...incomplete.map((s) => JSON.stringify(s))]) {
       const storage = memory();
       storage.setItem(SESSION_KEY, raw);
       expect(createSessionStore(storage).load(1_000)).toBeNull();
