@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
-import { AuthGate } from './AuthGate';
+import { AuthGate, type SessionAccess } from './AuthGate';
 import { ServiceError, type ServiceApi } from './service-api';
 import { createSessionStore } from './session';
 import { TEXTS } from './texts';
@@ -39,5 +39,114 @@ describe('AuthGate views are the main landmark of the panel', () => {
     expect(main.contains(heading)).toBe(true);
     expect(within(main).getByRole('img', { name: 'Bookla' })).toBeTruthy();
     expect(within(main).getByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+  });
+});
+
+const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** A session token as the service signs it: its payload names the owner. */
+const token = (n: number) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ann', email: 'ann@example.com' }, n }))}.sig`;
+
+/** The gate with a service that signs in at once (or as `exchange` says), keeping what the main view is given. */
+function signedInGate(exchange: ServiceApi['exchangeToken'] = async () => ({ sessionToken: token(1), exp: Date.now() + 3_600_000 })) {
+  const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
+  const designer = createFakeDesigner(world);
+  const exchanges = vi.fn(exchange);
+  const service = { base: 'http://svc.test', authorizeUrl: (siteId: string) => `http://svc.test/authorize?siteId=${siteId}`, exchangeToken: exchanges } as unknown as ServiceApi;
+  const values = new Map<string, string>();
+  const store = createSessionStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+  const notify = vi.fn();
+  let access: SessionAccess | undefined;
+  render(
+    <MantineProvider>
+      <AuthGate designer={designer} service={service} store={store} notify={notify}>
+        {(given) => ((access = given), <main>settings</main>)}
+      </AuthGate>
+    </MantineProvider>,
+  );
+  return { world, designer, exchanges, values, notify, access: () => access!, service };
+}
+
+describe('AuthGate: signing in and staying signed in', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a session running out within a minute is renewed before a call; one with time left is used as it is', async () => {
+    let exp = Date.now() + 30_000;
+    const gate = signedInGate(async () => ({ sessionToken: token(gate.exchanges.mock.calls.length), exp }));
+    await screen.findByText('settings');
+    expect(gate.exchanges).toHaveBeenCalledTimes(1);
+    exp = Date.now() + 3_600_000;
+    const renewed = await gate.access().current();
+    expect(gate.exchanges).toHaveBeenCalledTimes(2);
+    expect(renewed).toMatchObject({ sessionToken: token(2), exp });
+    expect(await gate.access().current()).toBe(renewed);
+    expect(gate.exchanges).toHaveBeenCalledTimes(2);
+  });
+
+  it('a renewal the service refuses, or signing out, forgets the session and shows the Authorization view', async () => {
+    const gate = signedInGate();
+    await screen.findByText('settings');
+    expect(gate.values.size).toBe(1);
+    gate.exchanges.mockImplementation(async () => {
+      throw new ServiceError('unauthorized', 401);
+    });
+    await act(async () => expect(await gate.access().renew()).toBeNull());
+    expect(await screen.findByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+    expect(gate.values.size).toBe(0);
+    expect(gate.notify).not.toHaveBeenCalled();
+  });
+
+  it('signing out forgets the stored session too: the next panel asks for Authorize again', async () => {
+    const gate = signedInGate();
+    await screen.findByText('settings');
+    expect(gate.values.size).toBe(1);
+    act(() => gate.access().signOut());
+    expect(await screen.findByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+    expect(gate.values.size).toBe(0);
+  });
+
+  it('a token exchange that fails for another reason is said, and the Authorization view shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gate = signedInGate(async () => {
+      throw new ServiceError('HTTP 503', 503, 'Webflow could not be reached. Please try again.');
+    });
+    expect(await screen.findByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+    expect(gate.notify).toHaveBeenCalledWith('error', 'Authentication failed. Webflow could not be reached. Please try again.');
+  });
+
+  it('Authorize: the popup opens on the service for this site; its authComplete (from the service only) signs in at the panel size', async () => {
+    let signedIn = false;
+    const gate = signedInGate(async () => {
+      if (!signedIn) throw new ServiceError('unauthorized', 401);
+      return { sessionToken: token(1), exp: Date.now() + 3_600_000 };
+    });
+    const popup = { closed: false, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const resize = vi.spyOn(gate.designer, 'setExtensionSize');
+    fireEvent.click(await screen.findByRole('button', { name: TEXTS.authorize }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://svc.test/authorize?siteId=site-1', 'bookla-authorize', 'width=800,height=600'));
+    expect(screen.getByRole('button', { name: TEXTS.authorizing }).getAttribute('aria-busy')).toBe('true');
+    signedIn = true;
+    // Another origin's word counts for nothing.
+    window.dispatchEvent(new MessageEvent('message', { data: 'authComplete', origin: 'https://evil.example' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('settings')).toBeNull();
+    window.dispatchEvent(new MessageEvent('message', { data: 'authComplete', origin: 'http://svc.test' }));
+    await screen.findByText('settings');
+    expect(resize).toHaveBeenCalledWith({ width: 920, height: 700 });
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('Authorize with pop-ups blocked, or without the site: told why, and the button can be pressed again', async () => {
+    const gate = signedInGate(async () => {
+      throw new ServiceError('unauthorized', 401);
+    });
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(await screen.findByRole('button', { name: TEXTS.authorize }));
+    await waitFor(() => expect(gate.notify).toHaveBeenCalledWith('warning', 'Allow pop-ups for the Webflow Designer to authorize Bookla.'));
+    expect((screen.getByRole('button', { name: TEXTS.authorize }) as HTMLButtonElement).disabled).toBe(false);
+    vi.spyOn(gate.designer, 'getSiteInfo').mockRejectedValue(new Error('no site'));
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.authorize }));
+    await waitFor(() => expect(gate.notify).toHaveBeenCalledWith('error', TEXTS.siteData));
+    expect((screen.getByRole('button', { name: TEXTS.authorize }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
