@@ -117,6 +117,49 @@ describe('the Designer top bar', () => {
     expect(target.domId).toBe('');
   });
 
+  it('Load and Remove say they are running, busy for assistive technology, while every button waits', async () => {
+    const { world, adapter, service } = setup();
+    const target = world.root.children[0]!.children[0]!;
+    world.select(target.id);
+    let finish!: () => void;
+    const held = new Promise<void>((r) => (finish = r));
+    service.loadScript = vi.fn(async () => (await held, null));
+    service.removeScript = vi.fn(async () => (await held, true));
+    render(
+      <MantineProvider>
+        <adapter.TopBarActions api={{ widgetType: 'booking', config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll: () => {} }} />
+      </MantineProvider>,
+    );
+    const states = () => screen.getAllByRole('button').filter((b) => /Canvas|canvas/.test(b.textContent ?? '')).map((b) => [b.textContent, b.getAttribute('aria-busy'), b.hasAttribute('disabled')]);
+    expect(states()).toEqual([
+      ['Load from Canvas', null, false],
+      ['Remove from Canvas', null, false],
+      ['Add to Canvas', null, false],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Load from Canvas' }));
+    await screen.findByRole('button', { name: 'Loading from canvas...' });
+    expect(states()).toEqual([
+      ['Loading from canvas...', 'true', true],
+      ['Remove from Canvas', null, true],
+      ['Add to Canvas', null, true],
+    ]);
+    finish();
+    await screen.findByRole('button', { name: 'Load from Canvas' });
+    let finishRemove!: () => void;
+    const removing = new Promise<void>((r) => (finishRemove = r));
+    service.removeScript = vi.fn(async () => (await removing, true));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await screen.findByRole('button', { name: 'Removing from canvas...' });
+    expect(states()).toEqual([
+      ['Load from Canvas', null, true],
+      ['Removing from canvas...', 'true', true],
+      ['Add to Canvas', null, true],
+    ]);
+    finishRemove();
+    await waitFor(() => expect(states().map(([, busy, disabled]) => [busy, disabled])).toEqual([[null, false], [null, false], [null, false]]));
+  });
+
   it('Remove from Canvas without a selection: a warning, no dialog', async () => {
     const { world, adapter, service } = setup();
     world.select(null);
