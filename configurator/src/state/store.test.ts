@@ -194,6 +194,55 @@ describe('configurator store', () => {
     expect(store.api().usesDemoData).toBe(false);
   });
 
+  it("a draft's own credentials are kept; only missing ones take the demo's", () => {
+    const drafts = new Map<WidgetType, unknown>([
+      ['booking', { apiKey: 'own-key', companyId: 'own-co', serviceId: 'own-svc' }],
+      ['subscription', { apiKey: 'own-key' }],
+    ]);
+    const s = createConfiguratorStore(host(drafts)).getSnapshot();
+    expect(s.configs.booking).toMatchObject({ apiKey: 'own-key', companyId: 'own-co', serviceId: 'own-svc' });
+    expect(s.configs.subscription).toMatchObject({ apiKey: 'own-key', companyId: 'demo-co' });
+  });
+
+  it('the same field edited again after a pause is its own undo step', () => {
+    vi.useFakeTimers();
+    const store = createConfiguratorStore(host());
+    store.set(BTN, '#010101');
+    vi.advanceTimersByTime(800);
+    store.set(BTN, '#020202');
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#010101');
+  });
+
+  it('keeps the last 100 steps: older ones are let go', () => {
+    const store = createConfiguratorStore(host());
+    for (let i = 0; i < 101; i++) store.set(['localization', 'bookButton'], `Book ${i}`), store.set(['guestEnabled'], i % 2 === 0);
+    let undone = 0;
+    while (store.getSnapshot().canUndo) store.undo(), undone++;
+    expect(undone).toBe(100);
+    expect(store.getSnapshot().configs.booking.localization.bookButton).not.toBe(createConfiguratorStore(host()).getSnapshot().configs.booking.localization.bookButton);
+  });
+
+  it('a listener that unsubscribed hears nothing more; the others still do', () => {
+    const store = createConfiguratorStore(host());
+    const [gone, stays] = [vi.fn(), vi.fn()];
+    const unsubscribe = store.subscribe(gone);
+    store.subscribe(stays);
+    unsubscribe();
+    store.set(['guestEnabled'], false);
+    expect(gone).not.toHaveBeenCalled();
+    expect(stays).toHaveBeenCalledTimes(1);
+  });
+
+  it('an entry of a list is edited in place: the list stays a list', () => {
+    const drafts = new Map<WidgetType, unknown>([['booking', { customFormFields: [{ type: 'text', labelText: 'Room', required: false }, { type: 'text', labelText: 'Notes', required: false }] }]]);
+    const store = createConfiguratorStore(host(drafts));
+    store.set(['customFormFields', 1, 'labelText'], 'Comments');
+    const fields = store.getSnapshot().configs.booking.customFormFields;
+    expect(Array.isArray(fields)).toBe(true);
+    expect(fields.map((f) => f.labelText)).toEqual(['Room', 'Comments']);
+  });
+
   it('resetAll clears every type and the drafts', () => {
     const drafts = new Map<WidgetType, unknown>();
     const store = createConfiguratorStore(host(drafts));
@@ -203,6 +252,11 @@ describe('configurator store', () => {
     // The change made before the reset is never written after it.
     store.flush();
     expect((drafts.get('booking') as { guestEnabled: boolean } | undefined)?.guestEnabled ?? true).toBe(true);
+    // A host that keeps no drafts resets all the same.
+    const bare = createConfiguratorStore(host());
+    bare.set(['guestEnabled'], false);
+    expect(() => bare.api().resetAll()).not.toThrow();
+    expect(bare.getSnapshot().configs.booking.guestEnabled).toBe(true);
   });
 
   describe('another tab changed a draft (reloadDraft)', () => {
