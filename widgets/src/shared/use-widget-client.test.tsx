@@ -55,6 +55,21 @@ describe('createWidgetClient', () => {
     expect(stored()).toEqual(tokens);
   });
 
+  it("the page's tokens do not undo a refresh another widget or tab stored since; older stored tokens give way to the page's", () => {
+    // Another widget refreshed: a rotated refresh token and a later expiry than the page's snippet holds.
+    const refreshed = { accessToken: 'acc-2', refreshToken: 'ref-2', expiresAt: '2999-06-01T00:00:00Z' };
+    Object.entries(TOKEN_KEYS).forEach(([f, k]) => localStorage.setItem(k, refreshed[f as keyof typeof refreshed]));
+    const kept = createWidgetClient({ ...base, guestEnabled: false, tokens }, 'plugin', GIFTS);
+    expect(kept.auth.getTokens()).toEqual(refreshed);
+    expect(stored()).toEqual(refreshed);
+    // Stored tokens that are older than the page's (an earlier visit's) are replaced by the page's.
+    const older = { accessToken: 'acc-0', refreshToken: 'ref-0', expiresAt: '2998-01-01T00:00:00Z' };
+    Object.entries(TOKEN_KEYS).forEach(([f, k]) => localStorage.setItem(k, older[f as keyof typeof older]));
+    const replaced = createWidgetClient({ ...base, guestEnabled: false, tokens }, 'plugin', GIFTS);
+    expect(replaced.auth.getTokens()).toEqual(tokens);
+    expect(stored()).toEqual(tokens);
+  });
+
   it('guest mode off without tokens stays signed out (API key only)', () => {
     storeOthers();
     const client = createWidgetClient({ ...base, guestEnabled: false, tokens: null }, 'booking', SERVICES);
