@@ -70,4 +70,18 @@ describe('useLazyStep, a prefetch failing after the step opened', () => {
     expect(get).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('retry: still failed and now retrying while it runs (the Error screen stays, busy); the module once it arrives', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const again = deferred<string>();
+    const get = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockReturnValueOnce(again.promise);
+    const { result } = renderHook(() => useLazyStep(get, true, true));
+    await waitFor(() => expect(result.current.slice(0, 3)).toEqual([undefined, true, false]));
+    act(() => result.current[3]());
+    expect(result.current.slice(0, 3)).toEqual([undefined, true, true]);
+    expect(get).toHaveBeenCalledTimes(2);
+    await act(async () => again.resolve('module'));
+    expect(result.current.slice(0, 3)).toEqual(['module', false, false]);
+    error.mockRestore();
+  });
 });
