@@ -26,6 +26,17 @@ describe('WidgetRoot', () => {
     expect(root.dir).toBe('ltr');
   });
 
+  it('without a list height (the booking widget) writes none, rather than an invalid one', () => {
+    const { container } = render(
+      <WidgetRoot widget="booking" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles} minHeight={400}>
+        <p>content</p>
+      </WidgetRoot>,
+    );
+    const root = container.querySelector<HTMLElement>('.bk-root')!;
+    expect(root.getAttribute('style')).not.toContain('--bk-list-min-height');
+    expect(root.style.getPropertyValue('--bk-min-height')).toBe('400px');
+  });
+
   it('takes its language and writing direction from its locale, whatever the page around it says', () => {
     const page = document.createElement('div');
     page.dir = 'rtl';
