@@ -42,6 +42,13 @@ describe('configuration', () => {
     expect(loadConfig(testEnv()).extensionOrigins).toEqual(['https://abc123.webflow-ext.com', 'http://localhost:1337']);
     expect(() => loadConfig({ ...testEnv(), WEBFLOW_APP_ID: 'Evil.com/x' })).toThrow(ConfigError);
     expect(loadConfig({ ...testEnv(), EXTENSION_ORIGINS: 'http://localhost:5173/path' }).extensionOrigins).toContain('http://localhost:5173');
+    // A list, spaced or not, each entry its origin; empty entries are no origin.
+    expect(loadConfig({ ...testEnv(), EXTENSION_ORIGINS: ' https://a.example/x , https://b.example,, ' }).extensionOrigins).toEqual([
+      'https://abc123.webflow-ext.com',
+      'http://localhost:1337',
+      'https://a.example',
+      'https://b.example',
+    ]);
     expect(() => loadConfig({ ...testEnv(), DATABASE_URL: 'mysql://x' })).toThrow('postgres');
   });
 
