@@ -163,13 +163,18 @@ describe('one sign-in for every widget and tab of an origin', () => {
     expect(w.auth.getSnapshot().isAuthenticated).toBe(false);
   });
 
-  it('what another widget or tab stores shows in a listening widget at once (a sign-out, a refresh)', async () => {
+  /** A signed-in widget of a page whose other widgets and tabs write the origin's storage (`fire`: their events). */
+  async function signedInWidget() {
     const local = storage();
     vi.stubGlobal('localStorage', local);
     const fire = stubWindowEvents();
     const { client, store } = await page();
     store().set(gen(1));
-    const w = client(platform().handler);
+    return { local, fire, store, w: client(platform().handler) };
+  }
+
+  it('what another widget or tab stores shows in a listening widget at once (a sign-out, a refresh)', async () => {
+    const { local, fire, store, w } = await signedInWidget();
     const seen = vi.fn();
     const unsubscribe = w.auth.subscribe(seen);
     // Another widget of the page signs out through its own store object.
@@ -190,12 +195,7 @@ describe('one sign-in for every widget and tab of an origin', () => {
   });
 
   it('another tab clearing all of its storage signs out here; a new access token alone is taken; one listener leaving keeps the others hearing', async () => {
-    const local = storage();
-    vi.stubGlobal('localStorage', local);
-    const fire = stubWindowEvents();
-    const { client, store } = await page();
-    store().set(gen(1));
-    const w = client(platform().handler);
+    const { local, fire, w } = await signedInWidget();
     const [first, second] = [vi.fn(), vi.fn()];
     const leave = w.auth.subscribe(first);
     w.auth.subscribe(second);
