@@ -3,23 +3,12 @@ import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 import { chooseFirstSlot, expectConfirmed, fillGuest, guest, listRows, pickDotDay, pickAvailableDay, pickSlot, pressMainButton, settle, snap, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
+import { contrast } from '../support/contrast';
 
 // What only a real layout engine shows: the slot grid on a phone. Each slot must hold its own text, and
 // the texts of the selected slot must stay readable on its selected background.
 
 test.use({ viewport: { width: 375, height: 800 } });
-
-function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('phone width: every time slot holds its text, and the selected slot stays readable', async ({ page, openHost, sandbox, baseConfig }) => {
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });

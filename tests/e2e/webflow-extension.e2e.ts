@@ -7,6 +7,7 @@ import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
 import { expectPanesScroll, pickAvailableDay, popupClosed } from '../support/driver';
 import { SCREENSHOT_DIR } from '../support/paths';
+import { contrast } from '../support/contrast';
 import { PREVIEW, runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
@@ -278,15 +279,8 @@ test("while the panel's script is on its way it says it is loading, readable on 
   });
   expect(text.size).toBeGreaterThanOrEqual(18.66);
   expect(text.weight).toBeGreaterThanOrEqual(700);
-  const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
-  const contrast = (a: number[], b: number[]) => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (hi! + 0.05) / (lo! + 0.05);
-  };
-  const rgb = text.color.match(/\d+/g)!.map(Number);
-  expect(contrast(rgb, [255, 255, 255]), 'on a light panel').toBeGreaterThanOrEqual(3);
-  expect(contrast(rgb, [0x1e, 0x1e, 0x1e]), 'on a dark panel').toBeGreaterThanOrEqual(3);
+  expect(contrast(text.color, 'rgb(255, 255, 255)'), 'on a light panel').toBeGreaterThanOrEqual(3);
+  expect(contrast(text.color, 'rgb(30, 30, 30)'), 'on a dark panel').toBeGreaterThanOrEqual(3);
   expect(await panelViolations(ext)).toEqual([]);
   release();
   await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible({ timeout: 30_000 });
