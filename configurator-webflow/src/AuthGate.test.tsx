@@ -7,19 +7,28 @@ import { ServiceError, type ServiceApi } from './service-api';
 import { createSessionStore } from './session';
 import { TEXTS } from './texts';
 
-/** The gate over a Designer and a service whose token exchange answers with `exchange` (pending: never). */
-function renderGate(exchange: ServiceApi['exchangeToken']) {
+const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** A session token as the service signs it: its payload names the owner. */
+const token = (n: number) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ann', email: 'ann@example.com' }, n }))}.sig`;
+
+/** The gate over a Designer and a service whose token exchange answers with `exchange` (by default at once), keeping what the main view is given. */
+function renderGate(exchange: ServiceApi['exchangeToken'] = async () => ({ sessionToken: token(1), exp: Date.now() + 3_600_000 })) {
   const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
-  const service = { base: 'http://svc.test', authorizeUrl: () => 'http://svc.test/authorize', exchangeToken: exchange } as unknown as ServiceApi;
+  const designer = createFakeDesigner(world);
+  const exchanges = vi.fn(exchange);
+  const service = { base: 'http://svc.test', authorizeUrl: (siteId: string) => `http://svc.test/authorize?siteId=${siteId}`, exchangeToken: exchanges } as unknown as ServiceApi;
   const values = new Map<string, string>();
   const store = createSessionStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
+  const notify = vi.fn();
+  let access: SessionAccess | undefined;
   render(
     <MantineProvider>
-      <AuthGate designer={createFakeDesigner(world)} service={service} store={store} notify={vi.fn()}>
-        {() => <main>settings</main>}
+      <AuthGate designer={designer} service={service} store={store} notify={notify}>
+        {(given) => ((access = given), <main>settings</main>)}
       </AuthGate>
     </MantineProvider>,
   );
+  return { world, designer, exchanges, values, notify, access: () => access!, service };
 }
 
 // Each view is the extension page's whole content: axe in the panel asks for a main landmark holding it all.
@@ -42,36 +51,12 @@ describe('AuthGate views are the main landmark of the panel', () => {
   });
 });
 
-const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** A session token as the service signs it: its payload names the owner. */
-const token = (n: number) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ann', email: 'ann@example.com' }, n }))}.sig`;
-
-/** The gate with a service that signs in at once (or as `exchange` says), keeping what the main view is given. */
-function signedInGate(exchange: ServiceApi['exchangeToken'] = async () => ({ sessionToken: token(1), exp: Date.now() + 3_600_000 })) {
-  const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
-  const designer = createFakeDesigner(world);
-  const exchanges = vi.fn(exchange);
-  const service = { base: 'http://svc.test', authorizeUrl: (siteId: string) => `http://svc.test/authorize?siteId=${siteId}`, exchangeToken: exchanges } as unknown as ServiceApi;
-  const values = new Map<string, string>();
-  const store = createSessionStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
-  const notify = vi.fn();
-  let access: SessionAccess | undefined;
-  render(
-    <MantineProvider>
-      <AuthGate designer={designer} service={service} store={store} notify={notify}>
-        {(given) => ((access = given), <main>settings</main>)}
-      </AuthGate>
-    </MantineProvider>,
-  );
-  return { world, designer, exchanges, values, notify, access: () => access!, service };
-}
-
 describe('AuthGate: signing in and staying signed in', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a session running out within a minute is renewed before a call; one with time left is used as it is', async () => {
     let exp = Date.now() + 30_000;
-    const gate = signedInGate(async () => ({ sessionToken: token(gate.exchanges.mock.calls.length), exp }));
+    const gate = renderGate(async () => ({ sessionToken: token(gate.exchanges.mock.calls.length), exp }));
     await screen.findByText('settings');
     expect(gate.exchanges).toHaveBeenCalledTimes(1);
     exp = Date.now() + 3_600_000;
@@ -83,7 +68,7 @@ describe('AuthGate: signing in and staying signed in', () => {
   });
 
   it('a renewal the service refuses, or signing out, forgets the session and shows the Authorization view', async () => {
-    const gate = signedInGate();
+    const gate = renderGate();
     await screen.findByText('settings');
     expect(gate.values.size).toBe(1);
     gate.exchanges.mockImplementation(async () => {
@@ -96,7 +81,7 @@ describe('AuthGate: signing in and staying signed in', () => {
   });
 
   it('signing out forgets the stored session too: the next panel asks for Authorize again', async () => {
-    const gate = signedInGate();
+    const gate = renderGate();
     await screen.findByText('settings');
     expect(gate.values.size).toBe(1);
     act(() => gate.access().signOut());
@@ -106,7 +91,7 @@ describe('AuthGate: signing in and staying signed in', () => {
 
   it('a token exchange that fails for another reason is said, and the Authorization view shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const gate = signedInGate(async () => {
+    const gate = renderGate(async () => {
       throw new ServiceError('HTTP 503', 503, 'Webflow could not be reached. Please try again.');
     });
     expect(await screen.findByRole('button', { name: TEXTS.authorize })).toBeTruthy();
@@ -115,7 +100,7 @@ describe('AuthGate: signing in and staying signed in', () => {
 
   it('Authorize: the popup opens on the service for this site; its authComplete (from the service only) signs in at the panel size', async () => {
     let signedIn = false;
-    const gate = signedInGate(async () => {
+    const gate = renderGate(async () => {
       if (!signedIn) throw new ServiceError('unauthorized', 401);
       return { sessionToken: token(1), exp: Date.now() + 3_600_000 };
     });
@@ -137,7 +122,7 @@ describe('AuthGate: signing in and staying signed in', () => {
   });
 
   it('Authorize with pop-ups blocked, or without the site: told why, and the button can be pressed again', async () => {
-    const gate = signedInGate(async () => {
+    const gate = renderGate(async () => {
       throw new ServiceError('unauthorized', 401);
     });
     vi.spyOn(window, 'open').mockImplementation(() => null);
