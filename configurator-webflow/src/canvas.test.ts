@@ -276,7 +276,7 @@ describe('Add to Canvas', () => {
     world.select(blocks()[0]!.id);
     deps.designer = { ...deps.designer, isMode: async () => Promise.reject(new Error('gone')) };
     expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
-    expect(notices.map(([kind]) => kind)).toEqual(['warning']);
+    expect(notices).toEqual([['warning', 'Switch the Designer to Design mode to change the canvas: nothing was changed.']]);
     expect(svc.scripts.size).toBe(0);
   });
 
