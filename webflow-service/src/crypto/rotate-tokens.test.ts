@@ -97,4 +97,21 @@ describe('token key rotation', () => {
     expect(createTokenCipher(NEW).open(row!.tokenCiphertext, SITE_A).token).toBe('wf_token');
     expect(SECRETS.TOKEN_ENCRYPTION_KEY).toBe(OLD.toString('base64'));
   });
+
+  it('`rotate-token-key` without the previous key: warns that it can only find lost tokens, and names their sites', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wf-rotate-'));
+    const db = await openDatabase(undefined, { dataDir });
+    await db.repository.saveInstallation({ siteId: SITE_A, tokenCiphertext: createTokenCipher(OLD).encrypt('wf_token', SITE_A), scopes: 's', authorizedBy: null });
+    await db.repository.saveInstallation({ siteId: 'site-b', tokenCiphertext: createTokenCipher(NEW).encrypt('wf_token_b', 'site-b'), scopes: 's', authorizedBy: null });
+    await db.repository.close();
+    const said: string[] = [];
+    const report = await rotateTokenKey({ env: { ...testEnv(), TOKEN_ENCRYPTION_KEY: NEW.toString('base64') }, dataDir, say: (l) => said.push(l) });
+    expect(report).toEqual({ current: 1, rewrapped: 0, changed: 0, unreadable: [SITE_A] });
+    expect(said).toEqual([
+      'webflow-service: TOKEN_ENCRYPTION_KEY_PREVIOUS is empty, so only tokens no key opens can be found',
+      'webflow-service: 0 token(s) re-encrypted under the current key, 1 already were',
+      `webflow-service: no key opens the token of site(s) ${SITE_A}: their owners must authorize Bookla again`,
+    ]);
+    expect(said.join('\n')).not.toContain('wf_token');
+  });
 });

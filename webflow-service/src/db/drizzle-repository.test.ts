@@ -32,6 +32,15 @@ function suite(name: string, url: string | undefined) {
   });
 }
 
+describe('close', () => {
+  it('ends the database: a health check afterwards fails instead of answering', async () => {
+    const { repository } = await openDatabase('memory://');
+    await expect(repository.ping()).resolves.toBeUndefined();
+    await repository.close();
+    await expect(repository.ping()).rejects.toThrow();
+  });
+});
+
 /** TRUNCATE through the repository's own connection (a test-only back door on the drizzle repository). */
 async function truncateAll(repo: Repository) {
   const db = (repo as unknown as { db?: { execute(q: unknown): Promise<unknown> } }).db;

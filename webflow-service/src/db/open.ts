@@ -18,8 +18,14 @@ export interface OpenedDatabase {
   where: string;
 }
 
-/** Postgres URL without its password, for messages. */
-export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+/**
+ * A Postgres URL without its secrets, for the start-up line. pg takes a raw '@' in the password (the last '@' before
+ * the path ends the user part) and `password` or `sslpassword` as query parameters too: each is starred.
+ */
+export const redactUrl = (url: string) =>
+  url
+    .replace(/^([^:/?#]+:\/\/[^:@/?#]*):[^/?#]*@/, '$1:***@')
+    .replace(/([?&](?:ssl)?password=)[^&#]*/gi, '$1***');
 
 export async function openDatabase(databaseUrl: string | undefined, opts: { dataDir?: string; poolSize?: number } = {}): Promise<OpenedDatabase> {
   if (databaseUrl && databaseUrl !== 'memory://') {
