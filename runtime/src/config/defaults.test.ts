@@ -56,6 +56,7 @@ const TEXTS: [path: string, text: string][] = [
   ['guestForm.emailFieldError', 'Please enter your email'],
   ['guestForm.emailFieldInvalidError', 'Please enter a valid email'],
   ['form.isRequiredText', '{label} is required'],
+  ['form.invalidText', '{label} is invalid'],
   ['subscriptions.title', 'Choose Subscription'],
   ['subscriptions.subtitle', 'Select a subscription plan'],
   ['subscriptions.noSubscriptions', 'No subscriptions available'],

@@ -19,7 +19,7 @@ export { DEFAULT_DAYS_CONFIG, DEFAULT_PRICE_CONFIG } from './widget-defaults/boo
 
 /**
  * Every text the widgets show, in the order the configurator lists them. Placeholders: {date} {time} {email} in
- * screen descriptions, {label} in isRequiredText, {count} in the bookings count texts, {rate} in taxExcludedText,
+ * screen descriptions, {label} in isRequiredText and invalidText, {count} in the bookings count texts, {rate} in taxExcludedText,
  * {zone} in timeZoneNote.
  */
 export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({

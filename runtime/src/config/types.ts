@@ -167,7 +167,7 @@ export interface CommonTexts {
   backButton: string;
   loadingText: string;
   terms: { acceptText: string; urls: TermsLink[] };
-  form: { isRequiredText: string; selectOption: string; submitButton: string };
+  form: { isRequiredText: string; invalidText: string; selectOption: string; submitButton: string };
 }
 
 /** The booking widget's error texts. */
@@ -307,7 +307,10 @@ export interface CustomFormField {
   labelText: string;
   /** The form cannot be sent while the field is empty. */
   required: boolean;
-  /** Shown when a required field is empty; empty = `localization.form.isRequiredText`. */
+  /**
+   * Shown when a required field is empty or a number, phone or URL field's value is not one; empty =
+   * `localization.form.isRequiredText` or `localization.form.invalidText`.
+   */
   errorText: string;
   /** 'auto / span 1' = half the form's width, 'auto / span 2' = the whole width. */
   inputWidth: InputWidth;

@@ -10,7 +10,7 @@ import { DEFAULT_THEME } from './theme';
 
 /**
  * The texts of every widget. Quoted texts come verbatim from the specs; the rest are short natural ones.
- * Placeholders: {label} in isRequiredText.
+ * Placeholders: {label} in isRequiredText and invalidText.
  */
 export const COMMON_TEXTS: CommonTexts = deepFreeze<CommonTexts>({
   locale: 'en-US',
@@ -32,7 +32,7 @@ export const COMMON_TEXTS: CommonTexts = deepFreeze<CommonTexts>({
   loadingText: 'Loading...',
   // Rendered as acceptText followed by the links, e.g. "I agree to the [terms and conditions]".
   terms: { acceptText: 'I agree to the', urls: [{ text: 'terms and conditions', url: '/terms' }] },
-  form: { isRequiredText: '{label} is required', selectOption: 'Select an option', submitButton: 'Book Now' },
+  form: { isRequiredText: '{label} is required', invalidText: '{label} is invalid', selectOption: 'Select an option', submitButton: 'Book Now' },
 });
 
 /** The settings every widget type shares, with `localization` (its type's texts) in its place in the key order. */

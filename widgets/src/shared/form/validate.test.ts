@@ -78,6 +78,20 @@ describe('validateCustomFields', () => {
     const errors = validateCustomFields([field(patch)], { dog_name_0: value }, form);
     expect(errors.dog_name_0).toBe(error);
   });
+
+  it("speaks the widget's language: the form's texts, with '{label}' or as a suffix, unless the field has its own", () => {
+    const fields = [field({ labelText: 'Telefon', type: 'phone' }), field({ labelText: 'Alter', type: 'number', required: true }), field({ labelText: 'Web', type: 'url', errorText: 'Link prüfen' })];
+    const values = { telefon_0: 'abends', alter_1: '', web_2: 'kein link' };
+    expect(validateCustomFields(fields, values, { isRequiredText: 'Bitte {label} angeben', invalidText: '{label} ist ungültig' })).toEqual({
+      telefon_0: 'Telefon ist ungültig',
+      alter_1: 'Bitte Alter angeben',
+      web_2: 'Link prüfen',
+    });
+    expect(validateCustomFields(fields, values, { isRequiredText: 'fehlt', invalidText: 'ist ungültig' })).toMatchObject({
+      telefon_0: 'Telefon ist ungültig',
+      alter_1: 'Alter fehlt',
+    });
+  });
 });
 
 describe('collectCustomFields', () => {

@@ -59,12 +59,13 @@ function validUrl(v: string): boolean {
   }
 }
 
+/** `text` for `label`: '{label}' replaced, or (an owner's text without it) a suffix after the label. */
+const labelled = (text: string, label: string): string =>
+  text.includes('{label}') ? text.replace('{label}', label) : `${label} ${text}`.trim();
+
 /** Text of a '{label} is required' message; `isRequiredText` may hold '{label}' or be a suffix. */
 export function requiredMessage(field: CustomFormField, isRequiredText: string): string {
-  if (field.errorText?.trim()) return field.errorText;
-  return isRequiredText.includes('{label}')
-    ? isRequiredText.replace('{label}', field.labelText)
-    : `${field.labelText} ${isRequiredText}`.trim();
+  return field.errorText?.trim() ? field.errorText : labelled(isRequiredText, field.labelText);
 }
 
 /** Type-specific check of a non-empty value; returns false when the value does not fit the type. */
@@ -77,13 +78,14 @@ export function fitsType(type: string, value: string): boolean {
 }
 
 /**
- * Custom field rules: required and empty → the field's errorText or '{label} is required';
- * a number/url/phone that does not parse → the field's errorText or '{label} is invalid'.
+ * Custom field rules: required and empty → the field's errorText or the form's isRequiredText ('{label} is
+ * required'); a number/url/phone that does not parse → the field's errorText or the form's invalidText ('{label}
+ * is invalid'), both in the widget's language.
  */
 export function validateCustomFields(
   fields: CustomFormField[],
   values: CustomValues,
-  texts: Pick<Localization['form'], 'isRequiredText'>,
+  texts: Pick<Localization['form'], 'isRequiredText' | 'invalidText'>,
 ): FieldErrors {
   const errors: FieldErrors = {};
   fields.forEach((field, index) => {
@@ -92,7 +94,7 @@ export function validateCustomFields(
     if (isEmpty(value)) {
       if (field.required) errors[key] = requiredMessage(field, texts.isRequiredText);
     } else if (typeof value === 'string' && !fitsType(field.type, value)) {
-      errors[key] = field.errorText?.trim() || `${field.labelText} is invalid`;
+      errors[key] = field.errorText?.trim() || labelled(texts.invalidText, field.labelText);
     }
   });
   return errors;
