@@ -149,6 +149,33 @@ describe('capacity', () => {
     expect(none.body.error).toMatchObject({ field: 'tickets' });
   });
 
+  it('ticket: without a choice a slot shows the cheapest kind and stays while any kind has room; every kind asked must fit', async () => {
+    const nyDay = { from: '2025-03-04T05:00:00Z', to: '2025-03-05T05:00:00Z' };
+    const slot = '2025-03-04T15:00:00Z';
+    const find = async (tickets?: Record<string, number>) =>
+      (await times(sb.info.services.ticket, { ...nyDay, ...(tickets ? { tickets } : {}) }))[R.museum]!.find((s) => s.startTime === slot);
+    // The "from" price: the child ticket's, with nothing struck through (the adult's compared price is not it).
+    expect((await find())!.price).toEqual({ amount: 1000, comparedAmount: 0, currency: 'USD' });
+    expect((await find({ [T.adult]: 0 }))!.price.amount).toBe(1000);
+    expect((await book({ serviceID: sb.info.services.ticket, resourceID: R.museum, startTime: slot, tickets: { [T.adult]: 20, [T.child]: 10 } })).status).toBe(201);
+    // Seniors still have room: the slot stays, but not for a party that also wants a child ticket.
+    expect(await find()).toBeDefined();
+    expect(await find({ [T.senior]: 1 })).toBeDefined();
+    expect(await find({ [T.senior]: 1, [T.child]: 1 })).toBeUndefined();
+    expect((await book({ serviceID: sb.info.services.ticket, resourceID: R.museum, startTime: slot, tickets: { [T.senior]: 5 } })).status).toBe(201);
+    expect(await find()).toBeUndefined();
+  });
+
+  it('days: a stay never starts on a day gone by, and its compared price counts each night at the higher rate', async () => {
+    // Now is 02:00 on Saturday 1 March in Riga: the stay of 28 February (checked in at 15:00 yesterday) is gone.
+    const around = await times(sb.info.services.days, { from: '2025-02-26T22:00:00Z', to: '2025-03-02T22:00:00Z', resourceIDs: [R.cabinSouth], duration: 'P1D' });
+    expect(around[R.cabinSouth]!.map((s) => s.startTime)).toEqual(['2025-03-01T13:00:00Z', '2025-03-02T13:00:00Z']);
+    // Thursday, Friday and Saturday nights in the south cabin: 14000 + 17000 + 17000 to pay; struck through, each
+    // night at the higher of its rate and the compared 16000: 16000 + 17000 + 17000.
+    const stay = await times(sb.info.services.days, { from: '2025-03-12T22:00:00Z', to: '2025-03-13T22:00:00Z', resourceIDs: [R.cabinSouth], duration: 'P3D' });
+    expect(stay[R.cabinSouth]![0]).toEqual({ startTime: '2025-03-13T13:00:00Z', duration: 'P3D', price: { amount: 48000, comparedAmount: 50000, currency: 'EUR' } });
+  });
+
   it('days: every night of a stay must be free, and the stay blocks each of its nights', async () => {
     const riga = { from: '2025-03-09T22:00:00Z', to: '2025-03-16T22:00:00Z', resourceIDs: [R.cabinNorth] };
     // Monday 10 March check-in for three nights: 10, 11, 12.
