@@ -186,6 +186,40 @@ describe('bookings', () => {
     expect(r.body.error.message).toMatch(/placeholder "\{id\}"/);
   });
 
+  it("a client's list: only their own bookings, by start time, a page at a time", async () => {
+    const at = (startTime: string, email: string) => sb.call('POST', '/api/v1/client/bookings', { body: booking({ startTime, client: { email } }), headers: sb.key });
+    const late = await at('2025-03-04T15:00:00Z', 'guest@example.com');
+    const other = await at('2025-03-04T17:00:00Z', 'other@example.com');
+    const early = await at('2025-03-04T14:00:00Z', 'guest@example.com');
+    expect([late.status, other.status, early.status]).toEqual([201, 201, 201]);
+    const auth = { authorization: `Bearer ${(await sb.token('guest@example.com')).accessToken}` };
+    const all = await sb.call('GET', '/api/v1/client/bookings', { headers: auth });
+    expect(all.body).toEqual({ bookings: [early.body, late.body], limit: 20, offset: 0, total: 2 });
+    const second = await sb.call('GET', '/api/v1/client/bookings?limit=1&offset=1', { headers: auth });
+    expect(second.body).toEqual({ bookings: [late.body], limit: 1, offset: 1, total: 2 });
+    const bad = await sb.call('GET', '/api/v1/client/bookings?limit=-1', { headers: auth });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual({ code: 'validation', message: 'limit must be a whole number ≥ 0', field: 'limit' });
+    expect((await sb.call('GET', '/api/v1/client/bookings?offset=1.5', { headers: auth })).body.error.field).toBe('offset');
+  });
+
+  it('a booking is cancelled once, by its own client; another client is told it does not exist', async () => {
+    const made = await sb.call('POST', '/api/v1/client/bookings', { body: booking(), headers: sb.key });
+    const cancel = async (email: string) =>
+      sb.call('POST', `/api/v1/client/bookings/${made.body.id}/cancel`, { body: { reason: 'Plans changed' }, headers: { authorization: `Bearer ${(await sb.token(email)).accessToken}` } });
+    const stranger = await cancel('other@example.com');
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.code).toBe('not_found');
+    const done = await cancel('guest@example.com');
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: made.body.id, status: 'cancelled' });
+    const again = await cancel('guest@example.com');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'not_cancellable', message: 'A cancelled booking cannot be cancelled' });
+    // Its slot is free again.
+    expect((await sb.call('POST', '/api/v1/client/bookings', { body: booking(), headers: sb.key })).status).toBe(201);
+  });
+
   it('a valid code makes the booking free, even on a prepaid service', async () => {
     const r = await sb.call('POST', '/api/v1/client/bookings', {
       body: booking({ serviceID: sb.info.services.paid, resourceID: R.coachSam, startTime: '2025-03-04T15:00:00Z', code: 'DEMO-SUBS' }), headers: sb.key,
