@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, DEMO_COMPANY_ID, DEMO_SERVICE_ID } from './demo';
 import { startSandbox } from './index';
-import { SEED_RESOURCE_IDS as R } from './seed';
+import { SEED_RESOURCE_IDS as R, SEED_TICKET_IDS as T } from './seed';
 import { type TestSandbox, startTestSandbox } from './testing';
 
 const NOW = '2025-03-03T08:00:00Z'; // Monday
@@ -243,6 +243,34 @@ describe('codes', () => {
     expect(await validate('2025-03-05T15:00:00Z')).toMatchObject({ canApply: false, price: 2500, pluginResponse: { reason: 'not covered by the plan' } });
     const ninth = await sb.call('POST', '/api/v1/client/bookings', { body: booking({ resourceID: R.court1, startTime: '2025-03-05T15:00:00Z', code: 'DEMO-SUBS' }), headers: sb.key });
     expect(ninth.body.price).toBe(2500);
+  });
+});
+
+describe('code checks', () => {
+  const check = (code: string, body: Record<string, unknown>) =>
+    sb.call('POST', `/api/v1/client/codes/${code}/validate`, { body: { companyID: sb.info.companyId, spots: 1, ...body }, headers: sb.key });
+
+  it('a code that cannot apply quotes the regular price of exactly what is asked: a stay by its nights, tickets by kind', async () => {
+    // Thursday, Friday and Saturday nights in the south cabin (see the availability tests): 14000 + 17000 + 17000.
+    const stay = await check(sb.info.codes.invalid, { serviceID: sb.info.services.days, resourceID: R.cabinSouth, startTime: '2025-03-13T13:00:00Z', duration: 'P3D' });
+    expect(stay.status).toBe(200);
+    expect(stay.body).toMatchObject({ canApply: false, price: 48000 });
+    // Its own reason, not the one of a plan's code used up.
+    expect(stay.body.pluginResponse.reason).toBe('expired');
+    const tickets = await check(sb.info.codes.invalid, { serviceID: sb.info.services.ticket, resourceID: R.museum, startTime: '2025-03-04T15:00:00Z', tickets: { [T.adult]: 2, [T.child]: 1 } });
+    expect(tickets.body).toMatchObject({ canApply: false, price: 5000 });
+    const flexible = await check(sb.info.codes.invalid, { serviceID: sb.info.services.flexible, resourceID: R.studioA, startTime: '2025-03-04T14:00:00Z', duration: 'PT1H30M' });
+    expect(flexible.body).toMatchObject({ canApply: false, price: 6000 });
+  });
+
+  it('an unknown code is a 404 naming it; a ticket kind the service lacks or a bad duration is a 400', async () => {
+    const unknown = await check('NOPE-0000', { serviceID: sb.info.services.fixed, resourceID: R.court1, startTime: '2025-03-04T12:00:00Z' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'code_not_found', message: 'Code "NOPE-0000" not found' });
+    const kind = await check(sb.info.codes.valid, { serviceID: sb.info.services.ticket, resourceID: R.museum, startTime: '2025-03-04T15:00:00Z', tickets: { vip: 1 } });
+    expect(kind.body.error).toEqual({ code: 'validation', message: 'tickets.vip is not a ticket of this service', field: 'tickets.vip' });
+    const stay = await check(sb.info.codes.valid, { serviceID: sb.info.services.days, resourceID: R.cabinSouth, startTime: '2025-03-13T13:00:00Z', duration: 'three nights' });
+    expect(stay.body.error).toEqual({ code: 'validation', message: 'duration must be a positive ISO 8601 duration such as PT1H or P3D', field: 'duration' });
   });
 });
 
