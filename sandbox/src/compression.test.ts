@@ -17,6 +17,10 @@ describe('pickEncoding', () => {
     ['*', 'br'],
     ['*;q=0.5, br;q=0', 'gzip'],
     ['deflate', null],
+    // The weight is the q parameter wherever it stands; a weight that is no number counts as 0.
+    ['br;foo=1;q=0, gzip', 'gzip'],
+    ['br;level=1;q=1, gzip;q=0.5', 'br'],
+    ['br;q=high, gzip;q=0.1', 'gzip'],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
   });
@@ -62,6 +66,18 @@ describe('the sandbox compresses its answers like a production API', () => {
     const gz = await rawGet(list(), { ...auth(), 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString())).toBeInstanceOf(Array);
+  });
+
+  it('answers HEAD without an encoding: there is no body to encode', async () => {
+    const res = await new Promise<{ headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const req = request(list(), { method: 'HEAD', headers: { ...auth(), 'Accept-Encoding': 'br' } }, (r) => {
+        r.resume();
+        r.on('end', () => resolve({ headers: r.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves tiny answers plain but still says they vary by encoding', async () => {
