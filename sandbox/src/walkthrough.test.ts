@@ -203,4 +203,41 @@ describe('gift card order', () => {
     expect(pay.status).toBe(409);
     expect(await pay.text()).toContain('This payment is already cancelled.');
   });
+
+  it('an unpaid order lapses after 30 minutes: its page is gone and the order cancelled, not just a minute before', async () => {
+    const order = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders`, {
+      body: { giftCardID: info.giftCards.taxInclusive, client: { email: 'slow@example.com' } }, headers: sb.key,
+    });
+    const status = async () => {
+      const t = await sb.token('slow@example.com');
+      return (await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders/${order.body.item.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } })).body.status;
+    };
+    sb.clock.now = new Date('2025-06-02T12:29:00Z');
+    expect(await status()).toBe('pending');
+    expect((await page(order.body.paymentURL)).status).toBe(200);
+    sb.clock.now = new Date('2025-06-02T12:31:00Z');
+    expect((await page(order.body.paymentURL)).status).toBe(410);
+    expect(await status()).toBe('cancelled');
+  });
+});
+
+describe('subscription period', () => {
+  it('a paid subscription is active for its period, then expired', async () => {
+    const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
+      body: { items: [{ subscriptionID: info.plans.monthly }], client: { email: 'month@example.com' } }, headers: sb.key,
+    });
+    const p = await page(bought.body.paymentURL);
+    await fetch(formActions(p.html, bought.body.paymentURL).pay, { method: 'POST', redirect: 'manual' });
+    const statuses = async () => {
+      const t = await sb.token('month@example.com');
+      const mine = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+      return mine.body.map((k: { status: string }) => k.status);
+    };
+    expect(await statuses()).toEqual(['active']);
+    // Paid at 12:00 on 2 June: a month later it has run out.
+    sb.clock.now = new Date('2025-07-02T11:59:00Z');
+    expect(await statuses()).toEqual(['active']);
+    sb.clock.now = new Date('2025-07-02T12:00:00Z');
+    expect(await statuses()).toEqual(['expired']);
+  });
 });
