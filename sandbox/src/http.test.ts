@@ -263,6 +263,16 @@ describe('code checks', () => {
     expect(flexible.body).toMatchObject({ canApply: false, price: 6000 });
   });
 
+  it("a plan's code on a service its plan does not cover: the regular price, and the booking pays it", async () => {
+    const stay = { serviceID: sb.info.services.days, resourceID: R.cabinSouth, startTime: '2025-03-13T13:00:00Z', duration: 'P3D' };
+    const checked = await check(sb.info.codes.valid, stay);
+    expect(checked.body).toMatchObject({ canApply: false, price: 48000, pluginResponse: { reason: 'not covered by the plan' } });
+    const made = await sb.call('POST', '/api/v1/client/bookings', { body: booking({ ...stay, code: sb.info.codes.valid }), headers: sb.key });
+    expect(made.body).toMatchObject({ status: 'confirmed', price: 48000 });
+    // On a covered service the same code makes it free.
+    expect((await check(sb.info.codes.valid, { serviceID: sb.info.services.group, resourceID: R.yogaHall, startTime: '2025-03-04T05:00:00Z' })).body).toMatchObject({ canApply: true, price: 0 });
+  });
+
   it('an unknown code is a 404 naming it; a ticket kind the service lacks or a bad duration is a 400', async () => {
     const unknown = await check('NOPE-0000', { serviceID: sb.info.services.fixed, resourceID: R.court1, startTime: '2025-03-04T12:00:00Z' });
     expect(unknown.status).toBe(404);
