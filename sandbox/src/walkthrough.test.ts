@@ -222,22 +222,23 @@ describe('gift card order', () => {
 });
 
 describe('subscription period', () => {
-  it('a paid subscription is active for its period, then expired', async () => {
+  it('a paid subscription is active for its period from when it was paid, then expired', async () => {
     const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
       body: { items: [{ subscriptionID: info.plans.monthly }], client: { email: 'month@example.com' } }, headers: sb.key,
     });
+    // Paid 20 minutes after buying: the period starts when it is paid for.
+    sb.clock.now = new Date('2025-06-02T12:20:00Z');
     const p = await page(bought.body.paymentURL);
     await fetch(formActions(p.html, bought.body.paymentURL).pay, { method: 'POST', redirect: 'manual' });
-    const statuses = async () => {
+    const mine = async () => {
       const t = await sb.token('month@example.com');
-      const mine = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
-      return mine.body.map((k: { status: string }) => k.status);
+      const list = await sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+      return list.body.map((k: { status: string; activeFrom: string }) => [k.status, k.activeFrom]);
     };
-    expect(await statuses()).toEqual(['active']);
-    // Paid at 12:00 on 2 June: a month later it has run out.
-    sb.clock.now = new Date('2025-07-02T11:59:00Z');
-    expect(await statuses()).toEqual(['active']);
-    sb.clock.now = new Date('2025-07-02T12:00:00Z');
-    expect(await statuses()).toEqual(['expired']);
+    expect(await mine()).toEqual([['active', '2025-06-02T12:20:00Z']]);
+    sb.clock.now = new Date('2025-07-02T12:19:00Z');
+    expect(await mine()).toEqual([['active', '2025-06-02T12:20:00Z']]);
+    sb.clock.now = new Date('2025-07-02T12:20:00Z');
+    expect(await mine()).toEqual([['expired', '2025-06-02T12:20:00Z']]);
   });
 });
