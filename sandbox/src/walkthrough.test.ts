@@ -221,6 +221,27 @@ describe('gift card order', () => {
   });
 });
 
+describe('on sale', () => {
+  it('a plan or gift card past its sale window is neither listed nor sold', async () => {
+    const plans = `/api/v1/companies/${info.companyId}/plugins/subscription/client/subscriptions`;
+    const cards = `/api/v1/companies/${info.companyId}/plugins/giftcards/client/giftcards`;
+    expect((await sb.call('GET', plans, { headers: sb.key })).body.map((p: { id: string }) => p.id)).toContain(info.plans.monthly);
+    // The demo plans and the €50 card are on sale for a year from the day the sandbox was seeded.
+    sb.clock.now = new Date('2026-06-04T12:00:00Z');
+    expect((await sb.call('GET', plans, { headers: sb.key })).body.map((p: { id: string }) => p.id)).not.toContain(info.plans.monthly);
+    const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
+      body: { items: [{ subscriptionID: info.plans.monthly }], client: { email: 'late@example.com' } }, headers: sb.key,
+    });
+    expect(bought.status).toBe(400);
+    expect(bought.body.error.message).toMatch(/names a plan that is not on sale now$/);
+    expect((await sb.call('GET', cards, { headers: sb.key })).body.map((g: { id: string }) => g.id)).not.toContain(info.giftCards.taxInclusive);
+    const order = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders`, {
+      body: { giftCardID: info.giftCards.taxInclusive, client: { email: 'late@example.com' } }, headers: sb.key,
+    });
+    expect(order.body.error).toEqual({ code: 'validation', message: 'giftCardID names a gift card that is not on sale now', field: 'giftCardID' });
+  });
+});
+
 describe('subscription period', () => {
   it('a paid subscription is active for its period from when it was paid, then expired', async () => {
     const bought = await sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
