@@ -98,6 +98,8 @@ test.describe('a configuration with every text translated shows no English', () 
       customFormFields: [
         { type: 'text', labelText: 'Xxxxx', required: true, errorText: '', inputWidth: 'auto / span 2' },
         { type: 'select', labelText: 'Xxxx', required: false, errorText: '', inputWidth: 'auto / span 1', options: 'Xx, Xxx' },
+        // Optional and without its own error text: a value that is no phone number gets the form's invalidText.
+        { type: 'phone', labelText: 'Xxxxxx', required: false, errorText: '', inputWidth: 'auto / span 1' },
       ],
     };
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config }] });
@@ -113,11 +115,18 @@ test.describe('a configuration with every text translated shows no English', () 
     await expect(submit).toBeVisible();
     await noEnglish(page, 'form');
     await w.locator('input[type=checkbox]').check();
+    await w.locator('input[name=xxxxxx_2]').fill('xxxx');
     await submit.click();
     await expect(w.locator('.bk-field-error').first()).toBeVisible();
+    const phone = w.locator('input[name=xxxxxx_2]');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Its message is the pseudo-translated invalidText with the label in it ('Xxxxxx xx xxxxxxx').
+    const phoneError = w.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`);
+    await expect(phoneError).toHaveText(/^Xxxxxx x+ x+$/);
     await noEnglish(page, 'form-errors');
     await fillGuest(w, guest('pseudo'));
     await w.locator('input[name=xxxxx_0]').fill('42');
+    await phone.fill('+371 2000 0000');
     await submit.click();
     await expect(w.locator('.bk-step[data-step=success]')).toBeVisible({ timeout: 15_000 });
     await noEnglish(page, 'confirmed');
