@@ -347,6 +347,24 @@ describe('faults', () => {
     expect((await sb.call('POST', '/sandbox/faults', { body: { status: 'x' } })).body.error.field).toBe('status');
   });
 
+  it('a rule fires only on its path and method, and only the requests it fails spend its count', async () => {
+    await sb.call('POST', '/sandbox/faults', { body: { status: 500, pathPrefix: '/api/v1/client/bookings', method: 'post', count: 1 } });
+    expect((await sb.call('GET', `${company()}/services`, { headers: sb.key })).status).toBe(200);
+    // The right path with another method: untouched (401 for want of a token, not the rule's 500).
+    expect((await sb.call('GET', '/api/v1/client/bookings', { headers: sb.key })).status).toBe(401);
+    // Another path with the same method: untouched.
+    const times = await sb.call('POST', `${company()}/services/${DEMO_SERVICE_ID}/times`, { body: { from: '2025-03-04T00:00:00Z', to: '2025-03-05T00:00:00Z' }, headers: sb.key });
+    expect(times.status).toBe(200);
+    expect((await sb.call('GET', '/sandbox/faults')).body.faults).toMatchObject([{ remaining: 1 }]);
+    expect((await sb.call('POST', '/api/v1/client/bookings', { body: booking(), headers: sb.key })).status).toBe(500);
+    expect((await sb.call('POST', '/api/v1/client/bookings', { body: booking(), headers: sb.key })).status).toBe(201);
+    expect((await sb.call('GET', '/sandbox/faults')).body.faults).toEqual([]);
+    // A rule whose failure rate spares the request has not fired: its count stays.
+    await sb.call('POST', '/sandbox/faults', { body: { failRate: 0, count: 1 } });
+    expect((await sb.call('GET', `${company()}/services`, { headers: sb.key })).status).toBe(200);
+    expect((await sb.call('GET', '/sandbox/faults')).body.faults).toMatchObject([{ remaining: 1 }]);
+  });
+
   it('commitThenFail stores the booking, answers 502, and the idempotent retry gets the stored answer', async () => {
     await sb.call('POST', '/sandbox/faults', { body: { commitThenFail: true, pathPrefix: '/api/v1/client/bookings', count: 1 } });
     const headers = { ...sb.key, 'idempotency-key': 'ctf-1', origin: 'https://shop.example' };
