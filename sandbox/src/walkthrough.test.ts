@@ -221,6 +221,35 @@ describe('gift card order', () => {
   });
 });
 
+describe('gift card amounts and owners', () => {
+  const order = (body: Record<string, unknown>, email = 'amounts@example.com') =>
+    sb.call('POST', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders`, { body: { client: { email }, ...body }, headers: sb.key });
+
+  it('a fixed card sells its own amount only; a custom card its default or a chosen amount within its range', async () => {
+    expect((await order({ giftCardID: info.giftCards.taxInclusive, amount: 999 })).body.error).toEqual({
+      code: 'validation', message: 'amount cannot be chosen for a fixed-amount gift card (it is 5000)', field: 'amount',
+    });
+    expect((await order({ giftCardID: info.giftCards.taxInclusive, amount: 5000 })).body.item.amount).toBe(5000);
+    expect((await order({ giftCardID: info.giftCards.noTax })).body.item.amount).toBe(2500);
+    for (const amount of [1000, 50000]) expect((await order({ giftCardID: info.giftCards.noTax, amount })).body).toMatchObject({ price: amount, item: { amount } });
+    for (const amount of [999, 50001]) {
+      expect((await order({ giftCardID: info.giftCards.noTax, amount })).body.error).toEqual({ code: 'validation', message: 'amount must be between 1000 and 50000', field: 'amount' });
+    }
+  });
+
+  it("another client's order does not exist for them", async () => {
+    const mine = await order({ giftCardID: info.giftCards.taxInclusive }, 'owner@example.com');
+    const read = async (email: string) => {
+      const t = await sb.token(email);
+      return sb.call('GET', `/api/v1/companies/${info.companyId}/plugins/giftcards/client/orders/${mine.body.item.id}`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+    };
+    expect((await read('owner@example.com')).status).toBe(200);
+    const other = await read('someone@example.com');
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe('not_found');
+  });
+});
+
 describe('on sale', () => {
   it('a plan or gift card past its sale window is neither listed nor sold', async () => {
     const plans = `/api/v1/companies/${info.companyId}/plugins/subscription/client/subscriptions`;
