@@ -133,6 +133,9 @@ describe('validation', () => {
     [{ startTime: '2025-03-04T12:10:00Z' }, 'startTime'],
     [{ startTime: '2025-03-03T07:00:00Z' }, 'startTime'],
     [{ returnUrl: 'javascript:alert(1)' }, 'returnUrl'],
+    // Relative or not a URL at all: the pay page would redirect somewhere of the browser's choosing.
+    [{ returnUrl: '/thanks' }, 'returnUrl'],
+    [{ returnUrl: 'shop.example/thanks' }, 'returnUrl'],
   ])('booking %j → 400 naming %s', async (change, field) => {
     const r = await sb.call('POST', '/api/v1/client/bookings', { body: booking(change), headers: sb.key });
     expect(r.status).toBe(400);
