@@ -11,6 +11,8 @@ describe('each service type end to end against the sandbox', () => {
     const sb = startSandbox();
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     const slots = await findSlots();
+    // The page hears that the widget's first data arrived, once (docs/events.md).
+    expect(w.events.filter((e) => e.type === 'bookla:ready').map((e) => e.detail)).toEqual([{ widget: 'booking' }]);
     fireEvent.click(slots[1]!);
     const booking = await bookAsGuest(sb, w.events);
     const sent = lastRequest(sb, '/bookings')!.body;
@@ -26,6 +28,9 @@ describe('each service type end to end against the sandbox', () => {
     expect(sent.customPurchaseDescription).toMatch(/^Tennis court \w+day, \w+ \d+, \d{4} \d+:\d\d [AP]M$/);
     expect(sent).not.toHaveProperty('duration');
     expect(sent).not.toHaveProperty('spots');
+    // The availability calls carry what a fixed service takes and nothing else (no spots, tickets or duration).
+    expect(Object.keys(lastRequest(sb, '/times')!.body).sort()).toEqual(['from', 'resourceIDs', 'to']);
+    expect(Object.keys(lastRequest(sb, '/dates')!.body).sort()).toEqual(['from', 'resourceIDs', 'to']);
     expect(w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail).toMatchObject({
       serviceId: DEMO_SERVICE_IDS.fixed,
       bookingId: booking.id,
@@ -42,6 +47,7 @@ describe('each service type end to end against the sandbox', () => {
     click('+ Duration');
     await waitFor(() => expect(lastRequest(sb, '/times')!.body.duration).toBe('PT2H0M'), { timeout: 5000 });
     expect(lastRequest(sb, '/dates')!.body.duration).toBe('PT2H0M');
+    expect(Object.keys(lastRequest(sb, '/times')!.body).sort()).toEqual(['duration', 'from', 'resourceIDs', 'to']);
     const slots = await findSlots();
     fireEvent.click(slots[0]!);
     const booking = await bookAsGuest(sb, w.events);
@@ -56,6 +62,8 @@ describe('each service type end to end against the sandbox', () => {
     click('+ Number of Participants');
     click('+ Number of Participants');
     await waitFor(() => expect(lastRequest(sb, '/times')!.body.spots).toBe(3));
+    expect(Object.keys(lastRequest(sb, '/times')!.body).sort()).toEqual(['from', 'resourceIDs', 'spots', 'to']);
+    expect(lastRequest(sb, '/dates')!.body).toMatchObject({ spots: 3 });
     fireEvent.click((await findSlots())[0]!);
     const booking = await bookAsGuest(sb, w.events);
     expect(booking.spots).toBe(3);
@@ -69,11 +77,15 @@ describe('each service type end to end against the sandbox', () => {
     click('+ Adult');
     click('+ Adult');
     click('+ Child');
+    // While the visitor chooses tickets nothing is asked: the availability depends on them.
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(sb.requests.filter((r) => /\/(times|dates)$/.test(r.path))).toEqual([]);
     click('Continue');
     expect(await screen.findByText('Adult × 2')).toBeTruthy();
     expect(screen.getByText('Child × 1')).toBeTruthy();
     fireEvent.click((await findSlots())[0]!);
     expect(lastRequest(sb, '/times')!.body.tickets).toEqual({ [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 });
+    expect(Object.keys(lastRequest(sb, '/times')!.body).sort()).toEqual(['from', 'resourceIDs', 'tickets', 'to']);
     const booking = await bookAsGuest(sb, w.events);
     expect(lastRequest(sb, '/bookings')!.body.tickets).toEqual({ [SEED_TICKET_IDS.adult]: 2, [SEED_TICKET_IDS.child]: 1 });
     expect(booking.tickets![SEED_TICKET_IDS.adult]!.spots).toBe(2);
