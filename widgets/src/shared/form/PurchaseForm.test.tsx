@@ -42,7 +42,10 @@ describe('PurchaseForm', () => {
     type('Last Name', 'Lee');
     type('Email', 'ann@example.com ');
     type('Dog Name', 'Rex');
+    // Ticked, then one of them unticked: only what stays ticked is sent.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wash' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Walk' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wash' }));
     submit();
     expect(onSubmit).toHaveBeenCalledWith(ANN_WITH_REX);
   });
@@ -124,9 +127,12 @@ describe('PurchaseForm', () => {
     expect(button.disabled).toBe(false);
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(form.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
     view.rerender(<PurchaseForm guestEnabled={false} termsEnabled={false} customFormFields={[]} localization={DEFAULT_LOCALIZATION} submitText="Book Now" onSubmit={() => undefined} onBack={onBack} backText="Back" />);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Book Now' }).hasAttribute('aria-busy')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
   });
@@ -138,6 +144,7 @@ describe('PurchaseForm', () => {
     expect(dog.getAttribute('data-width')).toBe('1');
     expect(notes.getAttribute('data-width')).toBe('2');
     expect(screen.getByLabelText('Phone').getAttribute('type')).toBe('tel');
+    expect(screen.getByLabelText('Notes').tagName).toBe('TEXTAREA');
     // The visitor's own number, offered by the browser (WCAG 1.3.5); no other custom field claims a purpose.
     expect(screen.getByLabelText('Phone').getAttribute('autocomplete')).toBe('tel');
     expect(screen.getByLabelText('Dog Name').hasAttribute('autocomplete')).toBe(false);
@@ -145,6 +152,14 @@ describe('PurchaseForm', () => {
     expect(Array.from(select.options).map((o) => o.text)).toEqual(['Select an option', 'Small', 'Large']);
     expect(screen.getByRole('group', { name: 'Extras' })).toBeTruthy();
     await expectNoAxeViolations(view.container);
+  });
+
+  it('a number field brings up the decimal keypad on touch screens; a text field the usual keyboard', () => {
+    setup({ customFormFields: [{ type: 'number', labelText: 'Shoe size', required: false, errorText: '', inputWidth: 'auto / span 1' }, fields[0]!] });
+    const size = screen.getByLabelText('Shoe size');
+    expect(size.getAttribute('type')).toBe('number');
+    expect(size.getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByLabelText('Dog Name').hasAttribute('inputmode')).toBe(false);
   });
 
   it('adopts its own field and form rules into the shadow root it mounts in, once, and takes them away on unmount', () => {
