@@ -155,7 +155,7 @@ describe('SubscriptionWidget', () => {
   it('after the load error its Reload asks again: the plans show, focus on the heading', async () => {
     // Down for the first load's two attempts only: the connection is back when the visitor asks again.
     await sb.fault({ status: 500, pathPrefix: '/api/v1/companies', method: 'GET', count: 2 });
-    setup();
+    const { events } = setup();
     await screen.findByText('Failed to load subscriptions', {}, { timeout: 5000 });
     const reload = screen.getByRole('button', { name: 'Reload' });
     reload.focus();
@@ -164,6 +164,8 @@ describe('SubscriptionWidget', () => {
     expect(screen.queryByText('Failed to load subscriptions')).toBeNull();
     expect(listGets()).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose Subscription' }));
+    // Ready once (docs/events.md): when the first load failed, not again when Reload brought the plans.
+    expect(events.filter((e) => e.type === 'ready')).toEqual([{ type: 'ready', detail: { widget: 'subscription' } }]);
   });
 
   it.each([
