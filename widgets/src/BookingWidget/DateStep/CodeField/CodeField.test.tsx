@@ -52,13 +52,23 @@ describe('CodeField', () => {
     fireEvent.change(input, { target: { value: 'DEMO' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBe('false');
+    // Idle: neither busy nor applied.
+    expect(input.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     rerender(view('loading'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.getByLabelText('Subscription or Promo Code').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
     rerender(view('valid'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('✓ Code applied');
+    // The check is over: no longer busy, its loading text gone.
+    expect(input.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByText('Loading...')).toBeNull();
+    rerender(view('invalid'));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('a valid code says so with the price it gives, in the owner’s words', () => {

@@ -81,6 +81,18 @@ describe('DayStrip', () => {
     expect(days()[0]!.tabIndex).toBe(0);
   });
 
+  it('a page without the selected day keeps one tab stop: today where it shows, else the first day', () => {
+    const { days } = setup({ selected: addDays(today, 7) });
+    // The selected day's page (the second) is in view, and it is the tab stop there.
+    expect([...days()].filter((d) => d.tabIndex === 0).map((d) => d.getAttribute('aria-pressed'))).toEqual(['true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous days' }));
+    expect([...days()].map((d) => d.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(days()[0]!.getAttribute('aria-current')).toBe('date');
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next days' }));
+    expect([...days()].map((d) => d.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  });
+
   it('disables days before today in the service zone', () => {
     // A selection before "today" shows the page holding it, where every day is in the past.
     const later = addDays(today, 2);

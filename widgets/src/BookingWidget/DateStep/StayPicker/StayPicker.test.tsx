@@ -51,6 +51,12 @@ describe('StayPicker', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('takes today as check-in', () => {
+    const { checkIn, onChange } = setup('2030-01-12', '2030-01-14');
+    fireEvent.change(checkIn, { target: { value: '2030-01-10' } });
+    expect(onChange).toHaveBeenCalledWith('2030-01-10', '2030-01-12');
+  });
+
   it('ignores a check-out outside the limits', () => {
     const { checkOut, onChange } = setup('2030-01-10', '2030-01-12');
     fireEvent.change(checkOut, { target: { value: '2030-01-11' } });
