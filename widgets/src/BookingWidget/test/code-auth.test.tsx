@@ -41,6 +41,15 @@ describe('code field', () => {
     expect(document.body.textContent).not.toContain(DEMO_CLIENT.email);
   });
 
+  it('an owner who hides prices: a valid code says only that it applies', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, codeEnabled: true, priceConfig: { showPrice: false } });
+    fireEvent.click((await findSlots())[0]!);
+    type(CODE, DEMO_CODES.valid);
+    await waitFor(() => expect(document.querySelector('[data-status=valid]')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('✓ Code applied');
+  });
+
   it.each([
     ['a code that no longer applies', DEMO_CODES.invalid],
     ['an unknown code', 'NOPE-0000'],
