@@ -204,14 +204,19 @@ describe('configurator store', () => {
     expect(s.configs.subscription).toMatchObject({ apiKey: 'own-key', companyId: 'demo-co' });
   });
 
-  it('the same field edited again after a pause is its own undo step', () => {
+  it('one field edited within 800 ms of its last edit stays one undo step; 800 ms apart starts another', () => {
     vi.useFakeTimers();
     const store = createConfiguratorStore(host());
+    const shown = () => store.getSnapshot().configs.booking.theme.colors.button.normal.background;
     store.set(BTN, '#010101');
-    vi.advanceTimersByTime(800);
+    vi.advanceTimersByTime(799);
     store.set(BTN, '#020202');
+    vi.advanceTimersByTime(800);
+    store.set(BTN, '#030303');
     store.undo();
-    expect(store.getSnapshot().configs.booking.theme.colors.button.normal.background).toBe('#010101');
+    expect(shown()).toBe('#020202');
+    store.undo();
+    expect(shown()).toBe(DEFAULT_THEME.colors.button.normal.background);
   });
 
   it('keeps the last 100 steps: older ones are let go', () => {
