@@ -39,4 +39,27 @@ describe('stale answers', () => {
     const booking = await bookAsGuest(sb, w.events);
     expect(localDateOf(booking.startTime, zone)).toBe(second);
   });
+
+  it('the request for a day the visitor left is cancelled, the current one is not', async () => {
+    const sb = startSandbox();
+    const zone = 'Europe/Riga';
+    const first = addDays(todayIn(zone), 2);
+    const second = addDays(first, -1);
+    // Each times request's signal as the transport hands it to fetch (the widget's client is made after this).
+    const signals: AbortSignal[] = [];
+    const fetch = sb.fetch;
+    sb.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(TIMES)) signals.push(init!.signal!);
+      return fetch(input, init);
+    }) as typeof fetch;
+    sb.fault({ pathPrefix: TIMES, latency: 1200, count: 1 });
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: first });
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: (name) => name.endsWith(formatDateHeading(second, 'en-US')) }));
+    await findSlots();
+    expect(signals).toHaveLength(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+  });
 });
