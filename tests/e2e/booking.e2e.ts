@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import {
-  expectConfirmed, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm, seen, snap,
+  expectConfirmed, fillGuest, guest, increase, pickAvailableDay, pickSlot, pressMainButton, slotClock, submitGuestForm, seen, snap,
 } from '../support/driver';
 
 // Each service type booked end to end through the real widget.js on the plain host page, then checked
@@ -141,6 +141,35 @@ test.describe('booking each service type on the plain host page', () => {
     await expect(confirmation).toContainText(long(iy!, im!, id!));
     await expect(confirmation).toContainText(long(oy!, om!, od!));
   });
+});
+
+test('custom fields of native input types (email, date, time) are the browser\'s own inputs, checked and booked', async ({ page, openHost, sandbox, baseConfig }) => {
+  await sandbox.reset();
+  const field = (type: string, labelText: string) => ({ type, labelText, required: false, errorText: '', inputWidth: 'auto / span 1' });
+  const customFormFields = [field('email', 'Work email'), field('date', 'Date of birth'), field('time', 'Arrival time')];
+  await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, customFormFields } }] });
+  const w = page.locator('#widget');
+  await pickAvailableDay(w);
+  await pickSlot(w);
+  await pressMainButton(w);
+  const g = guest('native-fields');
+  await expect(w.locator('input[name="firstName"]')).toBeVisible();
+  await fillGuest(w, g);
+  const email = w.getByLabel('Work email');
+  await expect(email).toHaveAttribute('type', 'email');
+  await w.getByLabel('Date of birth').fill('1990-05-17');
+  await w.getByLabel('Arrival time').fill('09:30');
+  // The widget's own check, in its own words: the form is sent with noValidate.
+  await email.fill('erika at example.com');
+  await w.getByRole('button', { name: 'Book Now' }).click();
+  await expect(seen(w, 'Work email is invalid')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('erika@work.example.com');
+  await w.getByRole('button', { name: 'Book Now' }).click();
+  await expectConfirmed(w);
+  const booked = await bookingsOf(sandbox, g.email);
+  expect(booked).toHaveLength(1);
+  expect(booked[0].metaData).toEqual({ work_email_0: 'erika@work.example.com', date_of_birth_1: '1990-05-17', arrival_time_2: '09:30' });
 });
 
 test('flexible: a duration changed just before Continue is the duration booked', async ({ page, openHost, sandbox, baseConfig }) => {

@@ -429,7 +429,8 @@ describe('custom form fields', () => {
     [ok, ok],
     [{ type: 'select', labelText: 'Size', options: 'S, M, L' }, { type: 'select', labelText: 'Size', options: 'S, M, L', required: false, errorText: '', inputWidth: 'auto / span 1' }],
     [{ type: 'multiselect', labelText: 'Extras', options: 'a\nb' }, { type: 'multiselect', labelText: 'Extras', options: 'a\nb', required: false, errorText: '', inputWidth: 'auto / span 1' }],
-    ...(['number', 'textarea', 'phone', 'url'] as const).map((type): [object, object] => [
+    // The native input types a configuration may name besides the configurator's kinds.
+    ...(['number', 'textarea', 'phone', 'url', 'email', 'tel', 'date', 'time'] as const).map((type): [object, object] => [
       { type, labelText: 'L' },
       { type, labelText: 'L', required: false, errorText: '', inputWidth: 'auto / span 1' },
     ]),
@@ -439,6 +440,10 @@ describe('custom form fields', () => {
 
   it.each([
     [{ ...ok, type: 'checkbox' }, 'customFormFields.0.type'],
+    // Native types whose value is not an answer the form can send.
+    [{ ...ok, type: 'password' }, 'customFormFields.0.type'],
+    [{ ...ok, type: 'file' }, 'customFormFields.0.type'],
+    [{ ...ok, type: 'hidden' }, 'customFormFields.0.type'],
     [{ ...ok, type: undefined }, 'customFormFields.0.type'],
     [{ ...ok, labelText: '   ' }, 'customFormFields.0.labelText'],
     [{ ...ok, labelText: 7 }, 'customFormFields.0.labelText'],

@@ -224,7 +224,7 @@ export const MAX_TERMS_LINKS = 10;
 const SELECT = ['select', 'multiselect'];
 const formField = entry(
   {
-    type: oneOf(['text', 'number', 'textarea', 'phone', 'url', ...SELECT]),
+    type: oneOf(['text', 'number', 'textarea', 'phone', 'url', ...SELECT, 'email', 'tel', 'date', 'time']),
     labelText: text(200, 1),
     required: bool,
     errorText: text(500),

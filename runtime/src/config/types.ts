@@ -297,18 +297,22 @@ export interface TextsByType {
   giftcard: GiftCardTexts;
 }
 
-export type CustomFieldType = 'text' | 'number' | 'textarea' | 'phone' | 'url' | 'select' | 'multiselect';
+/** A custom field's input: the configurator's seven kinds, and four native input types a configuration may name. */
+export type CustomFieldType = 'text' | 'number' | 'textarea' | 'phone' | 'url' | 'select' | 'multiselect' | 'email' | 'tel' | 'date' | 'time';
 export type InputWidth = 'auto / span 1' | 'auto / span 2';
 
 export interface CustomFormField {
-  /** The input kind; select and multiselect take `options`. */
+  /**
+   * The input kind; select and multiselect take `options`. 'email', 'tel' (checked like 'phone'), 'date' and
+   * 'time' are the browser's own inputs, which the configurator lists only for a field that already is one.
+   */
   type: CustomFieldType;
   /** The field's label; also names the value in the booking ('Shoe size' → `shoe_size_0`). */
   labelText: string;
   /** The form cannot be sent while the field is empty. */
   required: boolean;
   /**
-   * Shown when a required field is empty or a number, phone or URL field's value is not one; empty =
+   * Shown when a required field is empty or a number, phone, URL or email field's value is not one; empty =
    * `localization.form.isRequiredText` or `localization.form.invalidText`.
    */
   errorText: string;

@@ -162,6 +162,14 @@ describe('PurchaseForm', () => {
     expect(screen.getByLabelText('Dog Name').hasAttribute('inputmode')).toBe(false);
   });
 
+  it('draws the native types a configuration may name as those inputs, a tel field offering the number', async () => {
+    const native = (['email', 'tel', 'date', 'time'] as const).map((type) => ({ type, labelText: `A ${type}`, required: false, errorText: '', inputWidth: 'auto / span 1' as const }));
+    const { view } = setup({ customFormFields: native });
+    expect(native.map((f) => screen.getByLabelText(f.labelText).getAttribute('type'))).toEqual(['email', 'tel', 'date', 'time']);
+    expect(native.map((f) => screen.getByLabelText(f.labelText).getAttribute('autocomplete'))).toEqual([null, 'tel', null, null]);
+    await expectNoAxeViolations(view.container);
+  });
+
   it('adopts its own field and form rules into the shadow root it mounts in, once, and takes them away on unmount', () => {
     const texts = (root: ShadowRoot) => root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
     const rulesOf = (css: string) => {

@@ -74,6 +74,14 @@ describe('validateCustomFields', () => {
     // Digits at one end of words are not a phone number.
     [{ type: 'phone' }, 'call 555-1234', 'Dog Name is invalid'],
     [{ type: 'phone' }, '555-1234 evenings', 'Dog Name is invalid'],
+    // The native types a configuration may name: tel is checked as a phone, email as an address.
+    [{ type: 'tel' }, '+1 (555) 123-4567', undefined],
+    [{ type: 'tel' }, 'call me', 'Dog Name is invalid'],
+    [{ type: 'email' }, 'rex@example.com', undefined],
+    [{ type: 'email' }, 'rex at example.com', 'Dog Name is invalid'],
+    [{ type: 'email', errorText: 'Check the address' }, 'rex@example', 'Check the address'],
+    [{ type: 'date' }, '2030-03-12', undefined],
+    [{ type: 'time' }, '09:30', undefined],
   ])('%j with %j → %j', (patch, value, error) => {
     const errors = validateCustomFields([field(patch)], { dog_name_0: value }, form);
     expect(errors.dog_name_0).toBe(error);

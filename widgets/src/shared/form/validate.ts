@@ -73,13 +73,16 @@ export function fitsType(type: string, value: string): boolean {
   const v = value.trim();
   if (type === 'number') return v !== '' && !Number.isNaN(Number(v));
   if (type === 'url') return validUrl(v);
-  if (type === 'phone') return PHONE.test(v);
+  if (type === 'phone' || type === 'tel') return PHONE.test(v);
+  // The form is sent with noValidate (its messages are the widget's, in its language): the browser's own
+  // check of an email input stops nothing.
+  if (type === 'email') return EMAIL.test(v);
   return true;
 }
 
 /**
  * Custom field rules: required and empty → the field's errorText or the form's isRequiredText ('{label} is
- * required'); a number/url/phone that does not parse → the field's errorText or the form's invalidText ('{label}
+ * required'); a number/url/phone/tel/email that does not parse → the field's errorText or the form's invalidText ('{label}
  * is invalid'), both in the widget's language.
  */
 export function validateCustomFields(

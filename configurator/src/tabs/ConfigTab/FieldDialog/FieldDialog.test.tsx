@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { FieldDialog } from './FieldDialog';
-import { fieldRules, splitOptions, toField, toValues } from './field-form';
+import { fieldRules, splitOptions, toField, toValues, typeChoices } from './field-form';
 
 describe('custom field rules', () => {
   it.each([
@@ -20,6 +20,15 @@ describe('custom field rules', () => {
     expect(toField(v)).toEqual({ type: 'select', labelText: 'Size', required: true, errorText: 'Pick one', inputWidth: 'auto / span 1', options: 'S, M, L' });
   });
   it('options split on commas and lines', () => expect(splitOptions('a, b\nc,,\n')).toEqual(['a', 'b', 'c']));
+  it("offers the seven kinds, and a field's own native input type besides", () => {
+    const kinds = ['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect'];
+    expect(typeChoices('text').map((t) => t.value)).toEqual(kinds);
+    expect(typeChoices('multiselect').map((t) => t.value)).toEqual(kinds);
+    expect(typeChoices('date').slice(7)).toEqual([{ value: 'date', label: 'Date' }]);
+    expect(typeChoices('tel').slice(7)).toEqual([{ value: 'tel', label: 'Phone (tel)' }]);
+    // Not a member of Object.prototype either.
+    expect(typeChoices('constructor' as never)).toHaveLength(7);
+  });
 });
 
 describe('FieldDialog', () => {
@@ -36,5 +45,16 @@ describe('FieldDialog', () => {
     fireEvent.change(screen.getByLabelText('Error text'), { target: { value: 'Tell us your size' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ type: 'text', labelText: 'Shoe size', required: true, errorText: 'Tell us your size', inputWidth: 'auto / span 1' }));
+  });
+
+  it("keeps an imported field's native type, shown by its name, when the owner edits something else", async () => {
+    const onSave = vi.fn();
+    const field = { type: 'email' as const, labelText: 'Work email', required: false, errorText: '', inputWidth: 'auto / span 2' as const };
+    renderWithMantine(<FieldDialog field={field} opened onClose={() => {}} onSave={onSave} />);
+    const [type] = (await screen.findAllByLabelText('Type', { selector: 'input' })) as HTMLInputElement[];
+    expect(type!.value).toBe('Email');
+    fireEvent.change(screen.getByLabelText(/Label text/), { target: { value: 'Office email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ ...field, labelText: 'Office email' }));
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { CustomFormField } from '@bookla/runtime/config';
-import { FIELD_TYPES, WIDTHS, fieldRules, toField, toValues, type FieldValues } from './field-form';
+import { WIDTHS, fieldRules, toField, toValues, typeChoices, type FieldValues } from './field-form';
 
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {
@@ -15,6 +16,8 @@ export function FieldDialog({ field, opened, onClose, onSave }: { field?: Custom
 function FieldForm({ field, onClose, onSave }: { field?: CustomFormField; onClose(): void; onSave(f: CustomFormField): void }) {
   const form = useForm<FieldValues>({ mode: 'controlled', initialValues: toValues(field), validate: fieldRules });
   const select = form.values.type === 'select' || form.values.type === 'multiselect';
+  // Fixed while the dialog is open: the field's own native type stays offered after choosing another.
+  const [types] = useState(() => typeChoices(form.values.type));
   return (
     <form
       onSubmit={form.onSubmit((v) => {
@@ -24,7 +27,7 @@ function FieldForm({ field, onClose, onSave }: { field?: CustomFormField; onClos
       noValidate
     >
       <Stack gap="sm">
-        <Select label="Type" data={FIELD_TYPES} allowDeselect={false} {...form.getInputProps('type')} />
+        <Select label="Type" data={types} allowDeselect={false} {...form.getInputProps('type')} />
         <TextInput label="Label text" withAsterisk {...form.getInputProps('labelText')} />
         <Switch label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
         <TextInput label="Error text" {...form.getInputProps('errorText')} />

@@ -1,6 +1,6 @@
 import type { CustomFieldType, CustomFormField, InputWidth } from '@bookla/runtime/config';
 
-export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = [
+const FIELD_TYPES: { value: CustomFieldType; label: string }[] = [
   { value: 'text', label: 'Text' },
   { value: 'number', label: 'Number' },
   { value: 'textarea', label: 'Text area' },
@@ -9,6 +9,15 @@ export const FIELD_TYPES: { value: CustomFieldType; label: string }[] = [
   { value: 'select', label: 'Select' },
   { value: 'multiselect', label: 'Multi-select' },
 ];
+/** The native input types a configuration may also name; the dialog keeps one an imported field has. */
+const NATIVE_TYPES: Partial<Record<CustomFieldType, string>> = { email: 'Email', tel: 'Phone (tel)', date: 'Date', time: 'Time' };
+
+/** The types the dialog offers: the seven kinds, plus the field's own native type so editing keeps and shows it. */
+export function typeChoices(current: CustomFieldType): { value: CustomFieldType; label: string }[] {
+  const native = Object.hasOwn(NATIVE_TYPES, current) && NATIVE_TYPES[current];
+  return native ? [...FIELD_TYPES, { value: current, label: native }] : FIELD_TYPES;
+}
+
 export const WIDTHS: { value: InputWidth; label: string }[] = [
   { value: 'auto / span 1', label: 'Single column' },
   { value: 'auto / span 2', label: 'Full width' },
