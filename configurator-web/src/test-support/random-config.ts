@@ -82,7 +82,7 @@ function validValue(r: Rng, path: string, base: unknown): unknown {
   if (path === 'daysConfig.maxNights') return r.pick([0, r.int(5, 400)]);
   if (path === 'customFormFields') {
     return Array.from({ length: r.int(0, 4) }, () => {
-      const type = r.pick(['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect'] as const);
+      const type = r.pick(['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect', 'email', 'tel', 'date', 'time'] as const);
       return {
         type,
         labelText: `Label ${phrase(r)}`,
