@@ -112,7 +112,8 @@ function nameFirstPaintChunk(outputs, source, name) {
   const code = readFileSync(join(here, facade), 'utf8');
   // The facade: `mount` from the first-paint chunk, plus bare imports of any other chunk its graph needs first
   // (the React build's CommonJS helpers), which the renamed chunk then imports itself.
-  const m = /^((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)import\{(\w+) as \w+\}from"\.\/(chunk-[A-Z0-9]{8}\.js)";((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)export\{\w+ as mount\};?\s*$/.exec(code);
+  // The chunk's name for `mount` is a minified one, the facade's local name too: equal, esbuild writes `{m}`.
+  const m = /^((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)import\{(\w+)(?: as \w+)?\}from"\.\/(chunk-[A-Z0-9]{8}\.js)";((?:import"\.\/chunk-[A-Z0-9]{8}\.js";)*)export\{\w+ as mount\};?\s*$/.exec(code);
   if (!m) throw new Error(`${facade} is not a facade re-exporting mount from one chunk: ${code.slice(0, 200)}`);
   const [, before, letter, chunkFile, after] = m;
   const dir = facade.slice(0, facade.lastIndexOf('/') + 1);
