@@ -8,4 +8,5 @@ export * from './client';
 export * from './config/index';
 export * from './time/index';
 export * from './money';
+export * from './money-input';
 export * from './plans';

@@ -220,9 +220,8 @@ export function seedState(nowDate: Date): SandboxState {
         metaData: { description: 'Spend it on courts, classes or a cabin night' } },
       { id: DEMO_GIFT_CARD_IDS.taxExclusive, title: 'Studio gift card $100', amount: 10000, amountType: 'fixed', currency: 'USD',
         taxRate: 10, taxInclusive: false, availableFrom, validityDuration: 'P180D' },
-      // The API lets a buyer choose the amount of a 'custom' card, but the widgets always sell its default
-      // amount, so the demo title names that price instead of promising a choice the visitor never gets.
-      { id: DEMO_GIFT_CARD_IDS.noTax, title: 'Gift card €25', amount: 2500, amountType: 'custom', minAmount: 1000,
+      // A 'custom' card: the visitor chooses its value from €10 to €500; the widget starts from its €25.
+      { id: DEMO_GIFT_CARD_IDS.noTax, title: 'Gift card, your amount', amount: 2500, amountType: 'custom', minAmount: 1000,
         maxAmount: 50000, currency: 'EUR', taxRate: 0, taxInclusive: false, availableFrom, validityDuration: 'P90D' },
       { id: LIVE_COMPANY.giftCardId, companyID: LIVE_COMPANY.companyId, title: 'Riverside gift card £30', amount: 3000,
         amountType: 'fixed', currency: 'GBP', taxRate: 20, taxInclusive: true, availableFrom, validityDuration: 'P365D' },

@@ -38,6 +38,29 @@ for (const kind of ['subscription', 'giftcard'] as const) {
   });
 }
 
+test('gift card of a custom amount: the visitor chooses its value, pays that amount, and owns a card of it', async ({ page, openHost, sandbox, baseConfig }) => {
+  await sandbox.reset();
+  await openHost('plain', { widgets: [{ type: 'giftcard', target: '#widget', config: { ...baseConfig, giftCardId: sandbox.info.giftCards.noTax } }] });
+  const w = page.locator('#widget');
+  const amount = w.getByLabel('Amount');
+  await expect(amount).toHaveValue('25.00', { timeout: 15_000 });
+  await expect(seen(w, 'Enter an amount from €10.00 to €500.00')).toBeVisible();
+  const g = guest('custom-amount');
+  await fillGuest(w, g);
+  // Outside the card's limits: refused in the widget, the field focused, nothing bought.
+  await amount.fill('5');
+  await w.getByRole('button', { name: 'Purchase Gift Card', exact: true }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toBeFocused();
+  expect(await purchasesOf(sandbox, 'giftcard', g.email)).toEqual([]);
+  await amount.fill('42.50');
+  await Promise.all([page.waitForURL((u) => u.origin === new URL(sandbox.url).origin), w.getByRole('button', { name: 'Purchase Gift Card €42.50' }).click()]);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment confirmed. Thank you!')).toBeVisible();
+  const bought = await purchasesOf(sandbox, 'giftcard', g.email);
+  expect(bought).toMatchObject([{ giftCardID: sandbox.info.giftCards.noTax, amount: 4250, status: 'active' }]);
+});
+
 test('signed-in booking: tokens in the config, no guest form, booking is the client’s own', async ({ page, openHost, sandbox, baseConfig }) => {
   await sandbox.reset();
   const tokens = await clientTokens(sandbox);

@@ -20,7 +20,7 @@ export { DEFAULT_DAYS_CONFIG, DEFAULT_PRICE_CONFIG } from './widget-defaults/boo
 /**
  * Every text the widgets show, in the order the configurator lists them. Placeholders: {date} {time} {email} in
  * screen descriptions, {label} in isRequiredText and invalidText, {count} in the bookings count texts, {rate} in taxExcludedText,
- * {zone} in timeZoneNote.
+ * {min} and {max} in the gift card amount texts, {zone} in timeZoneNote.
  */
 export const DEFAULT_LOCALIZATION: Localization = deepFreeze<Localization>({
   locale: C.locale,

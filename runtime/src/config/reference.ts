@@ -248,7 +248,7 @@ const SECTIONS: [title: string, test: (path: string) => boolean, intro: string][
   [
     'Texts (`localization`)',
     (p) => p.startsWith('localization.'),
-    'Every text the widgets show. Placeholders: `{date}`, `{time}`, `{email}` in the result screens, `{label}` in `form.isRequiredText` and `form.invalidText`, `{count}` in `subscriptions.bookingsCountText` and `bookingCountText`, `{rate}` in `giftCards.taxExcludedText`, `{zone}` in `times.timeZoneNote`. The widgets column says which widgets show a text; a configuration may carry every text whatever its type. Give only the texts you change; the others keep their defaults.',
+    'Every text the widgets show. Placeholders: `{date}`, `{time}`, `{email}` in the result screens, `{label}` in `form.isRequiredText` and `form.invalidText`, `{count}` in `subscriptions.bookingsCountText` and `bookingCountText`, `{rate}` in `giftCards.taxExcludedText`, `{min}` and `{max}` in `giftCards.amountRangeText` and `amountMinText`, `{zone}` in `times.timeZoneNote`. The widgets column says which widgets show a text; a configuration may carry every text whatever its type. Give only the texts you change; the others keep their defaults.',
   ],
   [
     'Theme (`theme`)',

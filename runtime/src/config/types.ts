@@ -276,6 +276,12 @@ export interface GiftCardTexts extends CommonTexts {
      * what it includes ('$110.00 incl. 10% tax'). '{rate}' is replaced by the tax rate.
      */
     taxExcludedText: string;
+    /** Label of the amount a visitor chooses for a custom-amount card. */
+    amountLabel: string;
+    /** Under that amount, and its error when it lies outside: '{min}' and '{max}' become the card's limits. */
+    amountRangeText: string;
+    /** The same for a card without an upper limit: '{min}' becomes its minimum. */
+    amountMinText: string;
     loadError: string;
     purchaseError: string;
   };

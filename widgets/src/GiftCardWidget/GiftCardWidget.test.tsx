@@ -100,6 +100,48 @@ describe('GiftCardWidget', () => {
     expect(own.body).toEqual([expect.objectContaining({ giftCardID: sb.info.giftCards.taxExclusive, metaData: { occasion_0: ['Wedding'] } })]);
   });
 
+  it('a custom-amount card: the visitor chooses its value within its limits and the price follows', async () => {
+    const { host, navigate } = setup();
+    await openCard(/Gift card, your amount/);
+    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    expect(amount.value).toBe('25.00');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    const hint = document.getElementById(amount.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe('Enter an amount from €10.00 to €500.00');
+    expect(hint.className).toBe('bk-secondary');
+    await expectNoAxeViolations(host);
+    const summary = screen.getByRole('region', { name: 'Gift Card Summary' });
+    fireEvent.change(amount, { target: { value: '42,5' } });
+    expect(summary.querySelector('.bk-price')?.textContent).toBe('€42.50');
+    // Outside the limits, or no amount at all: no price anywhere, and nothing is sent.
+    for (const text of ['9.99', '500.01', 'ten']) {
+      fireEvent.change(amount, { target: { value: text } });
+      expect(summary.querySelector('.bk-price')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Purchase Gift Card' })).toBeTruthy();
+    }
+    fillGuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase Gift Card' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(hint.className).toBe('bk-field-error');
+    expect(document.activeElement).toBe(amount);
+    expect(orders()).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '500' } });
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(hint.className).toBe('bk-secondary');
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase Gift Card €500.00' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(orders()[0].body).toMatchObject({ giftCardID: sb.info.giftCards.noTax, amount: 50000 });
+    const tokens = await sb.token('ben.ode@example.com');
+    const own = await sb.call('GET', `/api/v1/companies/${sb.info.companyId}/plugins/giftcards/client/orders`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+    expect(own.body).toEqual([expect.objectContaining({ giftCardID: sb.info.giftCards.noTax, amount: 50000 })]);
+  });
+
+  it('a fixed card has no amount to choose and sends none', async () => {
+    setup();
+    await openCard(/Gift card €50/);
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
   it('buys signed in with Bearer and no client', async () => {
     const t = await sb.token();
     const { navigate } = setup({ guestEnabled: false, tokens: { accessToken: t.accessToken, refreshToken: t.refreshToken, expiresAt: t.expiresAt } });
@@ -113,7 +155,7 @@ describe('GiftCardWidget', () => {
 
   it('shows the purchase error above the form', async () => {
     const { events } = setup();
-    await openCard(/Gift card €25/);
+    await openCard(/Gift card, your amount/);
     await sb.fault({ status: 400, pathPrefix: `/api/v1/companies/${sb.info.companyId}/plugins/giftcards/client/orders`, method: 'POST' });
     fillGuest();
     fireEvent.click(screen.getByRole('button', { name: 'Purchase Gift Card €25.00' }));

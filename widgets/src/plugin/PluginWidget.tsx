@@ -242,7 +242,8 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               client={client}
               texts={texts}
               itemId={itemId}
-              view={selectedView}
+              item={selected}
+              viewOf={view}
               host={host}
               navigate={props.navigate}
               errorCode={errorCode}

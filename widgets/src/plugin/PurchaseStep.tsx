@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
 import { PurchaseForm } from '../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../shared/form/validate';
@@ -18,7 +18,8 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   client,
   texts,
   itemId,
-  view,
+  item,
+  viewOf,
   host,
   navigate,
   errorCode,
@@ -31,6 +32,15 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   // One idempotency key per purchase attempt of this form.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  // A custom-amount gift card: the amount the visitor types, its view following every valid amount.
+  const choice = useMemo(() => (item && parts.amount?.(item, config)) || null, [item, config]);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [amountRefused, setAmountRefused] = useState(false);
+  const amountText = typed ?? choice?.initial ?? '';
+  const amount = choice ? choice.read(amountText) : null;
+  const amountId = 'bk' + useId().replace(/[^a-zA-Z0-9_-]/g, '') + '-amount';
+  // While the text is no amount to buy, no price: neither the summary nor the button shows one.
+  const view = item && (choice ? (amount === null ? { ...viewOf(item), price: null, priceText: '' } : viewOf(choice.at(amount))) : viewOf(item));
 
   const submit = async (data: PurchaseFormData) => {
     if (inFlight.current) return;
@@ -40,6 +50,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
         ? { client: { id: clientId, firstName: data.firstName, lastName: data.lastName, email: data.email } }
         : {}),
       ...(Object.keys(data.customFields).length ? { metaData: data.customFields } : {}),
+      ...(amount !== null ? { amount } : {}),
     };
     // The same request again (double click, retry after an error) reuses its key so the server can
     // answer it without buying twice; a changed request is a new attempt.
@@ -68,11 +79,41 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
     <>
       {view && parts.summary ? parts.summary(view, config) : null}
       <PurchaseForm
+        lead={
+          choice ? (
+            <div className="bk-field" data-width="2">
+              <label className="bk-label" htmlFor={amountId}>
+                {texts.amountLabel}
+              </label>
+              <input
+                id={amountId}
+                className="bk-input"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amountText}
+                aria-invalid={amountRefused}
+                aria-describedby={`${amountId}-hint`}
+                onChange={(e) => {
+                  setTyped(e.currentTarget.value);
+                  setAmountRefused(false);
+                }}
+              />
+              <span id={`${amountId}-hint`} className={amountRefused ? 'bk-field-error' : 'bk-secondary'}>
+                {choice.hint}
+              </span>
+            </div>
+          ) : null
+        }
+        checkLead={() => {
+          setAmountRefused(!!choice && amount === null);
+          return !choice || amount !== null;
+        }}
         guestEnabled={config.guestEnabled}
         termsEnabled={config.termsEnabled}
         customFormFields={config.customFormFields}
         localization={config.localization}
-        submitText={view ? `${texts.buyText} ${view.priceText}` : texts.buyText}
+        submitText={view?.priceText ? `${texts.buyText} ${view.priceText}` : texts.buyText}
         submitting={submitting}
         error={failed ? texts.purchaseError : null}
         onSubmit={submit}

@@ -28,6 +28,8 @@ export interface PluginTexts {
   loadError: string;
   purchaseError: string;
   buyText: string;
+  /** The gift card widget's amount field (custom-amount cards). */
+  amountLabel?: string;
 }
 
 /** What a row and the purchase step show of an item. */
@@ -68,15 +70,29 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
   loadPurchase(): Promise<PurchaseModule<C, Item>>;
 }
 
+/** An amount the visitor chooses for an item (a custom-amount gift card), in minor units of its currency. */
+export interface AmountChoice<Item> {
+  /** The text the field starts from ('25.00'). */
+  initial: string;
+  /** Under the field, and its error while the text is no amount in the range ('Enter an amount from €10.00 to €500.00'). */
+  hint: string;
+  /** The typed text as minor units when it is an amount in the range, else null. */
+  read(text: string): number | null;
+  /** The item at `amount`: its view shows what that amount costs. */
+  at(amount: number): Item;
+}
+
 /** The widget-specific parts of the purchase step, loaded with it. */
 export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
   /** Extra content above the purchase form (gift card summary). */
   summary?(view: ItemView, config: C): ReactNode;
+  /** The amount the visitor chooses for `item`, or null when its amount is fixed. */
+  amount?(item: Item, config: C): AmountChoice<Item> | null;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
   purchase(
     client: PluginClient<C>,
     itemId: string,
-    request: { client?: GuestClient; metaData?: Record<string, string | string[]> },
+    request: { client?: GuestClient; metaData?: Record<string, string | string[]>; amount?: number },
     idempotencyKey: string,
   ): Promise<string | undefined>;
 }
@@ -96,8 +112,10 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
   texts: PluginTexts;
   /** The item bought: the chosen one, else the preset id. */
   itemId: string;
-  /** The chosen item's view; null while a preset item's list has not answered. */
-  view: ItemView | null;
+  /** The chosen item; null while a preset item's list has not answered. */
+  item: Item | null;
+  /** An item's view (its title, description and price as the list shows them). */
+  viewOf(item: Item): ItemView;
   /** The element receiving the `bookla:purchase-*` events. */
   host: () => HTMLElement | null;
   /** Sends the browser to the payment page; default `leavePage` (the top window when framed). */

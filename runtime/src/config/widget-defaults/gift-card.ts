@@ -3,7 +3,7 @@ import type { GiftCardTexts } from '../types';
 import { baseDefaults, COMMON_TEXTS, type WidgetDefaults } from './base';
 import { PLUGIN_ERROR_TEXTS } from './plugin';
 
-/** The gift card widget's texts. Placeholders: {rate} in taxExcludedText. */
+/** The gift card widget's texts. Placeholders: {rate} in taxExcludedText, {min} and {max} in the amount texts. */
 export const GIFT_CARD_TEXTS: GiftCardTexts = deepFreeze<GiftCardTexts>({
   ...COMMON_TEXTS,
   giftCards: {
@@ -15,6 +15,9 @@ export const GIFT_CARD_TEXTS: GiftCardTexts = deepFreeze<GiftCardTexts>({
     validityText: 'Valid for: ',
     taxIncludedText: 'Tax included',
     taxExcludedText: 'incl. {rate}% tax',
+    amountLabel: 'Amount',
+    amountRangeText: 'Enter an amount from {min} to {max}',
+    amountMinText: 'Enter an amount of at least {min}',
     loadError: 'Failed to load gift cards',
     purchaseError: 'Failed to purchase gift card',
   },

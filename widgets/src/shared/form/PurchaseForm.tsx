@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CustomFormField, Localization } from '@bookla/runtime/config';
 import { useAdoptedStyles } from '../use-adopted-styles';
 import { CustomFields } from './CustomFields';
@@ -43,6 +43,10 @@ export interface PurchaseFormProps {
    * into it.
    */
   draft?: FormDraft;
+  /** Fields of the purchase itself, first in the form (a custom gift card's amount). */
+  lead?: ReactNode;
+  /** Checks `lead` on submit, showing its own error: false stops the submit and focuses it like any invalid field. */
+  checkLead?: () => boolean;
 }
 
 /**
@@ -91,7 +95,8 @@ export function PurchaseForm(props: PurchaseFormProps) {
     const cErrors = validateCustomFields(customFormFields, custom, localization.form);
     setGuestErrors(gErrors);
     setCustomErrors(cErrors);
-    if (Object.keys(gErrors).length || Object.keys(cErrors).length) {
+    const leadOk = props.checkLead?.() ?? true;
+    if (!leadOk || Object.keys(gErrors).length || Object.keys(cErrors).length) {
       setFailedSubmits((n) => n + 1);
       return;
     }
@@ -110,6 +115,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
           {error}
         </p>
       ) : null}
+      {props.lead}
       {guestEnabled ? (
         <GuestFields
           idPrefix={idPrefix}
