@@ -72,6 +72,9 @@ describe('fillIn: no empty placeholders in what the visitor reads', () => {
     ['Sent to {email}', { email: '' }, ''],
     ['No placeholders. At all', {}, 'No placeholders. At all'],
     ['{time} only? Yes.', { time: '' }, 'Yes.'],
+    // A run of sentence ends stays whole, the sentence's and the next one's.
+    ['Booked!! See you {date}... Mail to {email}?!', {}, 'Booked!! See you Monday, March 2, 2026... Mail to ann@example.com?!'],
+    ['Booked!! Mail to {email}?! See you...', { email: '' }, 'Booked!! See you...'],
   ] as const)('%s', (text, missing, expected) => {
     expect(fillIn(text, { ...values, ...missing })).toBe(expected);
   });

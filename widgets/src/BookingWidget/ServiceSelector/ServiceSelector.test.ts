@@ -29,6 +29,8 @@ describe('serviceChoices', () => {
   });
 
   it('skips malformed entries of the list', () => {
-    expect(serviceChoices([null, { id: 1 }, svc('a', 'Court')] as unknown as Service[], []).map((c) => c.id)).toEqual(['a']);
+    // Without a string id, or without a string name, a row cannot be offered.
+    const rows = [null, { id: 1 }, { id: 2, name: 'Numbered' }, { id: 'x' }, { id: 'y', name: 7 }, svc('a', 'Court')];
+    expect(serviceChoices(rows as unknown as Service[], []).map((c) => c.id)).toEqual(['a']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
+import { DEMO_API_KEY, DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
 import { BookingWidget } from '../../booking';
 import { render } from '@testing-library/react';
@@ -17,6 +17,22 @@ const quiet = () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   return { error, warn };
 };
+
+describe('retries', () => {
+  it('its own client retries like the booking client: a service answer failing twice with 503 still loads on the third attempt', async () => {
+    const sb = startSandbox();
+    sb.fault({ pathPrefix: SERVICE, method: 'GET', status: 503, count: 2 });
+    // No client handed in: the widget builds its own, on the page's fetch (1 s, then 2 s between attempts).
+    vi.stubGlobal('fetch', sb.fetch);
+    try {
+      render(<BookingWidget config={{ apiKey: DEMO_API_KEY, companyId: DEMO_COMPANY_ID, apiUrl: API, serviceId: DEMO_SERVICE_IDS.fixed }} />);
+      await findSlots();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sb.requests.filter((r) => r.method === 'GET' && r.path === SERVICE)).toHaveLength(3);
+  }, 20_000);
+});
 
 describe('missing parameters', () => {
   it('names apiKey, companyId and serviceId in single-service mode', () => {
@@ -136,6 +152,8 @@ describe('error paths', () => {
     click('Book Now');
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Failed to make booking');
+    // Nothing to sum up: no empty list for a screen reader to announce.
+    expect(screen.queryByRole('list')).toBeNull();
     expect(error.mock.calls.some((c) => String(c[0]).includes('Failed to make booking'))).toBe(true);
     const failed = w.events.find((e) => e.type === 'bookla:booking-failed')!.detail;
     expect(failed).toMatchObject({ serviceId: DEMO_SERVICE_IDS.fixed, error: 'API_ERROR' });

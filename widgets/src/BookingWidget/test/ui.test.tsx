@@ -96,6 +96,17 @@ describe('accessibility', () => {
   });
 });
 
+describe('focus on load', () => {
+  it('a widget on the page from the start takes no focus when its Date step loads (no scroll on load)', async () => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    await findSlots();
+    // Past the moment a focus move would have happened (the step's effects, a task later).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe('multi-service mode', () => {
   it('lists services, applies per-service overrides, and the header goes back to the list', async () => {
     const sb = startSandbox();
@@ -117,7 +128,9 @@ describe('multi-service mode', () => {
     const picker = screen.getByLabelText('Pick a studio') as HTMLSelectElement;
     expect(picker.options[0]!.textContent).toBe('Any studio');
     click('Back');
-    await screen.findByRole('heading', { name: 'Select a Service' });
+    // Back to the list is a view change too: its heading takes the focus.
+    const list = await screen.findByRole('heading', { name: 'Select a Service' });
+    await waitFor(() => expect(document.activeElement).toBe(list));
     fireEvent.click(within((await screen.findAllByRole('listitem'))[1]!).getByRole('button'));
     await findSlots();
     expect(screen.queryByLabelText('Select Resource')).toBeNull();
