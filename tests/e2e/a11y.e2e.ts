@@ -181,7 +181,7 @@ for (const width of [1024, 375]) {
         ? { list: /\/plugins\/subscription\/client\/subscriptions/, buy: /\/plugins\/subscription\/client\/purchases$/, idsKey: 'subscriptionsConfig', idKey: 'subscriptionId', empty: 'No subscriptions available', loadError: 'Failed to load subscriptions', buyError: 'Failed to purchase subscription' }
         : { list: /\/plugins\/giftcards\/client\/giftcards/, buy: /\/plugins\/giftcards\/client\/orders$/, idsKey: 'giftCardsConfig', idKey: 'giftCardId', empty: 'No gift cards available', loadError: 'Failed to load gift cards', buyError: 'Failed to purchase gift card' };
 
-      test(`${type}: list, purchase step with errors, purchase failure, empty list, load error, missing parameters`, async ({ page, openHost, baseConfig }) => {
+      test(`${type}: list, purchase step with errors, purchase failure, empty list, load error, missing parameters`, async ({ page, openHost, sandbox, baseConfig }) => {
         const w = page.locator('#widget');
         await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, termsEnabled: true } }] });
         await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
@@ -204,6 +204,18 @@ for (const width of [1024, 375]) {
         await expect(seen(w, plugin.buyError)).toBeVisible({ timeout: 15_000 });
         await checkScreen(page, at(`${type} purchase failure`));
         await page.unrouteAll();
+
+        if (type === 'giftcard') {
+          // A custom-amount card's purchase step: its amount field, then an amount outside the card's limits refused.
+          await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, giftCardId: sandbox.info.giftCards.noTax } }] });
+          const amount = w.getByLabel('Amount');
+          await expect(amount).toHaveValue('25.00', { timeout: 15_000 });
+          await checkScreen(page, at('giftcard custom amount'));
+          await amount.fill('5');
+          await w.getByRole('button', { name: 'Purchase Gift Card', exact: true }).click();
+          await expect(amount).toHaveAttribute('aria-invalid', 'true');
+          await checkScreen(page, at('giftcard custom amount refused'));
+        }
 
         await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, [plugin.idsKey]: [{ [plugin.idKey]: '00000000-0000-4000-8000-000000000000' }] } }] });
         await expect(seen(w, plugin.empty)).toBeVisible({ timeout: 15_000 });
