@@ -27,6 +27,10 @@ describe('API tab', () => {
 
   it('shows the demo placeholders while the demo credentials are in use', () => {
     setup();
+    // Empty: the demo value is the placeholder, not text an owner would have to delete first.
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+    // Keys and ids are no words: no spelling marks under them.
+    expect(screen.getByLabelText('API key').getAttribute('spellcheck')).toBe('false');
     expect(screen.getByLabelText('API key').getAttribute('placeholder')).toBe('Demo API key');
     expect(screen.getByLabelText('Company ID').getAttribute('placeholder')).toBe('Demo Company ID');
     expect(screen.getByLabelText('Service ID').getAttribute('placeholder')).toBe('Demo Service ID');
@@ -53,5 +57,28 @@ describe('API tab', () => {
     expect(screen.getByLabelText('Service ID')).toBeTruthy();
     act(() => store.set(['showServiceSelector'], true));
     expect(screen.queryByLabelText('Service ID')).toBeNull();
+  });
+
+  it('company and service apply on blur too; the region is chosen from US and EU', async () => {
+    const store = setup();
+    for (const [label, key, value] of [['Company ID', 'companyId', 'company-7'], ['Service ID', 'serviceId', 'service-9']] as const) {
+      const field = screen.getByLabelText(label);
+      fireEvent.change(field, { target: { value: ` ${value} ` } });
+      fireEvent.blur(field);
+      expect(store.getSnapshot().configs.booking[key]).toBe(value);
+    }
+    expect(store.getSnapshot().configs.booking.region).toBe('us');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'EU', hidden: true }));
+    expect(store.getSnapshot().configs.booking.region).toBe('eu');
+  });
+
+  it('shows a credential changed elsewhere (an import, undo): the new value, or empty again for the demo one', () => {
+    const store = setup();
+    const key = screen.getByLabelText('API key') as HTMLInputElement;
+    act(() => store.set(['apiKey'], 'imported-key'));
+    expect(key.value).toBe('imported-key');
+    act(() => store.undo());
+    expect(key.value).toBe('');
   });
 });

@@ -57,4 +57,24 @@ describe('FieldDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ ...field, labelText: 'Office email' }));
   });
+
+  it('asks for options only for select types, and saves them joined', async () => {
+    const onSave = vi.fn();
+    const select = { type: 'select' as const, labelText: 'Size', required: false, errorText: '', inputWidth: 'auto / span 1' as const, options: 'S\nM' };
+    const view = renderWithMantine(<FieldDialog field={select} opened onClose={() => {}} onSave={onSave} />);
+    const options = await screen.findByLabelText('Options');
+    fireEvent.change(options, { target: { value: ' , ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
+    expect(await screen.findByText('Options are required for select fields')).toBeTruthy();
+    fireEvent.change(options, { target: { value: 'S\nM, L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ ...select, options: 'S, M, L' }));
+    view.unmount();
+    for (const type of ['multiselect', 'text'] as const) {
+      const v = renderWithMantine(<FieldDialog field={{ ...select, type }} opened onClose={() => {}} onSave={() => {}} />);
+      await screen.findByRole('button', { name: 'Save field' });
+      expect(screen.queryByLabelText('Options')).toEqual(type === 'multiselect' ? expect.anything() : null);
+      v.unmount();
+    }
+  });
 });
