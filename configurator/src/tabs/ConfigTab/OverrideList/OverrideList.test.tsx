@@ -35,6 +35,52 @@ describe('override list filtering', () => {
   });
 });
 
+describe('the list against the account', () => {
+  const list = (props: Partial<Parameters<typeof OverrideList>[0]>) => (
+    <MantineProvider>
+      <OverrideList noun="service" idKey="serviceId" loadKey="k" load={() => Promise.resolve(items)} entries={[]} onChange={vi.fn()} {...props} />
+    </MantineProvider>
+  );
+
+  it('offers to add only what has no entry yet, and nothing once everything has one', async () => {
+    const view = render(list({ entries: [{ serviceId: 's2' }] }));
+    const add = await screen.findByRole('combobox', { name: 'Add a service override' });
+    fireEvent.click(add);
+    expect((await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent)).toEqual(['Tennis court']);
+    view.rerender(list({ entries: [{ serviceId: 's2' }, { serviceId: 's1' }] }));
+    expect(screen.queryByRole('combobox', { name: 'Add a service override' })).toBeNull();
+    expect(screen.queryByText('This account has no services.')).toBeNull();
+  });
+
+  it('says when the account has none of the things to override', async () => {
+    render(list({ load: () => Promise.resolve([]) }));
+    expect(await screen.findByText('This account has no services.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Add a service override' })).toBeNull();
+  });
+
+  it('new credentials: only the latest read counts, however late the earlier one answers', async () => {
+    let answerOld!: (list: typeof items) => void;
+    const view = render(list({ loadKey: 'old', load: () => new Promise((resolve) => (answerOld = resolve)) }));
+    view.rerender(list({ loadKey: 'new', load: () => Promise.resolve([{ id: 's9', name: 'Pool' }]) }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Add a service override' }));
+    await screen.findByRole('option', { name: 'Pool', hidden: true });
+    await act(async () => answerOld(items));
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Pool']);
+  });
+
+  it("an entry's description applies like its title; a value changed elsewhere (undo) shows in its field", async () => {
+    const onChange = vi.fn();
+    const view = render(list({ entries: [{ serviceId: 's2', description: 'Hot' }], onChange }));
+    const description = (await screen.findByLabelText('Description')) as HTMLInputElement;
+    expect(description.value).toBe('Hot');
+    fireEvent.change(description, { target: { value: 'Very hot' } });
+    fireEvent.blur(description);
+    expect(onChange).toHaveBeenLastCalledWith([{ serviceId: 's2', description: 'Very hot' }]);
+    view.rerender(list({ entries: [{ serviceId: 's2', description: 'Warm' }], onChange }));
+    expect(description.value).toBe('Warm');
+  });
+});
+
 describe('an account that cannot be read', () => {
   it("says so with 'Try again', which keeps focus while it runs and hands it to the list once read", async () => {
     let fail = true;

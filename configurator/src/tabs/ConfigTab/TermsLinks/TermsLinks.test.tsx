@@ -28,6 +28,26 @@ describe('terms links', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ text: 'privacy policy', url: '/terms' }]);
   });
 
+  it('a blur without a change applies nothing (no empty undo step); a link changed elsewhere (undo) shows in its fields', () => {
+    const onChange = vi.fn();
+    const view = render(
+      <MantineProvider>
+        <TermsLinks links={[{ text: 'terms', url: '/terms' }]} onChange={onChange} />
+      </MantineProvider>,
+    );
+    const url = screen.getByLabelText('URL') as HTMLInputElement;
+    fireEvent.blur(url);
+    fireEvent.blur(screen.getByLabelText('Link text'));
+    expect(onChange).not.toHaveBeenCalled();
+    view.rerender(
+      <MantineProvider>
+        <TermsLinks links={[{ text: 'rules', url: '/rules' }]} onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(url.value).toBe('/rules');
+    expect((screen.getByLabelText('Link text') as HTMLInputElement).value).toBe('rules');
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', ''])('refuses the URL %j: a message while typing, back to the last URL on blur', (url) => {
     const onChange = setup();
     const input = type('URL', url);
