@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@bookla/runtime/config';
 import { IDENTITY_KEYS } from '@bookla/widgets/mount';
-import { previewMode } from './preview-state';
+import { previewApiUrl, previewMode } from './preview-state';
 
 const demo = { apiKey: 'dk', companyId: 'dc', serviceId: 'ds' };
 const base = { ...defaultConfig('booking'), ...demo };
@@ -27,4 +27,18 @@ describe('preview mode', () => {
     [{ apiKey: 'mine', companyId: 'co', showServiceSelector: true }, 'live'],
   ])('%j is %s', (over, mode) => expect(previewMode('booking', { ...base, ...over }, demo)).toBe(mode));
   it('subscription needs no service', () => expect(previewMode('subscription', { ...base, apiKey: 'k', companyId: 'c' }, demo)).toBe('live'));
+});
+
+describe('the API the preview talks to', () => {
+  const api = { demo, demoApiUrl: 'http://sandbox.test/api', liveApiUrl: 'http://live.test/api' };
+  it('the demo company’s in demo mode, the owner’s otherwise; a configured apiUrl wins', () => {
+    expect(previewApiUrl('demo', api, {})).toBe('http://sandbox.test/api');
+    expect(previewApiUrl('live', api, {})).toBe('http://live.test/api');
+    expect(previewApiUrl('incomplete', api, {})).toBe('http://live.test/api');
+    expect(previewApiUrl('demo', api, { apiUrl: 'http://own.test/api' })).toBe('http://own.test/api');
+    expect(previewApiUrl('live', api, { apiUrl: '' })).toBe('http://live.test/api');
+  });
+  it('without a live base, the widget’s own regional production API (undefined)', () => {
+    expect(previewApiUrl('live', { demo, demoApiUrl: 'http://sandbox.test/api' }, {})).toBeUndefined();
+  });
 });
