@@ -49,7 +49,7 @@ export const inAmountRange = (amount: Money, { min, max }: AmountRange): boolean
 export function parseAmountInput(text: string, currency: string): Money | null {
   const digits = currencyDigits(currency) ?? 2;
   const m = /^\s*(\d{1,12})(?:[.,](\d+))?\s*$/.exec(text);
-  if (!m || (m[2] !== undefined && (m[2].length > digits || !digits))) return null;
+  if (!m || (m[2]?.length ?? 0) > digits) return null;
   const minor = Number(m[1]) * 10 ** digits + Number((m[2] ?? '').padEnd(digits, '0') || 0);
   return Number.isSafeInteger(minor) ? minor : null;
 }
@@ -61,7 +61,5 @@ export function parseAmountInput(text: string, currency: string): Money | null {
 export function amountInputText(minor: Money, currency: string, locale?: string): string {
   const digits = currencyDigits(currency) ?? 2;
   const options = { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false, numberingSystem: 'latn' };
-  return intlFormat(Intl.NumberFormat, locale, options).format(
-    minor / 10 ** digits,
-  );
+  return intlFormat(Intl.NumberFormat, locale, options).format(minor / 10 ** digits);
 }
