@@ -137,6 +137,16 @@ describe('GiftCardWidget', () => {
     expect(own.body).toEqual([expect.objectContaining({ giftCardID: sb.info.giftCards.noTax, amount: 50000 })]);
   });
 
+  it('keeps the amount typed for a card when the visitor goes back and chooses it again', async () => {
+    setup();
+    await openCard(/Gift card, your amount/);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await openRow('Gift card €50', /Gift card, your amount/);
+    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('42');
+    expect(await screen.findByRole('button', { name: 'Purchase Gift Card €42.00' })).toBeTruthy();
+  });
+
   it('a fixed card has no amount to choose and sends none', async () => {
     setup();
     await openCard(/Gift card €50/);

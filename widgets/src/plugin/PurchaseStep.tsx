@@ -34,7 +34,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   const inFlight = useRef(false);
   // A custom-amount gift card: the amount the visitor types, its view following every valid amount.
   const choice = useMemo(() => (item && parts.amount?.(item, config)) || null, [item, config]);
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(() => draft.amounts?.[itemId] ?? null);
   const [amountRefused, setAmountRefused] = useState(false);
   const amountText = typed ?? choice?.initial ?? '';
   const amount = choice ? choice.read(amountText) : null;
@@ -95,8 +95,10 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
                 aria-invalid={amountRefused}
                 aria-describedby={`${amountId}-hint`}
                 onChange={(e) => {
-                  setTyped(e.currentTarget.value);
+                  const text = e.currentTarget.value;
+                  setTyped(text);
                   setAmountRefused(false);
+                  draft.amounts = { ...draft.amounts, [itemId]: text };
                 }}
               />
               <span id={`${amountId}-hint`} className={amountRefused ? 'bk-field-error' : 'bk-secondary'}>

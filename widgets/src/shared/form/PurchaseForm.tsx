@@ -56,6 +56,8 @@ export interface PurchaseFormProps {
 export interface FormDraft {
   guest?: GuestData;
   custom?: CustomValues;
+  /** The amount typed for each custom-amount gift card, by its id (kept by its purchase step). */
+  amounts?: Record<string, string>;
 }
 
 const EMPTY_GUEST: GuestData = { firstName: '', lastName: '', email: '' };
