@@ -49,3 +49,17 @@ describe('giftCardAdapter.view', () => {
     expect(container.querySelector('.bk-note')?.textContent ?? null).toBe(note);
   });
 });
+
+describe('giftCardAdapter: the list request and owner titles', () => {
+  it('asks for the list with the ids and the signal that cancels it', () => {
+    const calls: unknown[][] = [];
+    const client = { giftCards: { available: (...args: unknown[]) => (calls.push(args), Promise.resolve([])) } };
+    const signal = new AbortController().signal;
+    void giftCardAdapter.load(client as never, ['x1'], signal);
+    expect(calls).toEqual([[['x1'], { signal }]]);
+  });
+
+  it("a blank configured title keeps the item's own", () => {
+    expect(giftCardAdapter.view(card, { id: card.id, title: '   ' }, config).title).toBe('Card');
+  });
+});

@@ -63,3 +63,17 @@ describe('subscriptionAdapter.view', () => {
     }
   });
 });
+
+describe('subscriptionAdapter: the list request and owner titles', () => {
+  it('asks for the list with the ids and the signal that cancels it', () => {
+    const calls: unknown[][] = [];
+    const client = { subscriptions: { available: (...args: unknown[]) => (calls.push(args), Promise.resolve([])) } };
+    const signal = new AbortController().signal;
+    void subscriptionAdapter.load(client as never, ['x1'], signal);
+    expect(calls).toEqual([[['x1'], { signal }]]);
+  });
+
+  it("a blank configured title keeps the item's own", () => {
+    expect(subscriptionAdapter.view(plan, { id: plan.id, title: '   ' }, config).title).toBe('Monthly');
+  });
+});

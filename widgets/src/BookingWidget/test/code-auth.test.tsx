@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, it, expect, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEMO_CLIENT, DEMO_CODES, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
+import { DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
+import { BookingWidget } from '../../booking';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
-import { click, clientFor, fillGuest, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type } from './harness';
+import { API, click, clientFor, fillGuest, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -168,6 +169,23 @@ describe('signed in and login', () => {
     click('Book Now');
     await screen.findByRole('heading', { name: 'Booking Confirmed' });
     expect(lastRequest(sb, '/bookings')!.body).toMatchObject({ metaData: { racket_size_0: 'L' } });
+  });
+
+  it('a page that takes the custom fields away while a signed-in visitor is on the Form step: nothing left to ask, back to the Date step', async () => {
+    const sb = startSandbox();
+    const client = clientFor(sb);
+    client.auth.setTokens(await sb.token());
+    const field = { type: 'text' as const, labelText: 'Racket size', required: false, errorText: '', inputWidth: 'auto / span 2' as const };
+    const base = { apiKey: DEMO_API_KEY, companyId: DEMO_COMPANY_ID, apiUrl: API, serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: false };
+    const w = mountWidget(sb, { ...base, customFormFields: [field] }, { client });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await screen.findByLabelText(/Racket size/);
+    w.rerender(<BookingWidget config={{ ...base, customFormFields: [] }} client={client} host={w.host} navigate={w.navigate} />);
+    // The Date step again, its chosen time kept: signed in with nothing to ask, its button books.
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Racket size/)).toBeNull();
+    expect(document.querySelector('.bk-slot[aria-pressed="true"]')).toBeTruthy();
   });
 
   it.each([

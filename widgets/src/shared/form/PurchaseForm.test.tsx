@@ -92,6 +92,10 @@ describe('PurchaseForm', () => {
         urls: [
           { text: 'terms', url: 'https://example.com/terms' },
           { text: 'evil', url: 'javascript:alert(1)' },
+          // A link without words would be an empty, unnamed link: left out, like malformed entries.
+          { text: '   ', url: '/blank' },
+          null as never,
+          { text: 7, url: '/numbered' } as never,
           { text: 'privacy', url: '/privacy' },
         ],
       },
@@ -107,6 +111,7 @@ describe('PurchaseForm', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: 'privacy' }).getAttribute('href')).toBe('/privacy');
     expect(screen.queryByText('evil')).toBeNull();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://example.com/terms', '/privacy']);
     // Named by the whole sentence, the links' texts included, not just the <label>'s part (the DOM testing
     // library puts a space between inline elements that Chromium does not).
     fireEvent.click(screen.getByRole('checkbox', { name: /^I agree to the terms ?, privacy$/ }));
