@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Field } from '../shared/form/Field';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
 import { PurchaseForm } from '../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../shared/form/validate';
@@ -33,12 +34,12 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   // A custom-amount gift card: the amount the visitor types, its view following every valid amount.
-  const choice = useMemo(() => (item && parts.amount?.(item, config)) || null, [item, config]);
+  const choice = (item && parts.amount?.(item, config)) || null;
   const [typed, setTyped] = useState<string | null>(() => draft.amounts?.[itemId] ?? null);
   const [amountRefused, setAmountRefused] = useState(false);
   const amountText = typed ?? choice?.initial ?? '';
   const amount = choice ? choice.read(amountText) : null;
-  const amountId = 'bk' + useId().replace(/[^a-zA-Z0-9_-]/g, '') + '-amount';
+  const amountId = useId();
   // While the text is no amount to buy, no price: neither the summary nor the button shows one.
   const view = item && (choice ? (amount === null ? { ...viewOf(item), price: null, priceText: '' } : viewOf(choice.at(amount))) : viewOf(item));
 
@@ -81,30 +82,24 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
       <PurchaseForm
         lead={
           choice ? (
-            <div className="bk-field" data-width="2">
-              <label className="bk-label" htmlFor={amountId}>
-                {texts.amountLabel}
-              </label>
-              <input
-                id={amountId}
-                className="bk-input"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                aria-invalid={amountRefused}
-                aria-describedby={`${amountId}-hint`}
-                onChange={(e) => {
-                  const text = e.currentTarget.value;
-                  setTyped(text);
-                  setAmountRefused(false);
-                  draft.amounts = { ...draft.amounts, [itemId]: text };
-                }}
-              />
-              <span id={`${amountId}-hint`} className={amountRefused ? 'bk-field-error' : 'bk-secondary'}>
-                {choice.hint}
-              </span>
-            </div>
+            <Field id={amountId} label={texts.amountLabel!} error={amountRefused ? choice.hint : undefined} hint={choice.hint}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="bk-input"
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amountText}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setTyped(text);
+                    setAmountRefused(false);
+                    draft.amounts = { ...draft.amounts, [itemId]: text };
+                  }}
+                />
+              )}
+            </Field>
           ) : null
         }
         checkLead={() => {

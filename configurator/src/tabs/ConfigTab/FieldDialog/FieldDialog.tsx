@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { CustomFormField } from '@bookla/runtime/config';
 import { WIDTHS, fieldRules, toField, toValues, typeChoices, type FieldValues } from './field-form';
 
@@ -16,8 +15,8 @@ export function FieldDialog({ field, opened, onClose, onSave }: { field?: Custom
 function FieldForm({ field, onClose, onSave }: { field?: CustomFormField; onClose(): void; onSave(f: CustomFormField): void }) {
   const form = useForm<FieldValues>({ mode: 'controlled', initialValues: toValues(field), validate: fieldRules });
   const select = form.values.type === 'select' || form.values.type === 'multiselect';
-  // Fixed while the dialog is open: the field's own native type stays offered after choosing another.
-  const [types] = useState(() => typeChoices(form.values.type));
+  // The field's own native type stays offered after choosing another.
+  const types = typeChoices(field?.type ?? 'text');
   return (
     <form
       onSubmit={form.onSubmit((v) => {
