@@ -1,11 +1,12 @@
 // Add to Canvas, Load from Canvas and Remove from Canvas: the element's widget stored and published through the
-// page's code, read back, and taken off again; plus the owner's own page scripts. A page must belong to the session's site (asked of Webflow once per
-// page and process: a page never changes site).
+// page's code, read back, and taken off again; plus the owner's own page scripts. A page must belong to the
+// session's site (see page-sites.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { generateSnippet, parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
 import type { AppEnv, Deps } from '../context';
 import { applyScripts, placeWidget, removeWidget } from '../canvas/canvas-scripts';
+import { pageSiteLookup } from '../canvas/page-sites';
 import { LOADER_VERSION, SRC_ATTRIBUTE } from '../canvas/loader';
 import { ServiceError } from '../http/errors';
 import { ELEMENT_ID, PAGE_ID, parseBody } from './validation';
@@ -13,16 +14,10 @@ import { ELEMENT_ID, PAGE_ID, parseBody } from './validation';
 export function canvasRoutes(d: Deps) {
   const app = new Hono<AppEnv>();
   const deps = { repo: d.repo, webflow: d.webflow, widgetScriptUrl: d.config.widgetScriptUrl };
-  const pageSites = new Map<string, string>();
+  const siteOf = pageSiteLookup(d.webflow);
 
   async function checkPage(token: string, siteId: string, pageId: string) {
-    let owner = pageSites.get(pageId);
-    if (!owner) {
-      owner = (await d.webflow.getPage(token, pageId)).siteId;
-      if (pageSites.size > 10_000) pageSites.clear();
-      pageSites.set(pageId, owner);
-    }
-    if (owner !== siteId) throw new ServiceError(403, 'wrong_site', 'This page belongs to another site.');
+    if ((await siteOf(token, pageId)) !== siteId) throw new ServiceError(403, 'wrong_site', 'This page belongs to another site.');
   }
 
   const register = z.object({
