@@ -61,10 +61,13 @@ export function requireBearer(store: Store, c: Context): Principal & { client: C
 }
 
 /** The signed-in client of a company-scoped plugin endpoint (the path's company must exist). */
-export function requireCompanyClient(store: Store, c: Context): Client {
+/**
+ * A signed-in client on a company's plugin path. A client account spans companies; what the path lists or
+ * changes (a cart, purchases, orders) is that company's only.
+ */
+export function requireCompanyClient(store: Store, c: Context): { client: Client; companyId: string } {
   const { client } = requireBearer(store, c);
-  store.company(c.req.param('companyId')!);
-  return client;
+  return { client, companyId: store.company(c.req.param('companyId')!) };
 }
 
 /** Bearer wins when present (an expired one is a 401, not a fall-back to the key), else the API key. */

@@ -1,6 +1,10 @@
 // A visitor's journeys using nothing but HTTP, the way a browser and the embed drive the sandbox.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from './payment-page';
+import { seedState } from './seed';
 import { type TestSandbox, startTestSandbox } from './testing';
 
 const NOW = '2025-06-02T12:00:00Z'; // Monday, 08:00 in New York
@@ -290,5 +294,88 @@ describe('subscription period', () => {
     expect(await mine()).toEqual([['active', '2025-06-02T12:20:00Z']]);
     sb.clock.now = new Date('2025-07-02T12:20:00Z');
     expect(await mine()).toEqual([['expired', '2025-06-02T12:20:00Z']]);
+  });
+});
+
+describe('one client account at two companies', () => {
+  it('carts, purchases, renewals and gift card orders are each company\u2019s own, as their paths say', async () => {
+    const demo = `/api/v1/companies/${info.companyId}/plugins`;
+    const live = `/api/v1/companies/${info.liveCompany.companyId}/plugins`;
+    const t = await sb.token('both@example.com');
+    const auth = { authorization: `Bearer ${t.accessToken}` };
+    const ids = (list: { subscriptionID?: string; giftCardID?: string }[]) => list.map((k) => k.subscriptionID ?? k.giftCardID);
+
+    // Carts: one per company.
+    const demoCart = await sb.call('POST', `${demo}/subscription/client/cart`, { body: { items: [{ subscriptionID: info.plans.monthly }] }, headers: auth });
+    expect((await sb.call('GET', `${live}/subscription/client/cart`, { headers: auth })).body.items).toEqual([]);
+    await sb.call('POST', `${live}/subscription/client/cart`, { body: { items: [{ subscriptionID: info.liveCompany.planId }] }, headers: auth });
+    expect(ids((await sb.call('GET', `${demo}/subscription/client/cart`, { headers: auth })).body.items)).toEqual([info.plans.monthly]);
+    const demoItem = demoCart.body.items[0].id;
+    expect((await sb.call('DELETE', `${live}/subscription/client/cart/${demoItem}`, { headers: auth })).status).toBe(404);
+    // Checking out at one company buys its cart only, in its currency, and leaves the other's.
+    const bought = await sb.call('POST', `${live}/subscription/client/cart/checkout`, { headers: auth });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ price: 9000, currency: 'GBP', taxRate: 20 });
+    expect(ids(bought.body.items)).toEqual([info.liveCompany.planId]);
+    expect(ids((await sb.call('GET', `${demo}/subscription/client/cart`, { headers: auth })).body.items)).toEqual([info.plans.monthly]);
+
+    // Purchases: each company lists and shows its own.
+    const p = await page(bought.body.paymentURL);
+    await fetch(formActions(p.html, bought.body.paymentURL).pay, { method: 'POST', redirect: 'manual' });
+    const liveContract = bought.body.items[0].id;
+    expect(ids((await sb.call('GET', `${live}/subscription/client/purchases`, { headers: auth })).body)).toEqual([info.liveCompany.planId]);
+    expect((await sb.call('GET', `${demo}/subscription/client/purchases`, { headers: auth })).body).toEqual([]);
+    expect((await sb.call('GET', `${live}/subscription/client/purchases/${liveContract}`, { headers: auth })).body).toMatchObject({ status: 'active' });
+    expect((await sb.call('GET', `${demo}/subscription/client/purchases/${liveContract}`, { headers: auth })).status).toBe(404);
+    // A renewal is asked of the company that sold the plan.
+    const elsewhere = await sb.call('POST', `${demo}/subscription/client/purchases/renew`, { body: { ids: [liveContract] }, headers: auth });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error).toMatchObject({ field: 'ids.0', message: 'ids.0 names no active or expired purchase of yours' });
+    const renewed = await sb.call('POST', `${live}/subscription/client/purchases/renew`, { body: { ids: [liveContract] }, headers: auth });
+    expect(renewed.status).toBe(201);
+    expect(renewed.body).toMatchObject({ price: 9000, currency: 'GBP' });
+
+    // Gift card orders likewise.
+    const order = await sb.call('POST', `${live}/giftcards/client/orders`, { body: { giftCardID: info.liveCompany.giftCardId }, headers: auth });
+    expect(order.status).toBe(201);
+    expect(ids((await sb.call('GET', `${live}/giftcards/client/orders`, { headers: auth })).body)).toEqual([info.liveCompany.giftCardId]);
+    expect((await sb.call('GET', `${demo}/giftcards/client/orders`, { headers: auth })).body).toEqual([]);
+    expect((await sb.call('GET', `${live}/giftcards/client/orders/${order.body.item.id}`, { headers: auth })).status).toBe(200);
+    expect((await sb.call('GET', `${demo}/giftcards/client/orders/${order.body.item.id}`, { headers: auth })).status).toBe(404);
+  });
+});
+
+describe('plans taxed differently', () => {
+  it('cannot share one purchase (its answer has one tax rate): a clear 400, nothing bought; alone each is bought', async () => {
+    const state = seedState(new Date(NOW));
+    const monthly = state.plans.find((p) => p.id === info.plans.monthly)!;
+    monthly.taxRate = 9;
+    const file = join(mkdtempSync(join(tmpdir(), 'sbx-')), 'state.json');
+    writeFileSync(file, JSON.stringify(state));
+    const other = await startTestSandbox(NOW, file);
+    try {
+      const buy = (ids: string[]) =>
+        other.call('POST', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, {
+          body: { items: ids.map((subscriptionID) => ({ subscriptionID })), client: { email: 'mixed@example.com' } }, headers: other.key,
+        });
+      const mixed = await buy([info.plans.monthly, info.plans.quarterly]);
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.error).toEqual({ code: 'validation', message: 'items must all be taxed alike', field: 'items' });
+      const t = await other.token('mixed@example.com');
+      const mine = await other.call('GET', `/api/v1/companies/${info.companyId}/plugins/subscription/client/purchases`, { headers: { authorization: `Bearer ${t.accessToken}` } });
+      expect(mine.body).toEqual([]);
+      // A cart holding both is refused at checkout and kept as it was.
+      const cart = `/api/v1/companies/${info.companyId}/plugins/subscription/client/cart`;
+      const auth = { authorization: `Bearer ${t.accessToken}` };
+      await other.call('POST', cart, { body: { items: [{ subscriptionID: info.plans.monthly }, { subscriptionID: info.plans.quarterly }] }, headers: auth });
+      const checkout = await other.call('POST', `${cart}/checkout`, { headers: auth });
+      expect([checkout.status, checkout.body.error.message]).toEqual([400, 'items must all be taxed alike']);
+      const kept = await other.call('GET', cart, { headers: auth });
+      expect(kept.body.items.map((k: { subscriptionID: string; status: string }) => [k.subscriptionID, k.status])).toEqual([[info.plans.monthly, 'cart'], [info.plans.quarterly, 'cart']]);
+      expect((await buy([info.plans.monthly])).body).toMatchObject({ price: 4900, taxRate: 9, tax: 405 });
+      expect((await buy([info.plans.quarterly, info.plans.yearly])).body).toMatchObject({ price: 52800, taxRate: 21 });
+    } finally {
+      await other.close();
+    }
   });
 });

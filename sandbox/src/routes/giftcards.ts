@@ -39,14 +39,14 @@ export function registerGiftCards(app: App, { store }: SandboxContext): void {
   const bearer = (c: Context) => requireCompanyClient(store, c);
 
   app.get(`${base}/orders`, (c) => {
-    const client = bearer(c);
-    return c.json(store.state.giftCardContracts.filter((k) => k.clientID === client.id).map(giftCardContractWire));
+    const { client, companyId } = bearer(c);
+    return c.json(store.state.giftCardContracts.filter((k) => k.clientID === client.id && k.companyID === companyId).map(giftCardContractWire));
   });
 
   app.get(`${base}/orders/:itemId`, (c) => {
-    const client = bearer(c);
+    const { client, companyId } = bearer(c);
     const id = c.req.param('itemId');
-    const order = store.state.giftCardContracts.find((k) => k.id === id && k.clientID === client.id);
+    const order = store.state.giftCardContracts.find((k) => k.id === id && k.clientID === client.id && k.companyID === companyId);
     if (!order) throw notFound('Gift card order', id);
     return c.json(giftCardContractWire(order));
   });

@@ -36,13 +36,23 @@ function newContract(store: Store, client: Client, plan: PlanRecord, status: str
   return contract;
 }
 
-/** The client's live cart; an expired one is emptied first. */
-function cartOf(store: Store, client: Client): Cart {
-  const cart = store.state.carts[client.id];
+/** Whether a contract is for a plan of this company (a client's purchases span companies). */
+function soldHere(store: Store, k: ContractRecord, companyId: string): boolean {
+  const plan = store.state.plans.find((p) => p.id === k.subscriptionID);
+  return !!plan && soldBy(plan, companyId);
+}
+
+/** Carts are per client and company, like their path. */
+const cartKey = (client: Client, companyId: string) => `${companyId}/${client.id}`;
+
+/** The client's live cart at this company; an expired one is emptied first. */
+function cartOf(store: Store, client: Client, companyId: string): Cart {
+  const key = cartKey(client, companyId);
+  const cart = store.state.carts[key];
   if (cart && Date.parse(cart.expiresAt) > store.nowMs()) return cart;
   if (cart) store.state.contracts = store.state.contracts.filter((k) => !cart.itemIDs.includes(k.id));
   const fresh: Cart = { expiresAt: store.holdUntil(), itemIDs: [] };
-  store.state.carts[client.id] = fresh;
+  store.state.carts[key] = fresh;
   return fresh;
 }
 
@@ -50,16 +60,22 @@ function cartWire(store: Store, cart: Cart): SubscriptionCart {
   return { expiresAt: cart.expiresAt, items: cart.itemIDs.map((id) => contractWire(store.state.contracts.find((k) => k.id === id)!)) };
 }
 
-function purchase(store: Store, c: Context, client: Client, contracts: ContractRecord[], returnUrl?: string) {
-  const plans = contracts.map((k) => store.state.plans.find((p) => p.id === k.subscriptionID)!);
+/**
+ * One purchase of `plans`. They must share one currency and one tax rate (the answer has one of each); that is
+ * checked before `contracts()` makes (or takes from the cart) anything, so a refused purchase leaves nothing.
+ */
+function purchase(store: Store, c: Context, client: Client, plans: PlanRecord[], contracts: () => ContractRecord[], returnUrl?: string) {
   const currency = plans[0]!.currency;
   if (plans.some((p) => p.currency !== currency)) throw validationError('items', 'must all be priced in one currency');
   const { taxRate, taxInclusive } = plans[0]!;
+  // The answer carries one tax rate: plans taxed differently cannot share a purchase.
+  if (plans.some((p) => p.taxRate !== taxRate || p.taxInclusive !== taxInclusive)) throw validationError('items', 'must all be taxed alike');
   const { price, tax } = taxOf(plans.reduce((n, p) => n + p.price, 0), taxRate, taxInclusive);
   const id = store.newId();
-  for (const k of contracts) k.status = 'pending';
+  const items = contracts();
+  for (const k of items) k.status = 'pending';
   const record: SubscriptionPurchaseRecord = {
-    id, clientID: client.id, contractIDs: contracts.map((k) => k.id), price, currency, tax, taxRate, taxInclusive,
+    id, clientID: client.id, contractIDs: items.map((k) => k.id), price, currency, tax, taxRate, taxInclusive,
     expiresAt: store.holdUntil(), paymentURL: `${origin(c)}/sandbox/pay/subscription/${id}`, status: 'pending',
     ...(returnUrl ? { returnUrl } : {}),
   };
@@ -75,8 +91,8 @@ export function purchaseWire(store: Store, p: SubscriptionPurchaseRecord): Subsc
   };
 }
 
-function ownContract(store: Store, client: Client, id: string): ContractRecord {
-  const contract = store.state.contracts.find((k) => k.id === id && k.clientID === client.id && k.status !== 'cart');
+function ownContract(store: Store, { client, companyId }: { client: Client; companyId: string }, id: string): ContractRecord {
+  const contract = store.state.contracts.find((k) => k.id === id && k.clientID === client.id && k.status !== 'cart' && soldHere(store, k, companyId));
   if (!contract) throw notFound('Purchase', id);
   return contract;
 }
@@ -94,20 +110,24 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
   const base = '/api/v1/companies/:companyId/plugins/subscription/client';
   const bearer = (c: Context) => requireCompanyClient(store, c);
 
-  app.get(`${base}/cart`, (c) => c.json(cartWire(store, cartOf(store, bearer(c)))));
+  app.get(`${base}/cart`, (c) => {
+    const { client, companyId } = bearer(c);
+    return c.json(cartWire(store, cartOf(store, client, companyId)));
+  });
 
   app.post(`${base}/cart`, async (c) => {
-    const client = bearer(c);
+    const { client, companyId } = bearer(c);
     const body = parseBody(cartAddSchema, await readJson(c));
-    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, c.req.param('companyId')));
-    const cart = cartOf(store, client);
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, companyId));
+    const cart = cartOf(store, client, companyId);
     plans.forEach((plan, i) => cart.itemIDs.push(newContract(store, client, plan, 'cart', store.nowMs(), body.items[i]!.metaData).id));
     cart.expiresAt = store.holdUntil();
     return c.json(cartWire(store, cart));
   });
 
   app.delete(`${base}/cart/:itemId`, (c) => {
-    const cart = cartOf(store, bearer(c));
+    const { client, companyId } = bearer(c);
+    const cart = cartOf(store, client, companyId);
     const id = c.req.param('itemId');
     if (!cart.itemIDs.includes(id)) throw notFound('Cart item', id);
     cart.itemIDs = cart.itemIDs.filter((x) => x !== id);
@@ -116,33 +136,36 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
   });
 
   app.post(`${base}/cart/checkout`, (c) => {
-    const client = bearer(c);
-    const cart = cartOf(store, client);
+    const { client, companyId } = bearer(c);
+    const cart = cartOf(store, client, companyId);
     if (cart.itemIDs.length === 0) throw new ApiError(409, 'cart_empty', 'The cart is empty; add a subscription first');
     const contracts = cart.itemIDs.map((id) => store.state.contracts.find((k) => k.id === id)!);
-    delete store.state.carts[client.id];
-    return c.json(purchase(store, c, client, contracts), 201);
+    const plans = contracts.map((k) => store.state.plans.find((p) => p.id === k.subscriptionID)!);
+    const bought = purchase(store, c, client, plans, () => contracts);
+    delete store.state.carts[cartKey(client, companyId)];
+    return c.json(bought, 201);
   });
 
   app.get(`${base}/purchases`, (c) => {
-    const client = bearer(c);
-    return c.json(store.state.contracts.filter((k) => k.clientID === client.id && k.status !== 'cart').map(contractWire));
+    const { client, companyId } = bearer(c);
+    return c.json(store.state.contracts.filter((k) => k.clientID === client.id && k.status !== 'cart' && soldHere(store, k, companyId)).map(contractWire));
   });
 
   app.get(`${base}/purchases/:itemId`, (c) => c.json(contractWire(ownContract(store, bearer(c), c.req.param('itemId')))));
 
   app.post(`${base}/purchases/renew`, async (c) => {
-    const client = bearer(c);
+    const { client, companyId } = bearer(c);
     const body = parseBody(renewSchema, await readJson(c));
     const returnUrl = returnUrlOf(body);
-    const contracts = body.ids.map((id, i) => {
-      const old = store.state.contracts.find((k) => k.id === id && k.clientID === client.id);
+    const renewals = body.ids.map((id, i) => {
+      const old = store.state.contracts.find((k) => k.id === id && k.clientID === client.id && soldHere(store, k, companyId));
       if (!old || (old.status !== 'active' && old.status !== 'expired')) throw validationError(`ids.${i}`, 'names no active or expired purchase of yours');
-      const plan = availablePlan(store, old.subscriptionID, `ids.${i}`, c.req.param('companyId'));
-      // A renewal continues where the current period ends, or starts now when it already ended.
-      return newContract(store, client, plan, 'pending', Math.max(store.nowMs(), contractEnd(old)));
+      return { old, plan: availablePlan(store, old.subscriptionID, `ids.${i}`, companyId) };
     });
-    return c.json(purchase(store, c, client, contracts, returnUrl), 201);
+    const plans = renewals.map((r) => r.plan);
+    // A renewal continues where the current period ends, or starts now when it already ended.
+    const contracts = () => renewals.map(({ old, plan }) => newContract(store, client, plan, 'pending', Math.max(store.nowMs(), contractEnd(old))));
+    return c.json(purchase(store, c, client, plans, contracts, returnUrl), 201);
   });
 
   app.post(`${base}/purchases`, async (c) => {
@@ -153,8 +176,8 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
     const returnUrl = returnUrlOf(body) ?? checkReturnUrl(body.items[0]!.metaData?.returnUrl, 'items.0.metaData.returnUrl');
     const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, c.req.param('companyId')));
     const client = purchaser(store, principal.client, body.client);
-    const contracts = plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
-    return c.json(purchase(store, c, client, contracts, returnUrl), 201);
+    const contracts = () => plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
+    return c.json(purchase(store, c, client, plans, contracts, returnUrl), 201);
   });
 
   app.get(`${base}/subscriptions`, (c) => {
