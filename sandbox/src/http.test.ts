@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, DEMO_COMPANY_ID, DEMO_SERVICE_ID } from './demo';
 import { startSandbox } from './index';
-import { SEED_RESOURCE_IDS as R, SEED_TICKET_IDS as T } from './seed';
+import { SEED_RESOURCE_IDS as R, SEED_TICKET_IDS as T, seedState } from './seed';
 import { type TestSandbox, startTestSandbox } from './testing';
 
 const NOW = '2025-03-03T08:00:00Z'; // Monday
@@ -274,6 +274,30 @@ describe('code checks', () => {
     expect(made.body).toMatchObject({ status: 'confirmed', price: 48000 });
     // On a covered service the same code makes it free.
     expect((await check(sb.info.codes.valid, { serviceID: sb.info.services.group, resourceID: R.yogaHall, startTime: '2025-03-04T05:00:00Z' })).body).toMatchObject({ canApply: true, price: 0 });
+  });
+
+  it("a plan's code covers its own company's services only, even when the plan lists none", async () => {
+    const state = seedState(new Date(NOW));
+    state.codes.push({ ...state.codes[0]!, code: 'YEAR-PASS', pluginResponse: { subscriptionID: sb.info.plans.yearly } });
+    const file = join(mkdtempSync(join(tmpdir(), 'sbx-')), 'state.json');
+    writeFileSync(file, JSON.stringify(state));
+    const other = await startTestSandbox(NOW, file);
+    try {
+      const live = other.info.liveCompany;
+      const at = { companyID: live.companyId, serviceID: live.serviceId, resourceID: live.resourceId, startTime: '2025-03-04T06:00:00Z', spots: 1 };
+      const liveKey = { 'x-api-key': live.apiKey };
+      const checked = await other.call('POST', '/api/v1/client/codes/YEAR-PASS/validate', { body: at, headers: liveKey });
+      expect(checked.body).toMatchObject({ canApply: false, price: 1200, pluginResponse: { reason: 'not covered by the plan' } });
+      const made = await other.call('POST', '/api/v1/client/bookings', { body: { ...at, client: { email: 'guest@example.com' }, code: 'YEAR-PASS' }, headers: liveKey });
+      expect(made.body).toMatchObject({ status: 'confirmed', price: 1200 });
+      // At the plan's own company it covers every service.
+      const own = await other.call('POST', '/api/v1/client/codes/YEAR-PASS/validate', {
+        body: { companyID: other.info.companyId, serviceID: other.info.services.days, resourceID: R.cabinSouth, startTime: '2025-03-13T13:00:00Z', duration: 'P3D', spots: 1 }, headers: other.key,
+      });
+      expect(own.body).toMatchObject({ canApply: true, price: 0 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('an unknown code is a 404 naming it; a ticket kind the service lacks or a bad duration is a 400', async () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { holdsCapacity } from './availability/capacity';
 import { ApiError, notFound } from './errors';
 import { addCalendarDuration, isoAt } from './time';
-import type { Client, CodeRecord, SandboxState, ServiceRecord } from './model';
+import { soldBy, type Client, type CodeRecord, type SandboxState, type ServiceRecord } from './model';
 import { seedState } from './seed';
 
 /** How long an unpaid booking, purchase or order holds its slot or items before it lapses. */
@@ -113,15 +113,17 @@ export class Store {
 
   /**
    * Whether a code applies to a service: it must be applicable at all, a subscription code only covers
-   * the services its plan lists (an empty list covers every service) and only as many bookings as the
+   * the services its plan lists (an empty list covers every service of the plan's company) and only as many bookings as the
    * plan's `bookingsCount` allows.
    */
-  codeApplies(code: CodeRecord, serviceId: string): boolean {
+  codeApplies(code: CodeRecord, service: Pick<ServiceRecord, 'id' | 'companyID'>): boolean {
     if (!code.canApply) return false;
     const planId = code.pluginResponse?.subscriptionID;
     const plan = typeof planId === 'string' ? this.state.plans.find((p) => p.id === planId) : undefined;
     if (!plan) return true;
-    if (plan.serviceIDs.length > 0 && !plan.serviceIDs.includes(serviceId)) return false;
+    // A plan covers its own company's services only, all of them when it lists none.
+    if (!soldBy(plan, service.companyID)) return false;
+    if (plan.serviceIDs.length > 0 && !plan.serviceIDs.includes(service.id)) return false;
     // The plan's bookings-count limitation: bookings made with the code that still stand use it up.
     const limit = plan.limitations.bookingsCount;
     const used = this.state.bookings.filter((b) => b.code === code.code && holdsCapacity(b)).length;

@@ -78,7 +78,7 @@ async function createBooking(store: Store, c: Context): Promise<BookingRecord> {
 
   // Unknown or inapplicable codes are accepted and ignored, as the platform does: a booking never fails over a code.
   const known = body.code ? store.state.codes.find((k) => k.code === body.code) : undefined;
-  const code = known && store.codeApplies(known, service.id) ? known : undefined;
+  const code = known && store.codeApplies(known, service) ? known : undefined;
   const price = code ? 0 : slot.price.amount;
   const client = principal.client
     ?? (body.client?.booklaID ? store.client(body.client.booklaID) : undefined)

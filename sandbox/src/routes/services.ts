@@ -122,7 +122,7 @@ export function registerServices(app: App, { store }: SandboxContext): void {
     const nights = length.kind === 'nights' ? Array.from({ length: length.nights }, (_, i) => startDate.add({ days: i })) : undefined;
     const regular = slotPrice(service, { resourceID: body.resourceID, minutes, spots: body.spots, tickets: body.tickets, nights }).amount;
     // A subscription code covers the booking; a code that cannot apply leaves the regular price.
-    const applies = store.codeApplies(code, service.id);
+    const applies = store.codeApplies(code, service);
     return c.json({
       canApply: applies, clientID: code.clientID, clientEmail: code.clientEmail,
       price: applies ? 0 : regular, pluginNameSpace: code.pluginNameSpace,
