@@ -56,9 +56,11 @@ export function BookingFlow(p: BookingFlowProps) {
   const slot = s.slot;
   const today = service ? todayIn(zone) : '';
   const step = s.step;
-  // The first screen has settled once its slots (or what stands in for them: the ticket step, an error) show:
-  // only then do the later steps' code and the request schemas load, so nothing competes with those slots.
-  const settled = step === 'ticket' || step === 'error' || (step !== 'loading' && slots.status !== 'loading');
+  // The first screen has settled once its slots (or what stands in for them: the ticket step, their error) show:
+  // only then do the later steps' code and the request schemas load, so nothing competes with those slots. A
+  // service that failed to load (the Error step, its slots never asked for) has no later steps to prepare:
+  // nothing more is fetched.
+  const settled = step === 'ticket' || (step !== 'loading' && slots.status !== 'loading');
   useSchemasWhenSettled(settled);
   const [later, view] = useFlowSteps(p, s, heading, settled);
 

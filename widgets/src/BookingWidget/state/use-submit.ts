@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isBooklaError } from '@bookla/runtime/errors';
 import type { PurchaseFormData } from '../../shared/form/validate';
 import type { SubmitInput } from '../submit';
@@ -10,9 +10,12 @@ import { loadLaterSteps } from './use-flow-steps';
  */
 export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) {
   const [busy, setBusy] = useState(false);
+  // Not `busy`: two presses before the next render would both still read it false.
+  const inFlight = useRef(false);
   const submit = async (data: PurchaseFormData) => {
     const ctx = context();
-    if (!ctx || busy) return;
+    if (!ctx || inFlight.current) return;
+    inFlight.current = true;
     const L = ctx.cfg.localization;
     setBusy(true);
     try {
@@ -24,6 +27,7 @@ export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) 
       });
       await submitBooking?.({ ...ctx, errorCode: (error) => (isBooklaError(error) ? error.code : String(error)) }, data);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

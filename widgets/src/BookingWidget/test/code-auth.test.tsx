@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_API_KEY, DEMO_CLIENT, DEMO_CODES, DEMO_COMPANY_ID, DEMO_SERVICE_IDS, SEED_TICKET_IDS } from '@bookla/sandbox';
 import { BookingWidget } from '../../booking';
 import { addDays, ensureTemporal, todayIn } from '@bookla/runtime/time';
-import { API, click, clientFor, fillGuest, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type } from './harness';
+import { API, click, clientFor, fillGuest, findSlots, fixedDay, holding, lastRequest, mountWidget, startSandbox, type } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
@@ -136,6 +136,39 @@ describe('signed in and login', () => {
     expect(req.body).not.toHaveProperty('client');
     const id = w.events.find((e) => e.type === 'bookla:booking-confirmed')!.detail.bookingId;
     expect(sb.store.state.bookings.find((b) => b.id === id)!.clientID).toBe(DEMO_CLIENT.id);
+  });
+
+  it('while a signed-in booking is sent, its button reads the loading text, disabled; the booking is sent once', async () => {
+    const sb = startSandbox();
+    const held = holding(sb, '/bookings');
+    const client = clientFor(sb, held.fetch);
+    client.auth.setTokens(await sb.token());
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, guestEnabled: false }, { client });
+    fireEvent.click((await findSlots())[0]!);
+    click('Book Now');
+    const busy = (await screen.findByRole('button', { name: 'Loading...' })) as HTMLButtonElement;
+    expect([busy.disabled, busy.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    fireEvent.click(busy);
+    held.release();
+    await screen.findByRole('heading', { name: 'Booking Confirmed' });
+    expect(sb.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/bookings'))).toHaveLength(1);
+  });
+
+  it('while a guest booking is sent, the form is busy and a second Book Now sends nothing more', async () => {
+    const sb = startSandbox();
+    const held = holding(sb, '/bookings');
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { client: clientFor(sb, held.fetch) });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await fillGuest();
+    click('Book Now');
+    const button = screen.getByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    click('Book Now');
+    held.release();
+    await screen.findByRole('heading', { name: 'Booking Confirmed' }, { timeout: 5000 });
+    expect(sb.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/bookings'))).toHaveLength(1);
   });
 
   it('guest mode on: a client holding tokens still books as a guest through the form', async () => {

@@ -6,6 +6,7 @@ import { createApp, Store, DEMO_API_KEY, DEMO_COMPANY_ID, type FaultRule } from 
 import { createBooklaClient, type BooklaClient } from '@bookla/runtime/client';
 import { memoryTokenStore } from '@bookla/runtime/tokens';
 import { addDays, todayIn } from '@bookla/runtime/time';
+import { deferred } from '@bookla/test-utils/deferred';
 import type { BookingWidgetConfig, DeepPartial } from '@bookla/runtime/config';
 import { BookingWidget, type BookingWidgetProps } from '../../booking';
 
@@ -56,16 +57,30 @@ export function startSandbox(): Sandbox {
   };
 }
 
-export function clientFor(sb: Sandbox): BooklaClient {
+export function clientFor(sb: Sandbox, fetch: typeof globalThis.fetch = sb.fetch): BooklaClient {
   return createBooklaClient({
     apiKey: DEMO_API_KEY,
     companyId: DEMO_COMPANY_ID,
     apiUrl: API,
     tokenStore: memoryTokenStore(),
-    fetch: sb.fetch,
+    fetch,
     // Fault tests would otherwise wait 1 s + 2 s between attempts.
     retryDelay: () => 1,
   });
+}
+
+/**
+ * The sandbox's fetch, holding every request whose path ends in `suffix` until `release()` (then and after, they
+ * pass): what the widget shows while an answer is on its way, without timing. The sandbox records a held request
+ * when it passes.
+ */
+export function holding(sb: Sandbox, suffix: string) {
+  const gate = deferred<void>();
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith(suffix)) await gate.promise;
+    return sb.fetch(input, init);
+  }) as typeof globalThis.fetch;
+  return { fetch, release: () => gate.resolve() };
 }
 
 export const EVENTS = [
