@@ -16,9 +16,11 @@ describe('parseSubscription', () => {
     [[plan]],
     [{ ...plan, id: '' }],
     [{ ...plan, id: 5 }],
+    [{ ...plan, id: '  ' }],
     [{ ...plan, title: undefined }],
     [{ ...plan, price: '49' }],
     [{ ...plan, price: Number.NaN }],
+    [{ ...plan, price: Number.POSITIVE_INFINITY }],
     [{ ...plan, currency: '' }],
   ])('skips malformed row %j', (row) => {
     expect(parseSubscription(row)).toBeNull();
@@ -27,6 +29,8 @@ describe('parseSubscription', () => {
   it('keeps a valid row and normalises optional parts', () => {
     const parsed = parseSubscription({ ...plan, limitations: 'bad', metaData: [1], comparedPrice: 'x', duration: 3 });
     expect(parsed).toMatchObject({ id: 'p1', limitations: {}, metaData: undefined, comparedPrice: undefined, duration: '' });
+    // Neither a string nor null counts as an object.
+    expect(parseSubscription({ ...plan, limitations: null, metaData: 'text' })).toMatchObject({ limitations: {}, metaData: undefined });
   });
 });
 

@@ -111,6 +111,8 @@ describe('useAnnouncer', () => {
         return <div data-testid="live">{message}</div>;
       }
       render(<Live />);
+      // Nothing is said until something is announced.
+      expect(screen.getByTestId('live').textContent).toBe('');
       act(() => announce('Loading'));
       expect(screen.getByTestId('live').textContent).toBe('');
       act(() => void vi.advanceTimersByTime(60));

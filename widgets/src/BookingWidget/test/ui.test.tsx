@@ -46,7 +46,9 @@ describe('accessibility', () => {
     const done = await screen.findByRole('heading', { name: 'Booking Confirmed' });
     await waitFor(() => expect(document.activeElement).toBe(done));
     await expectNoAxeViolations(w.container);
-    expect(w.events.filter((e) => e.type === 'bookla:step-change').map((e) => e.detail.step)).toEqual(['date', 'form', 'success']);
+    expect(w.events.filter((e) => e.type === 'bookla:step-change').map((e) => e.detail)).toEqual(
+      ['date', 'form', 'success'].map((step) => ({ widget: 'booking', step })),
+    );
     // 'Book Again' starts over with a fresh flow; the button is gone, so the Date heading takes focus.
     click('Book Again');
     expect(await findSlots()).not.toHaveLength(0);
