@@ -379,3 +379,87 @@ describe('plans taxed differently', () => {
     }
   });
 });
+
+describe('subscription purchases: whose they are, renewals, the cart\u2019s hold; paying twice', () => {
+  const plugins = () => `/api/v1/companies/${info.companyId}/plugins`;
+  const bearer = async (email?: string) => ({ authorization: `Bearer ${(await sb.token(email)).accessToken}` });
+  const pay = async (paymentURL: string) => {
+    const p = await page(paymentURL);
+    return fetch(formActions(p.html, paymentURL).pay, { method: 'POST', redirect: 'manual' });
+  };
+  const buy = async (client: Record<string, string>, plan = info.plans.monthly) =>
+    (await sb.call('POST', `${plugins()}/subscription/client/purchases`, { body: { items: [{ subscriptionID: plan }], client }, headers: sb.key })).body;
+  const purchase = async (id: string, headers: Record<string, string>) => sb.call('GET', `${plugins()}/subscription/client/purchases/${id}`, { headers });
+  const renew = async (ids: string[], headers: Record<string, string>) => sb.call('POST', `${plugins()}/subscription/client/purchases/renew`, { body: { ids }, headers });
+
+  it('a client neither reads nor renews another client\u2019s purchase', async () => {
+    const mine = await buy({ email: 'ann@example.com' });
+    await pay(mine.paymentURL);
+    const id = mine.items[0].id;
+    expect((await purchase(id, await bearer('ann@example.com'))).status).toBe(200);
+    const other = await bearer('bob@example.com');
+    expect((await purchase(id, other)).status).toBe(404);
+    const renewed = await renew([id], other);
+    expect([renewed.status, renewed.body.error.message]).toEqual([400, 'ids.0 names no active or expired purchase of yours']);
+  });
+
+  it('a guest purchase naming a known Bookla client is that client\u2019s', async () => {
+    const bought = await buy({ booklaID: info.client.id, email: 'typed@example.com' });
+    const mine = await sb.call('GET', `${plugins()}/subscription/client/purchases`, { headers: await bearer() });
+    expect(mine.body.map((k: { id: string }) => k.id)).toContain(bought.items[0].id);
+  });
+
+  it('a renewal continues where the period ends and keeps that start when paid; only an active or expired purchase renews', async () => {
+    const auth = await bearer('renew@example.com');
+    const first = await buy({ email: 'renew@example.com' });
+    const id = first.items[0].id;
+    // Unpaid, it cannot be renewed yet.
+    expect((await renew([id], auth)).status).toBe(400);
+    await pay(first.paymentURL);
+    const next = await renew([id], auth);
+    expect(next.status).toBe(201);
+    expect(next.body.items[0]).toMatchObject({ status: 'pending', activeFrom: '2025-07-02T12:00:00Z' });
+    await pay(next.body.paymentURL);
+    expect((await purchase(next.body.items[0].id, auth)).body).toMatchObject({ status: 'active', activeFrom: '2025-07-02T12:00:00Z' });
+    // A purchase cancelled on the payment page does not renew.
+    const dropped = await buy({ email: 'renew@example.com' });
+    const p = await page(dropped.paymentURL);
+    await fetch(formActions(p.html, dropped.paymentURL).cancel, { method: 'POST', redirect: 'manual' });
+    expect((await renew([dropped.items[0].id], auth)).status).toBe(400);
+    // Once both periods are over, the first purchase (expired) renews from now.
+    sb.clock.now = new Date('2025-08-05T09:00:00Z');
+    const late = await renew([id], await bearer('renew@example.com'));
+    expect(late.status).toBe(201);
+    expect(late.body.items[0].activeFrom).toBe('2025-08-05T09:00:00Z');
+  });
+
+  it('a cart holds its items for 30 minutes from the last addition, then starts over empty', async () => {
+    const cart = `${plugins()}/subscription/client/cart`;
+    const add = async (plan: string) => sb.call('POST', cart, { body: { items: [{ subscriptionID: plan }] }, headers: await bearer('cart@example.com') });
+    const first = await add(info.plans.monthly);
+    expect(first.body.expiresAt).toBe('2025-06-02T12:30:00Z');
+    sb.clock.now = new Date('2025-06-02T12:20:00Z');
+    expect((await add(info.plans.quarterly)).body.expiresAt).toBe('2025-06-02T12:50:00Z');
+    sb.clock.now = new Date('2025-06-02T12:45:00Z');
+    expect((await sb.call('GET', cart, { headers: await bearer('cart@example.com') })).body.items).toHaveLength(2);
+    // The hold ends at its expiresAt, as an unpaid purchase's does.
+    sb.clock.now = new Date('2025-06-02T12:50:00Z');
+    const auth = await bearer('cart@example.com');
+    expect((await sb.call('GET', cart, { headers: auth })).body.items).toEqual([]);
+    expect((await sb.call('DELETE', `${cart}/${first.body.items[0].id}`, { headers: auth })).status).toBe(404);
+  });
+
+  it('paying a gift card twice (a double submit) keeps the first payment: one code; the order keeps its metaData', async () => {
+    const order = await sb.call('POST', `${plugins()}/giftcards/client/orders`, {
+      body: { giftCardID: info.giftCards.taxInclusive, client: { email: 'twice@example.com' }, metaData: { note: 'For Sam' } }, headers: sb.key,
+    });
+    const read = async () => (await sb.call('GET', `${plugins()}/giftcards/client/orders/${order.body.item.id}`, { headers: await bearer('twice@example.com') })).body;
+    await pay(order.body.paymentURL);
+    const paid = await read();
+    expect(paid).toMatchObject({ status: 'active', metaData: { note: 'For Sam' } });
+    expect(paid.code).not.toBe('');
+    const again = await fetch(`${order.body.paymentURL}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(again.status).toBe(200);
+    expect(await read()).toEqual(paid);
+  });
+});
