@@ -27,7 +27,7 @@ describe("linksAside: a link in the widget's shadow root that would leave this t
   function widgetWithLinks() {
     const container = document.body.appendChild(document.createElement('div'));
     const shadow = container.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
-    shadow.innerHTML = '<a id="pay" href="https://pay.example/p/1"><span>Complete Payment</span></a><a id="terms" href="https://owner.example/terms" target="_blank">Terms</a><button>Book</button>';
+    shadow.innerHTML = '<a id="pay" href="https://pay.example/p/1"><span>Complete Payment</span></a><a id="terms" href="https://owner.example/terms" target="_blank">Terms</a><button>Book</button><a id="bare">Not a link</a>';
     const open = vi.fn();
     const stop = linksAside(container, open);
     // Whether the click was taken, read after ours; then every click is cancelled, or the test DOM would follow the link.
@@ -53,6 +53,8 @@ describe("linksAside: a link in the widget's shadow root that would leave this t
     const { open, click } = widgetWithLinks();
     expect(click('#terms').defaultPrevented).toBe(false);
     click('button');
+    // An anchor without an href goes nowhere: nothing to take aside.
+    expect(click('#bare').defaultPrevented).toBe(false);
     expect(click('#pay', { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click('#pay', { button: 1 }).defaultPrevented).toBe(false);
     expect(open).not.toHaveBeenCalled();

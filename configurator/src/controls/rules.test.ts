@@ -13,6 +13,7 @@ import {
   parseBorder,
   parseNumberInput,
   parsePadding,
+  RADIAL_POSITIONS,
   removeGradientColor,
   setGradientType,
 } from './rules';
@@ -42,6 +43,8 @@ describe('number field', () => {
     ['12', undefined, undefined, 12],
     ['abc', undefined, undefined, null],
     ['', undefined, undefined, null],
+    // Blank is no number (Number('  ') would read it as 0).
+    ['  ', undefined, undefined, null],
     ['-1', 0, 20, null],
     ['21', 0, 20, null],
     ['20', 0, 20, 20],
@@ -73,6 +76,7 @@ describe('border', () => {
     // Read whole: nothing before or after, a space between the parts, a colour of 3 or 6 digits.
     [' 2px  SOLID  #ABC ', { width: 2, style: 'solid', color: '#ABC' }],
     ['1.5px solid #000', { width: 1.5, style: 'solid', color: '#000' }],
+    ['1.25px solid #000', { width: 1.25, style: 'solid', color: '#000' }],
     ['1.px solid #000', null],
     ['x 1px solid #000', null],
     ['1px solid #000 !important', null],
@@ -114,6 +118,8 @@ describe('gradient rules', () => {
     expect(setGradientType({ type: 'linear', colors: ['#000', '#111', '#222'], angle: 30 }, 'solid')).toEqual({ type: 'solid', colors: ['#000', '#111', '#222'] });
     // Solid needs one colour: none is added to it.
     expect(setGradientType({ type: 'linear', colors: ['#000'] }, 'solid')).toEqual({ type: 'solid', colors: ['#000'] });
+    // No colour at all: solid shows white, and keeps it.
+    expect(setGradientType({ type: 'linear', colors: [] }, 'solid')).toEqual({ type: 'solid', colors: ['#ffffff'] });
   });
   it('adding appends a copy of the middle colour, only for linear and radial', () => {
     expect(addGradientColor({ type: 'linear', colors: ['#000', '#111', '#222'] }).colors).toEqual(['#000', '#111', '#222', '#111']);
@@ -139,13 +145,25 @@ describe('gradient rules', () => {
   });
 });
 
+describe('radial positions', () => {
+  it('are the nine the spec names, centre first (the default)', () => {
+    expect(RADIAL_POSITIONS).toEqual(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']);
+  });
+});
+
 describe('contrast', () => {
   it.each([
     ['#000000', '#ffffff', 21],
     ['#ffffff', '#ffffff', 1],
     ['#777777', '#ffffff', 4.48],
     ['#1d4ed8', '#ffffff', 6.7],
-  ])('%s on %s is %s:1', (a, b, r) => expect(contrastRatio(a, b)).toBeCloseTo(r, 1));
+    // Very dark channels take the formula's linear part.
+    ['#050505', '#000000', 1.03],
+  ])('%s on %s is %s:1', (a, b, r) => expect(contrastRatio(a, b)).toBeCloseTo(r, 2));
+  it('has no ratio, and so no warning, while either colour is no hex colour', () => {
+    expect([contrastRatio('red', '#ffffff'), contrastRatio('#ffffff', 'red')]).toEqual([null, null]);
+    expect(contrastWarning('Text', '#ffffff', 'Background', 'transparent')).toBeNull();
+  });
   it('names the pair and the ratio, 4.5:1 for text and 3:1 for large text', () => {
     expect(contrastWarning('Text', '#777777', 'Background', '#ffffff')).toBe('Text on Background has contrast 4.48:1; WCAG AA needs 4.5:1');
     expect(contrastWarning('Text', '#777777', 'Background', '#ffffff', true)).toBeNull();

@@ -69,6 +69,13 @@ describe('drafts changed in another tab', () => {
     expect(watchers.size).toBe(0);
   });
 
+  it('a host whose drafts cannot be watched (or that keeps none) is left alone', () => {
+    const { host, store } = twoTabs();
+    const { watch: _, ...unwatched } = host.drafts;
+    expect(() => renderHook(() => useDraftSync({ ...host, drafts: unwatched }, store)).unmount()).not.toThrow();
+    expect(() => renderHook(() => useDraftSync({ notify: host.notify }, store)).unmount()).not.toThrow();
+  });
+
   it('the notice names the types and says how to get back what this tab had', () => {
     expect(draftSyncNotice(['subscription'])).toBe(
       'Your subscription draft was changed in another tab and is shown here now. Undo brings back what this tab had.',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
-import { createConfiguratorStore, DRAFT_DELAY_MS } from './store';
+import { createConfiguratorStore, DRAFT_DELAY_MS, getIn } from './store';
 
 const demo = { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' };
 const host = (drafts?: Map<WidgetType, unknown>) => ({
@@ -14,6 +14,14 @@ const host = (drafts?: Map<WidgetType, unknown>) => ({
 const BTN = ['theme', 'colors', 'button', 'normal', 'background'];
 
 afterEach(() => vi.useRealTimers());
+
+describe('getIn', () => {
+  it('reads a path, and undefined past a missing or null step instead of throwing', () => {
+    expect(getIn({ a: { b: [1, 2] } }, ['a', 'b', 1])).toBe(2);
+    expect(getIn({ a: null }, ['a', 'b'])).toBeUndefined();
+    expect(getIn({}, ['a', 'b', 'c'])).toBeUndefined();
+  });
+});
 
 describe('configurator store', () => {
   it('starts from the runtime defaults with the demo credentials', () => {
