@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
-import { designerScheme, schemeOf, watchDesignerScheme, type DesignerApi } from './designer';
+import { designerErrorTag, designerScheme, findDesigner, schemeOf, watchDesignerScheme, type DesignerApi } from './designer';
 
 const world = () => new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
 
@@ -51,5 +51,24 @@ describe("the panel's colour scheme follows the Designer's appearance", () => {
     expect(() => watchDesignerScheme({} as Pick<DesignerApi, 'subscribe'>, () => {})()).not.toThrow();
     const throwing = { subscribe: () => { throw new Error('unknown event'); } } as unknown as Pick<DesignerApi, 'subscribe'>;
     expect(() => watchDesignerScheme(throwing, () => {})()).not.toThrow();
+    // A Designer whose subscribe hands back no function: the stop still works.
+    const noStop = { subscribe: () => undefined } as unknown as Pick<DesignerApi, 'subscribe'>;
+    expect(() => watchDesignerScheme(noStop, () => {})()).not.toThrow();
+  });
+});
+
+describe('the Designer itself', () => {
+  it('is the injected webflow global when it has the calls the extension needs, else none (a plain browser tab)', () => {
+    const api = { getIdToken() {}, getSelectedElement() {} };
+    expect(findDesigner({ webflow: api })).toBe(api);
+    expect(findDesigner({})).toBeUndefined();
+    expect(findDesigner({ webflow: { getIdToken() {} } })).toBeUndefined();
+    expect(findDesigner({ webflow: { getSelectedElement() {} } })).toBeUndefined();
+    expect(findDesigner({ webflow: { getIdToken: 'x', getSelectedElement() {} } })).toBeUndefined();
+  });
+
+  it("names an error by Webflow's tag on its cause, when there is one", () => {
+    expect(designerErrorTag(Object.assign(new Error('x'), { cause: { tag: 'Forbidden' } }))).toBe('Forbidden');
+    for (const e of [null, new Error('x'), { cause: null }, { cause: { tag: 5 } }]) expect(designerErrorTag(e)).toBeUndefined();
   });
 });

@@ -13,6 +13,9 @@ describe('readTokenUser', () => {
   it('reads user.firstName and user.email from the payload, non-ASCII included', () => {
     expect(readTokenUser(token({ user: { firstName: 'Zoë', email: 'zoe@example.com' } }))).toEqual({ firstName: 'Zoë', email: 'zoe@example.com' });
   });
+  it('a first name that is not text reads as none (the email is what identifies)', () => {
+    expect(readTokenUser(token({ user: { firstName: { html: '<b>' }, email: 'a@example.com' } }))).toEqual({ firstName: '', email: 'a@example.com' });
+  });
   it.each(['', 'not-a-jwt', 'a.!!!.c', token({}), token({ user: { firstName: 'A' } })])('%s → Failed to parse token data', (t) => {
     expect(() => readTokenUser(t)).toThrow('Failed to parse token data');
   });
