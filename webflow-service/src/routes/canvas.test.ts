@@ -35,7 +35,8 @@ describe('canvas scripts: register_bookla', () => {
     expect(await res.json()).toMatchObject({ elementId: 'el-1', pageId: PAGE_A1, widgetType: 'booking', revision: 1, dropped: [] });
     const registered = h.fake.registered(SITE_A);
     expect(registered).toHaveLength(1);
-    expect(registered[0]).toMatchObject({ displayName: 'BooklaLoader', version: LOADER_VERSION, sourceCode: LOADER_SOURCE });
+    // Not copyable (Webflow's default): a copy of the site gets no script of ours it was not given.
+    expect(registered[0]).toMatchObject({ displayName: 'BooklaLoader', version: LOADER_VERSION, sourceCode: LOADER_SOURCE, canCopy: false });
     const { entries, widgets } = widgetsOn(h, PAGE_A1);
     expect(entries).toEqual([expect.objectContaining({ id: registered[0]!.id, version: LOADER_VERSION, location: 'footer' })]);
     expect(entries[0]!.attributes!['data-bookla-src']).toBe('https://cdn.bookla.test/widgets/1.1.1/widget.js');

@@ -14,7 +14,7 @@ describe('the site\u2019s registered scripts', () => {
     expect(list.registeredScripts.map((s) => s.displayName)).toEqual(['OwnerScript']);
     expect(h.fake.log.filter((r) => r.method === 'POST' && r.path.endsWith('/registered_scripts/inline'))).toHaveLength(1);
     // Any SemVer version: numbers of several digits in every part, zeros alone.
-    for (const version of ['10.20.30', '0.0.0', '2.10.0-rc.1']) {
+    for (const version of ['10.20.30', '0.0.0', '2.10.0-rc.1', '1.2.3', '3.100.1000']) {
       const more = await h.request(`/sites/${SITE_A}/registered_scripts`, { method: 'POST', token, body: script({ version }) });
       expect(more.status, version).toBe(201);
     }
