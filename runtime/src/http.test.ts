@@ -199,6 +199,8 @@ describe('idempotency keys', () => {
       const ids = new Set(Array.from({ length: 50 }, uuid));
       expect(ids.size).toBe(50);
       for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The variant digit is random too (8, 9, a or b): 50 ids all alike would happen once in 2^98.
+      expect(new Set([...ids].map((id) => id[19])).size).toBeGreaterThan(1);
     } finally {
       delete (crypto as { randomUUID?: unknown }).randomUUID;
       spy.mockRestore();
