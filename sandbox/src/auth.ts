@@ -60,10 +60,9 @@ export function requireBearer(store: Store, c: Context): Principal & { client: C
   return { client: tokenClient(store, token, 'access') };
 }
 
-/** The signed-in client of a company-scoped plugin endpoint (the path's company must exist). */
 /**
- * A signed-in client on a company's plugin path. A client account spans companies; what the path lists or
- * changes (a cart, purchases, orders) is that company's only.
+ * The signed-in client of a company-scoped plugin endpoint, and the path's company (which must exist). A client
+ * account spans companies; what the path lists or changes (a cart, purchases, orders) is that company's only.
  */
 export function requireCompanyClient(store: Store, c: Context): { client: Client; companyId: string } {
   const { client } = requireBearer(store, c);

@@ -113,8 +113,8 @@ export class Store {
 
   /**
    * Whether a code applies to a service: it must be applicable at all, a subscription code only covers
-   * the services its plan lists (an empty list covers every service of the plan's company) and only as many bookings as the
-   * plan's `bookingsCount` allows.
+   * the services its plan lists (an empty list covers every service of the plan's company) and only as many
+   * bookings as the plan's `bookingsCount` allows.
    */
   codeApplies(code: CodeRecord, service: Pick<ServiceRecord, 'id' | 'companyID'>): boolean {
     if (!code.canApply) return false;

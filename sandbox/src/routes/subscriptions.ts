@@ -170,11 +170,11 @@ export function registerSubscriptions(app: App, { store }: SandboxContext): void
 
   app.post(`${base}/purchases`, async (c) => {
     const principal = requireApiKeyOrBearer(store, c);
-    store.company(c.req.param('companyId'), principal.keyCompany);
+    const companyId = store.company(c.req.param('companyId'), principal.keyCompany);
     const body = parseBody(subscriptionPurchaseSchema, await readJson(c));
     // The plan's metaData is the only free-form place a stripped purchase request keeps.
     const returnUrl = returnUrlOf(body) ?? checkReturnUrl(body.items[0]!.metaData?.returnUrl, 'items.0.metaData.returnUrl');
-    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, c.req.param('companyId')));
+    const plans = body.items.map((item, i) => availablePlan(store, item.subscriptionID, `items.${i}.subscriptionID`, companyId));
     const client = purchaser(store, principal.client, body.client);
     const contracts = () => plans.map((plan, i) => newContract(store, client, plan, 'pending', store.nowMs(), body.items[i]!.metaData));
     return c.json(purchase(store, c, client, plans, contracts, returnUrl), 201);
