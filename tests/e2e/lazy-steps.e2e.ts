@@ -8,12 +8,19 @@ import { chooseFirstSlot, expectConfirmed, guest, listRows, pickAvailableDay, pi
 // a CDN hiccup) the real built widget must show its Error screen, throw nothing into the page, and recover
 // through Reload once the network is back — in Chromium, whose module map is what the unit tests can only mock.
 
-/** Fails every request for chunks whose name starts with `prefix` until the returned function is called. */
-async function failChunks(page: Page, prefix: string): Promise<() => Promise<void>> {
+/**
+ * Fails every request for chunks whose name starts with `prefix` until `restore` is called; `tries` counts
+ * the requests failed.
+ */
+async function failChunks(page: Page, prefix: string) {
   const pattern = new RegExp(`/chunks/${prefix}-[A-Z0-9]{8}\\.js$`);
-  const handler = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  const failed = { tries: 0, restore: () => page.unroute(pattern, handler) };
+  const handler = (route: import('@playwright/test').Route) => {
+    failed.tries++;
+    return route.abort('internetdisconnected');
+  };
   await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+  return failed;
 }
 
 test.beforeEach(async ({ sandbox }) => {
@@ -21,7 +28,7 @@ test.beforeEach(async ({ sandbox }) => {
 });
 
 test('booking: the Form step cannot load → Error screen; back online, Reload → the visitor books', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
-  const restore = await failChunks(page, 'later');
+  const { restore } = await failChunks(page, 'later');
   const serviceId = sandbox.info.services.fixed;
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
   const w = page.locator('#widget');
@@ -45,13 +52,18 @@ test('booking: the Form step cannot load → Error screen; back online, Reload �
 
 for (const kind of ['subscription', 'giftcard'] as const) {
   test(`${kind}: the purchase step cannot load → Error screen; back online, Reload → the purchase form`, async ({ page, openHost, baseConfig, pageProblems }) => {
-    const restore = await failChunks(page, 'purchase');
+    const chunks = await failChunks(page, 'purchase');
     await openHost('plain', { widgets: [{ type: kind, target: '#widget', config: baseConfig }] });
     const w = page.locator('#widget');
-    await listRows(w).first().click({ timeout: 15_000 });
+    await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });
+    // The prefetch after the list showed fails first: invisible, the list stays.
+    await expect.poll(() => chunks.tries).toBe(1);
+    await listRows(w).first().click();
+    // The step's own try fails too; only then the Error screen (a failed prefetch alone never shows it).
     await expect(w.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    expect(chunks.tries).toBe(2);
 
-    await restore();
+    await chunks.restore();
     await w.getByRole('button', { name: 'Reload' }).click();
     await expect(w.locator('input[name="email"]')).toBeVisible({ timeout: 15_000 });
     await expect(w.getByRole('button', { name: /^Purchase/ })).toBeVisible();

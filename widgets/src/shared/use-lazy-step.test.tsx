@@ -38,6 +38,28 @@ describe('useLazyStep', () => {
     expect(error).toHaveBeenCalledWith('Bookla: Failed to load a step', expect.any(TypeError));
     error.mockRestore();
   });
+
+  it('a failed prefetch never shows as failed when the step opens: the spinner while it loads again, the Error only if that fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const again = deferred<string>();
+    const get = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockReturnValueOnce(again.promise);
+    // Every render's answer: the render that opens the step must not report `failed` (a flash of the Error screen).
+    const seen: unknown[][] = [];
+    const { rerender } = renderHook(({ needed }) => {
+      const r = useLazyStep(get, needed, true);
+      seen.push([needed, ...r.slice(0, 3)]);
+      return r;
+    }, { initialProps: { needed: false } });
+    await waitFor(() => expect(error).toHaveBeenCalledOnce());
+    seen.length = 0;
+    rerender({ needed: true });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(([, , failed]) => failed === false)).toBe(true);
+    await act(async () => again.reject(new TypeError('still offline')));
+    expect(seen.at(-1)).toEqual([true, undefined, true, false]);
+    error.mockRestore();
+  });
 });
 
 describe('lazyModule', () => {

@@ -23,7 +23,9 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
  * A tuple, not an object: its names would survive minification in every widget's first chunk.
  */
 export function useLazyStep<T>(get: () => Promise<T>, needed: boolean, settled: boolean): [T | undefined, boolean, boolean, () => void] {
-  // [module, failed, retrying]
+  // Its length tells the phase: [] nothing asked, [module] loaded, [, failed] a load failed (`failed` false when it
+  // was a prefetch: the step's first render must not flash the Error screen before the try made for it),
+  // [, failed, retrying] a load running.
   const [state, setState] = useState<[T?, boolean?, boolean?]>([]);
   const isNeeded = useRef(needed);
   isNeeded.current = needed;
@@ -37,13 +39,13 @@ export function useLazyStep<T>(get: () => Promise<T>, needed: boolean, settled: 
         console.error('Bookla: Failed to load a step', error);
         // A prefetch that failed after the visitor opened the step: the step needs the code now, so one more try.
         if (prefetch && isNeeded.current) load();
-        else setState([, true]);
+        else setState([, !prefetch]);
       },
     );
   };
   // Once settled or needed (nothing asked yet), and when the step becomes needed after a failure; not while a load runs.
   useEffect(() => {
-    if (!state[0] && (state.length ? needed && state[1] : settled || needed)) load();
+    if (state.length ? state.length == 2 && needed : settled || needed) load();
   }, [needed, settled]);
   return [state[0], needed && !!state[1], !!state[2], () => load(true)];
 }
