@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRepository } from '../db/memory-repository';
-import { WebflowError, type RegisteredScript, type WebflowClient } from '../webflow/client';
-import { ensureLoader } from './canvas-scripts';
+import { WebflowError, type AppliedScript, type RegisteredScript, type WebflowClient } from '../webflow/client';
+import { ensureLoader, placeWidget, removeWidget } from './canvas-scripts';
 import { LOADER_NAME, LOADER_VERSION } from './loader';
 
 const SITE = 'site-a';
@@ -74,5 +74,62 @@ describe('ensureLoader: one registration of the loader per site and version', ()
       await expect(ensureLoader(deps(s.webflow), 't', SITE)).rejects.toBe(error);
       expect(s.calls, error.message).toEqual({ list: 1, register: 1 });
     }
+  });
+});
+
+describe('removeWidget: an element moved to another page between the read and the lock', () => {
+  it('looks the element up once more and removes it from the page it is on now; both pages keep no Bookla entry', async () => {
+    const pages = new Map<string, AppliedScript[]>();
+    const webflow = {
+      listRegisteredScripts: async () => [script('loader-1')],
+      getPageCode: async (_: string, pageId: string) => structuredClone(pages.get(pageId) ?? []),
+      putPageCode: async (_: string, pageId: string, scripts: AppliedScript[]) => (pages.set(pageId, structuredClone(scripts)), scripts),
+    } as unknown as WebflowClient;
+    const d = deps(webflow);
+    const place = (pageId: string) => placeWidget(d, 'token', { siteId: SITE, pageId, elementId: 'el-1', widgetType: 'booking', config: { companyId: 'c1' } });
+    await place('page-1');
+    expect(pages.get('page-1')).toHaveLength(1);
+    // The first lock asked for is page-1's, read before the move: the element goes to page-2 just before it is taken.
+    const locked: string[] = [];
+    const withPageLock = d.repo.withPageLock.bind(d.repo);
+    d.repo.withPageLock = async (pageId, fn) => {
+      locked.push(pageId);
+      if (locked.length === 1) {
+        d.repo.withPageLock = withPageLock;
+        await place('page-2');
+      }
+      return withPageLock(pageId, fn);
+    };
+    expect(await removeWidget(d, 'token', SITE, 'el-1')).toEqual({ pageId: 'page-2' });
+    expect(locked).toEqual(['page-1']);
+    expect(await d.repo.getWidget(SITE, 'el-1')).toBeNull();
+    expect(pages.get('page-1')).toEqual([]);
+    expect(pages.get('page-2')).toEqual([]);
+  });
+
+  it('gives up (nothing stored for it) when the element moves again before the second try', async () => {
+    const webflow = {
+      listRegisteredScripts: async () => [script('loader-1')],
+      getPageCode: async () => [],
+      putPageCode: async (_: string, __: string, scripts: AppliedScript[]) => scripts,
+    } as unknown as WebflowClient;
+    const d = deps(webflow);
+    const place = (pageId: string) => placeWidget(d, 'token', { siteId: SITE, pageId, elementId: 'el-1', widgetType: 'booking', config: { companyId: 'c1' } });
+    await place('page-1');
+    let moves = 0;
+    let placing = false;
+    const withPageLock = d.repo.withPageLock.bind(d.repo);
+    d.repo.withPageLock = async (pageId, fn) => {
+      // Before each of removeWidget's locks the element moves on (placement's own locks pass untouched).
+      if (!placing) {
+        placing = true;
+        await place(`page-${++moves + 1}`);
+        placing = false;
+      }
+      return withPageLock(pageId, fn);
+    };
+    expect(await removeWidget(d, 'token', SITE, 'el-1')).toBeNull();
+    expect(moves).toBe(2);
+    expect((await d.repo.getWidget(SITE, 'el-1'))?.pageId).toBe('page-3');
   });
 });
