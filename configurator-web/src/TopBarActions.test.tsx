@@ -51,7 +51,10 @@ describe('lazily loaded dialogs', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { notify } = setup();
     fireEvent.click(screen.getByRole('button', { name: button }));
+    // Busy while its code is on its way (Mantine's loading state: disabled, with a loader).
+    expect(screen.getByRole('button', { name: button }).hasAttribute('data-loading')).toBe(true);
     await waitFor(() => expect(notify).toHaveBeenCalledExactlyOnceWith('error', text));
+    expect(screen.getByRole('button', { name: button }).hasAttribute('data-loading')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('failed to load'), expect.any(Error));
     vi.doUnmock(path);
@@ -89,6 +92,12 @@ describe('Export Widget Code dialog', () => {
     expect(react).toContain("import { BookingWidget, type BookingWidgetProps } from '@bookla/widgets/booking';");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(react));
+    // And back: the HTML tab is shown and copied again.
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'HTML' }));
+    expect(within(dialog).getByRole('tab', { name: 'HTML' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Code' })).toBeTruthy(), { timeout: 2600 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Code' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(html));
   });
 
   it('keeps Copied! for 2 seconds, not less', async () => {
@@ -255,6 +264,35 @@ describe('Import Configuration dialog', () => {
     expect(notice).not.toContain('bogus8');
   });
 
+  it('exactly 8 dropped settings are all listed, with nothing counted', async () => {
+    const { notify } = setup();
+    const dialog = await open();
+    const bogus = Array.from({ length: 8 }, (_, i) => `"bogus${i}": ${i}, `).join('');
+    paste(dialog, generateSnippet('giftcard', { apiKey: 'k' }, { scriptUrl: '/w.js', elementId: 'g' }).replace('"apiKey"', `${bogus}"apiKey"`));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(8);
+    expect(items[7]).toBe('bogus7: expected a known setting, received 7; dropped');
+    expect(notify.mock.calls.find(([kind]) => kind === 'warning')![1]).toMatch(/bogus7: expected a known setting, received 7; dropped\.$/);
+  });
+
+  it('Cancel after a failed import keeps the pasted text (nothing is lost) and drops the error', async () => {
+    setup();
+    let dialog = await open();
+    const box = () => within(dialog).getByRole('textbox', { name: 'Widget script' }) as HTMLTextAreaElement;
+    expect(box().disabled).toBe(false);
+    paste(dialog, '<script>console.log(1)</script>');
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText(IMPORT_MESSAGES.unparseable)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).toBeNull());
+    dialog = await open();
+    expect(box().value).toBe('<script>console.log(1)</script>');
+    expect(box().disabled).toBe(false);
+    expect(within(dialog).queryByText(IMPORT_MESSAGES.unparseable)).toBeNull();
+  });
+
   it('Cancel during the success message closes at once and clears the text, as the timer would have', async () => {
     setup();
     let dialog = await open();
@@ -264,6 +302,7 @@ describe('Import Configuration dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).toBeNull());
     dialog = await open();
     expect((within(dialog).getByRole('textbox', { name: 'Widget script' }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(dialog).getByRole('textbox', { name: 'Widget script' })).toHaveProperty('disabled', false);
     expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveProperty('disabled', false);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from './env';
 
 const block = (json: string) => {
@@ -8,7 +8,10 @@ const block = (json: string) => {
   el.textContent = json;
   document.head.appendChild(el);
 };
-afterEach(() => document.getElementById('bookla-env')?.remove());
+afterEach(() => {
+  document.getElementById('bookla-env')?.remove();
+  vi.unstubAllGlobals();
+});
 
 describe('readEnv', () => {
   it('uses the built-in settings without a page block', () => {
@@ -27,6 +30,21 @@ describe('readEnv', () => {
   it('takes the serving page’s CDN and demo API', () => {
     block('{"cdnBase":"http://127.0.0.1:4011","demoApiUrl":"http://127.0.0.1:4010/api"}');
     expect(readEnv()).toMatchObject({ cdnBase: 'http://127.0.0.1:4011' });
+  });
+
+  it('takes a build-time live API base only as an http(s) URL, and the page block over it', () => {
+    vi.stubGlobal('__BOOKLA_LIVE_API_URL__', 'https://api.bookla.test/api');
+    expect(readEnv().liveApiUrl).toBe('https://api.bookla.test/api');
+    block('{"liveApiUrl":"http://127.0.0.1:4010/api"}');
+    expect(readEnv().liveApiUrl).toBe('http://127.0.0.1:4010/api');
+    vi.stubGlobal('__BOOKLA_LIVE_API_URL__', 'javascript:alert(1)');
+    document.getElementById('bookla-env')!.remove();
+    expect(readEnv().liveApiUrl).toBeUndefined();
+  });
+
+  it('ignores a demo API that is not an http(s) URL', () => {
+    block('{"demoApiUrl":"javascript:alert(1)"}');
+    expect(readEnv().demoApiUrl).toBe('http://127.0.0.1:4010/api');
   });
 
   it.each([

@@ -25,6 +25,7 @@ function owned(type: WidgetType) {
 describe('export code', () => {
   it('loads widget.js 1.1.1 from the CDN base', () => {
     expect(widgetScriptUrl(CDN)).toBe('http://127.0.0.1:4011/1.1.1/widget.js');
+    expect(widgetScriptUrl('https://cdn.test/widgets//')).toBe('https://cdn.test/widgets/1.1.1/widget.js');
     expect(htmlCode('booking', owned('booking'), CDN)).toContain('s.src = "http://127.0.0.1:4011/1.1.1/widget.js"');
   });
 
@@ -45,6 +46,15 @@ describe('export code', () => {
       companyId: 'c',
       region: 'eu',
     });
+  });
+
+  it('always carries the credentials, blank ones too, first (the owner sees what to fill in), and a booking its serviceId', () => {
+    const props = widgetProps('booking', mergeWithDefaults('booking', { theme: { colors: { background: '#123456' } } }));
+    expect(Object.keys(props)).toEqual(['apiKey', 'companyId', 'region', 'serviceId', 'theme']);
+    expect(props).toMatchObject({ apiKey: '', companyId: '', region: 'us', serviceId: '' });
+    expect(Object.keys(widgetProps('subscription', mergeWithDefaults('subscription', {})))).toEqual(['apiKey', 'companyId', 'region']);
+    // A partial config without them still names them, blank (JSON would drop an undefined key).
+    expect(widgetProps('booking', {})).toStrictEqual({ apiKey: '', companyId: '', region: 'us', serviceId: '' });
   });
 
   it('points a demo-data export at the demo API, and leaves owners’ credentials on their region', () => {

@@ -15,6 +15,14 @@ describe('highlight', () => {
     expect([...container.querySelectorAll('*')].every((el) => el.tagName === 'SPAN' || el.tagName === 'PRE')).toBe(true);
   });
 
+  it('still colours code its grammar calls illegal, rather than falling back to plain text', () => {
+    // '#' not starting a private name is illegal in highlight.js's JavaScript grammar.
+    const code = 'const a = 1 # 2;';
+    const { container } = render(<pre>{highlight(code, 'javascript')}</pre>);
+    expect(container.textContent).toBe(code);
+    expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const');
+  });
+
   it('highlights the React tab as JavaScript', () => {
     const code = "import { BookingWidget } from '@bookla/widgets/booking';";
     const { container } = render(<pre>{highlight(code, 'javascript')}</pre>);
