@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,9 +76,13 @@ describe('configuration', () => {
     for (const name of ['PUBLIC_URL', 'WIDGET_SCRIPT_URL', 'WEBFLOW_API_BASE', 'WEBFLOW_AUTH_BASE', 'EXTENSION_ORIGINS']) {
       expect(() => loadConfig({ ...testEnv(), [name]: 'javascript:alert(1)' }), name).toThrow(`${name} must be an http(s) URL`);
       expect(() => loadConfig({ ...testEnv(), [name]: 'ftp://files.example' }), name).toThrow(`${name} must be an http(s) URL`);
+      // Schemes that merely start or end like http(s).
+      for (const scheme of ['httpx', 'xhttps'])
+        expect(() => loadConfig({ ...testEnv(), [name]: `${scheme}://files.example` }), `${name} ${scheme}`).toThrow(`${name} must be an http(s) URL`);
     }
     expect(loadConfig({ ...testEnv(), WEBFLOW_API_BASE: 'https://api.webflow.com/v2/' }).webflow.apiBase).toBe('https://api.webflow.com');
     expect(loadConfig({ ...testEnv(), WEBFLOW_TIMEOUT_MS: '1000' }).webflow.timeoutMs).toBe(1000);
+    expect(loadConfig({ ...testEnv(), WEBFLOW_TIMEOUT_MS: '120000' }).webflow.timeoutMs).toBe(120_000);
     for (const bad of ['abc', '999', '120001', '1.5e3x', '']) {
       expect(() => loadConfig({ ...testEnv(), WEBFLOW_TIMEOUT_MS: bad }), bad).toThrow('WEBFLOW_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000');
     }
@@ -90,6 +94,26 @@ describe('configuration', () => {
     expect(loadConfig({ ...testEnv(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ ...testEnv(), DATABASE_URL: 'file:///postgres://x' })).toThrow('DATABASE_URL must be postgres://');
     expect(() => loadConfig({ WEBFLOW_CLIENT_ID: 'c' })).toThrow('Set WEBFLOW_CLIENT_ID and WEBFLOW_CLIENT_SECRET');
+  });
+
+  it('development: a secret the environment sets is used, the others come from the generated file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wf-env-'));
+    const mine = Buffer.alloc(32, 9);
+    const config = loadConfig({ WEBFLOW_CLIENT_ID: 'c', WEBFLOW_CLIENT_SECRET: 's', SESSION_SECRET: mine.toString('base64') }, { dataDir: dir, say: () => {} });
+    const stored = JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')) as Record<string, string>;
+    expect(Buffer.from(config.sessionSecret).equals(mine)).toBe(true);
+    expect(Buffer.from(config.stateSecret).equals(Buffer.from(stored.STATE_SECRET!, 'base64'))).toBe(true);
+    expect(Buffer.from(config.tokenKey).equals(Buffer.from(stored.TOKEN_ENCRYPTION_KEY!, 'base64'))).toBe(true);
+    // All three set: no file is written.
+    const none = mkdtempSync(join(tmpdir(), 'wf-env-'));
+    loadConfig(testEnv(), { dataDir: none, say: () => {} });
+    expect(existsSync(join(none, 'dev-secrets.json'))).toBe(false);
+  });
+
+  it('production allows the Designer extension\u2019s origin and the listed ones only: never the CLI\u2019s development origin', () => {
+    const prod = { ...testEnv(), NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c', PUBLIC_URL: 'https://svc.bookla.test' };
+    expect(loadConfig(prod).extensionOrigins).toEqual(['https://abc123.webflow-ext.com']);
+    expect(loadConfig({ ...prod, EXTENSION_ORIGINS: 'http://localhost:1337' }).extensionOrigins).toEqual(['https://abc123.webflow-ext.com', 'http://localhost:1337']);
   });
 
   it('development: a secrets file that lost a secret or does not parse is replaced, not half used', () => {
@@ -107,6 +131,7 @@ describe('configuration', () => {
 
   it('TRUST_PROXY: off unless set, the number of proxies when it is, refused when it is not a count', () => {
     expect(loadConfig(testEnv()).trustProxy).toBe(0);
+    expect(loadConfig({ ...testEnv(), TRUST_PROXY: '' }).trustProxy).toBe(0);
     expect(loadConfig({ ...testEnv(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...testEnv(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     for (const bad of ['yes', 'true', '-1', '1.5', '11', ' 1']) {

@@ -104,7 +104,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (missing(['WEBFLOW_CLIENT_ID', 'WEBFLOW_CLIENT_SECRET']).length) {
     throw new ConfigError('Set WEBFLOW_CLIENT_ID and WEBFLOW_CLIENT_SECRET (`npm start` sets the fake Webflow\'s)');
   }
-  const secrets = SECRET_NAMES.every((n) => env[n]) ? (Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n]!])) as Record<(typeof SECRET_NAMES)[number], string>) : devSecrets(opts.dataDir ?? DATA_DIR, opts.say ?? console.log);
+  // Each secret the environment sets is used (production sets all three); development generates the rest once.
+  const dev = SECRET_NAMES.every((n) => env[n]) ? undefined : devSecrets(opts.dataDir ?? DATA_DIR, opts.say ?? console.log);
+  const secrets = Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n] || dev![n]])) as Record<(typeof SECRET_NAMES)[number], string>;
   const portName = env.WEBFLOW_SERVICE_PORT !== undefined ? 'WEBFLOW_SERVICE_PORT' : 'PORT';
   const portText = env[portName] ?? '4015';
   const port = Number(portText);
