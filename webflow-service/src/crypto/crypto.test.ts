@@ -88,6 +88,11 @@ describe('OAuth state', () => {
     expect(verifyState(key(3), `${body}.${Buffer.concat([mac, mac]).toString('base64url')}`, nonce, t)).toEqual({ ok: false, reason: 'signature' });
     expect(verifyState(key(3), `${body}.`, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyState(key(3), `${body}.${sig}${'A'.repeat(2048)}`, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
+    // 2048 characters are still read (and here fail their signature); one more is malformed before any work.
+    const long = `${body}.${'A'.repeat(2047 - body.length)}`;
+    expect(long).toHaveLength(2048);
+    expect(verifyState(key(3), long, nonce, t)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyState(key(3), `${long}A`, nonce, t)).toEqual({ ok: false, reason: 'malformed' });
     // A body that is not JSON, signed with the right key (only we could make it): malformed, not a crash.
     const garbage = Buffer.from('not json').toString('base64url');
     const signed = `${garbage}.${createHmac('sha256', key(3)).update(`oauth-state.${garbage}`).digest().toString('base64url')}`;

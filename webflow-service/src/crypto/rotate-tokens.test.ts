@@ -114,4 +114,18 @@ describe('token key rotation', () => {
     ]);
     expect(said.join('\n')).not.toContain('wf_token');
   });
+
+  it('`rotate-token-key` without the previous key and nothing lost: no word that a previous key can go (none was set)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wf-rotate-'));
+    const db = await openDatabase(undefined, { dataDir });
+    await db.repository.saveInstallation({ siteId: 'site-b', tokenCiphertext: createTokenCipher(NEW).encrypt('wf_token_b', 'site-b'), scopes: 's', authorizedBy: null });
+    await db.repository.close();
+    const said: string[] = [];
+    const report = await rotateTokenKey({ env: { ...testEnv(), TOKEN_ENCRYPTION_KEY: NEW.toString('base64') }, dataDir, say: (l) => said.push(l) });
+    expect(report).toEqual({ current: 1, rewrapped: 0, changed: 0, unreadable: [] });
+    expect(said).toEqual([
+      'webflow-service: TOKEN_ENCRYPTION_KEY_PREVIOUS is empty, so only tokens no key opens can be found',
+      'webflow-service: 0 token(s) re-encrypted under the current key, 1 already were',
+    ]);
+  });
 });

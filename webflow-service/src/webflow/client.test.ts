@@ -92,6 +92,28 @@ describe('Webflow client: failures', () => {
     expect([unreachable.status, unreachable.code, unreachable.message]).toEqual([0, 'network', 'Webflow could not be reached']);
   });
 
+  it('every read is retried, the id-token resolution too (it changes nothing): sites, page, scripts, page code, introspection', async () => {
+    const reads: [string, (c: ReturnType<typeof scripted>['client']) => Promise<unknown>, unknown, unknown][] = [
+      ['listSites', (c) => c.listSites('t'), { sites: [] }, []],
+      ['getPage', (c) => c.getPage('t', 'p'), { id: 'p', siteId: 's' }, { id: 'p', siteId: 's' }],
+      ['listRegisteredScripts', (c) => c.listRegisteredScripts('t', 's'), { registeredScripts: [] }, []],
+      ['getPageCode', (c) => c.getPageCode('t', 'p'), PAGE_CODE, PAGE_CODE.scripts],
+      ['putPageCode', (c) => c.putPageCode('t', 'p', PAGE_CODE.scripts as never), PAGE_CODE, PAGE_CODE.scripts],
+      ['introspect', (c) => c.introspect('t'), { authorization: { authorizedTo: { siteIds: ['s'] } } }, { siteIds: ['s'], scopes: [] }],
+      ['resolveIdToken', (c) => c.resolveIdToken('t', 'id'), { email: 'o@x.test' }, { email: 'o@x.test' }],
+    ];
+    for (const [name, read, answer, result] of reads) {
+      const s = scripted([json(503, {}), json(200, answer)]);
+      expect(await read(s.client), name).toEqual(result);
+      expect(s.sent, name).toHaveLength(2);
+    }
+  });
+
+  it('Webflow leaving out a page\u2019s empty script list or a script\u2019s location: none, and the header (its default)', async () => {
+    expect(await scripted([json(200, {})]).client.getPageCode('t', 'p')).toEqual([]);
+    expect(await scripted([json(200, { scripts: [{ id: 'a', version: '1' }] })]).client.getPageCode('t', 'p')).toEqual([{ id: 'a', version: '1', location: 'header' }]);
+  });
+
   it('a 4xx other than 429 is final at once', async () => {
     for (const status of [400, 401, 403, 404, 409, 422]) {
       const s = scripted([json(status, { code: 'x', message: 'no' }), json(200, PAGE_CODE)]);
@@ -140,5 +162,8 @@ describe('Webflow client: failures', () => {
     expect([e.status, e.code, e.message]).toEqual([0, 'timeout', 'Webflow did not answer within 30 ms']);
     // Each attempt has its own time: three attempts, each cut off.
     expect(s.sent).toHaveLength(3);
+    // A fetch that rejects with an AbortError (not the signal's TimeoutError) was cut off too.
+    const aborted = await failure(scripted([new DOMException('This operation was aborted', 'AbortError')], { timeoutMs: 30 }).client.getPage('t', 'p'));
+    expect([aborted.status, aborted.code]).toEqual([0, 'timeout']);
   });
 });
