@@ -107,7 +107,7 @@ describe('removeWidget: an element moved to another page between the read and th
     expect(pages.get('page-2')).toEqual([]);
   });
 
-  it('gives up (nothing stored for it) when the element moves again before the second try', async () => {
+  it('gives up when the element moves again before the second try: nothing removed, and said as such (not "no widget")', async () => {
     const webflow = {
       listRegisteredScripts: async () => [script('loader-1')],
       getPageCode: async () => [],
@@ -128,7 +128,7 @@ describe('removeWidget: an element moved to another page between the read and th
       }
       return withPageLock(pageId, fn);
     };
-    expect(await removeWidget(d, 'token', SITE, 'el-1')).toBeNull();
+    expect(await removeWidget(d, 'token', SITE, 'el-1')).toBe('moving');
     expect(moves).toBe(2);
     expect((await d.repo.getWidget(SITE, 'el-1'))?.pageId).toBe('page-3');
   });

@@ -74,9 +74,10 @@ export async function placeWidget(d: CanvasDeps, token: string, p: Placement): P
 /**
  * Remove from Canvas: forgets the element's widget and rewrites its page's entry without it (a page left with no
  * widget keeps no Bookla entry at all), in one transaction as placement does. Null when no widget is stored for
- * the element. An element moved to another page between the read and the lock is looked up once more.
+ * the element. An element moved to another page between the read and the lock is looked up once more; 'moving'
+ * when it moved again (nothing removed: the owner is asked to try again, not told there is no widget).
  */
-export async function removeWidget(d: CanvasDeps, token: string, siteId: string, elementId: string): Promise<{ pageId: string } | null> {
+export async function removeWidget(d: CanvasDeps, token: string, siteId: string, elementId: string): Promise<{ pageId: string } | null | 'moving'> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const stored = await d.repo.getWidget(siteId, elementId);
     if (!stored) return null;
@@ -91,7 +92,7 @@ export async function removeWidget(d: CanvasDeps, token: string, siteId: string,
     });
     if (removed) return { pageId };
   }
-  return null;
+  return 'moving';
 }
 
 /**

@@ -153,6 +153,25 @@ describe('canvas scripts: register_bookla', () => {
     expect(h.fake.pageCode(PAGE_A1)).toEqual(before);
   });
 
+  it('Remove from Canvas while the element keeps moving between pages: 409, try again; the widget is kept', async () => {
+    const h = createHarness();
+    await h.authorize();
+    const token = await h.signIn();
+    await place(h, token, 'el-1');
+    // Before each lock the removal takes, another request moves the element to the other page.
+    const withPageLock = h.repo.withPageLock.bind(h.repo);
+    h.repo.withPageLock = async (pageId, fn) => {
+      const stored = (await h.repo.getWidget(SITE_A, 'el-1'))!;
+      const other = stored.pageId === PAGE_A1 ? PAGE_A2 : PAGE_A1;
+      await withPageLock(other, (tx) => tx.upsertWidget({ ...stored, pageId: other }));
+      return withPageLock(pageId, fn);
+    };
+    const res = await h.request(`/sites/${SITE_A}/register_bookla/el-1`, { method: 'DELETE', token });
+    expect(await errorOf(res)).toEqual([409, error('moving', 'The element moved to another page while its widget was being removed. Try again.')]);
+    h.repo.withPageLock = withPageLock;
+    expect(await h.repo.getWidget(SITE_A, 'el-1')).not.toBeNull();
+  });
+
   it('GET a page\u2019s widgets: its elements and types; another site\u2019s page refused', async () => {
     const h = createHarness();
     await h.authorize({ sites: [SITE_A, SITE_B] });

@@ -61,6 +61,7 @@ export function canvasRoutes(d: Deps) {
     if (!ELEMENT_ID.test(elementId)) throw new ServiceError(400, 'bad_request', 'elementId is malformed');
     const removed = await removeWidget(deps, c.get('webflowToken'), c.get('session').siteId, elementId);
     if (!removed) throw new ServiceError(404, 'not_found', 'No Bookla widget is stored for this element.');
+    if (removed === 'moving') throw new ServiceError(409, 'moving', 'The element moved to another page while its widget was being removed. Try again.');
     return c.json({ elementId, pageId: removed.pageId, removed: true });
   });
 
