@@ -40,7 +40,7 @@ describe('AuthGate views are the main landmark of the panel', () => {
   });
 
   it('the Authorization view when the site has not authorized Bookla', async () => {
-    renderGate(async () => {
+    const gate = renderGate(async () => {
       throw new ServiceError('unauthorized', 401);
     });
     const heading = await screen.findByRole('heading', { level: 1, name: TEXTS.needsAccess });
@@ -48,6 +48,8 @@ describe('AuthGate views are the main landmark of the panel', () => {
     expect(main.contains(heading)).toBe(true);
     expect(within(main).getByRole('img', { name: 'Bookla' })).toBeTruthy();
     expect(within(main).getByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+    // Not authorized yet is no error: nothing is said beside the view.
+    expect(gate.notify).not.toHaveBeenCalled();
   });
 });
 

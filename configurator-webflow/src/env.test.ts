@@ -13,7 +13,10 @@ const page = (json: string | null) => {
   return doc;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('readEnv: the built-in settings, overridden by the page\u2019s bookla-env block', () => {
   it('without a block, the built-in ones', () => {
@@ -34,6 +37,25 @@ describe('readEnv: the built-in settings, overridden by the page\u2019s bookla-e
     expect(env).toMatchObject({ serviceUrl: 'http://localhost:4015', cdnBase: 'https://cdn.bookla.com/widgets', demoApiUrl: 'http://127.0.0.1:4010/api' });
     expect(env).not.toHaveProperty('other');
     for (const bad of ['ftp://files.test', 'data:text/html,x', 42, null, ['http://a.test']]) expect(readEnv(page(JSON.stringify({ serviceUrl: bad }))).serviceUrl, JSON.stringify(bad)).toBe('http://localhost:4015');
+  });
+
+  it('the build\u2019s own settings where it sets them, the block still over them', () => {
+    vi.stubGlobal('__BOOKLA_SERVICE_URL__', 'https://webflow.bookla.test');
+    vi.stubGlobal('__BOOKLA_CDN_BASE__', 'https://cdn.bookla.test/widgets');
+    vi.stubGlobal('__BOOKLA_DEMO_API_URL__', 'https://demo.bookla.test/api');
+    expect(readEnv(page(null))).toMatchObject({ serviceUrl: 'https://webflow.bookla.test', cdnBase: 'https://cdn.bookla.test/widgets', demoApiUrl: 'https://demo.bookla.test/api' });
+    expect(readEnv(page(JSON.stringify({ serviceUrl: 'http://127.0.0.1:5015' }))).serviceUrl).toBe('http://127.0.0.1:5015');
+  });
+
+  it('a relative path that mentions a URL is no URL', () => {
+    expect(readEnv(page(JSON.stringify({ serviceUrl: '/proxy?to=https://evil.test' }))).serviceUrl).toBe('http://localhost:4015');
+  });
+
+  it('a page without a block warns of nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    readEnv(page(null));
+    readEnv(page(''));
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('a block that is not JSON: the built-in settings and a console warning, no throw', () => {

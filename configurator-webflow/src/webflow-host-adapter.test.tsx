@@ -109,6 +109,11 @@ describe('the Designer top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(service.removeScript).not.toHaveBeenCalled();
+    // Escape closes it the same way.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Remove the widget?' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(service.removeScript).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove from Canvas' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
