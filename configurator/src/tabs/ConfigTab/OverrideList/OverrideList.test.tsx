@@ -52,6 +52,14 @@ describe('the list against the account', () => {
     expect(screen.queryByText('This account has no services.')).toBeNull();
   });
 
+  it('choosing one to add adds its entry after the others, by its ID', async () => {
+    const onChange = vi.fn();
+    render(list({ entries: [{ serviceId: 's2', title: 'Spa' }], onChange }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Add a service override' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tennis court', hidden: true }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([{ serviceId: 's2', title: 'Spa' }, { serviceId: 's1' }]);
+  });
+
   it('says when the account has none of the things to override', async () => {
     render(list({ load: () => Promise.resolve([]) }));
     expect(await screen.findByText('This account has no services.')).toBeTruthy();
@@ -66,6 +74,21 @@ describe('the list against the account', () => {
     await screen.findByRole('option', { name: 'Pool', hidden: true });
     await act(async () => answerOld(items));
     expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Pool']);
+  });
+
+  it('new credentials: a late failure of the earlier read says nothing; after a failure, the new read starts afresh', async () => {
+    let failOld!: (error: Error) => void;
+    const view = render(list({ loadKey: 'old', load: () => new Promise((_, reject) => (failOld = reject)) }));
+    view.rerender(list({ loadKey: 'new', load: () => Promise.resolve(items) }));
+    expect(await screen.findByRole('combobox', { name: 'Add a service override' })).toBeTruthy();
+    await act(async () => failOld(new Error('offline')));
+    expect(screen.queryByText(/Could not load/)).toBeNull();
+    // A failed read, then other credentials: the loader while they are read, not the old failure.
+    view.rerender(list({ loadKey: 'broken', load: () => Promise.reject(new Error('401')) }));
+    expect(await screen.findByText('Could not load your services. Check the API tab.')).toBeTruthy();
+    view.rerender(list({ loadKey: 'fixed', load: () => new Promise(() => {}) }));
+    expect(screen.getByRole('progressbar', { name: 'Loading services' })).toBeTruthy();
+    expect(screen.queryByText(/Could not load/)).toBeNull();
   });
 
   it("an entry's description applies like its title; a value changed elsewhere (undo) shows in its field", async () => {
