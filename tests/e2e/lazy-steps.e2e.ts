@@ -28,7 +28,7 @@ test.beforeEach(async ({ sandbox }) => {
 });
 
 test('booking: the Form step cannot load → Error screen; back online, Reload → the visitor books', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
-  const { restore } = await failChunks(page, 'later');
+  const chunks = await failChunks(page, 'later');
   const serviceId = sandbox.info.services.fixed;
   await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId } }] });
   const w = page.locator('#widget');
@@ -37,8 +37,10 @@ test('booking: the Form step cannot load → Error screen; back online, Reload �
   await pressMainButton(w);
   await expect(w.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
   await expect(seen(w, 'An error occurred while processing your request. Please try again later.')).toBeVisible();
+  // The prefetch once the first slots showed, then the Form step's own try: only that failure shows.
+  expect(chunks.tries).toBe(2);
 
-  await restore();
+  await chunks.restore();
   await w.getByRole('button', { name: 'Reload' }).click();
   await pickAvailableDay(w);
   await pickSlot(w);
