@@ -248,32 +248,32 @@ describe('Import Configuration dialog', () => {
     expect(api.applyImported).toHaveBeenCalledTimes(1);
   });
 
-  it('lists at most 8 dropped settings by name in the dialog and the notice, and counts the rest', async () => {
+  /** Imports a gift card snippet carrying `count` unknown settings: the dialog's list items and the warning notice. */
+  const importDropping = async (count: number) => {
     const { notify } = setup();
     const dialog = await open();
-    const bogus = Array.from({ length: 11 }, (_, i) => `"bogus${i}": ${i}, `).join('');
+    const bogus = Array.from({ length: count }, (_, i) => `"bogus${i}": ${i}, `).join('');
     paste(dialog, generateSnippet('giftcard', { apiKey: 'k' }, { scriptUrl: '/w.js', elementId: 'g' }).replace('"apiKey"', `${bogus}"apiKey"`));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    return { items, notice: notify.mock.calls.find(([kind]) => kind === 'warning')![1] as string };
+  };
+
+  it('lists at most 8 dropped settings by name in the dialog and the notice, and counts the rest', async () => {
+    const { items, notice } = await importDropping(11);
     expect(items).toHaveLength(9);
     expect(items[0]).toBe('bogus0: expected a known setting, received 0; dropped');
     expect(items[8]).toBe('and 3 more');
-    const notice = notify.mock.calls.find(([kind]) => kind === 'warning')![1] as string;
     expect(notice).toMatch(/^Some settings were not imported\. bogus0: expected a known setting, received 0; dropped; bogus1: /);
     expect(notice).toContain('bogus7: expected a known setting, received 7; dropped; and 3 more.');
     expect(notice).not.toContain('bogus8');
   });
 
   it('exactly 8 dropped settings are all listed, with nothing counted', async () => {
-    const { notify } = setup();
-    const dialog = await open();
-    const bogus = Array.from({ length: 8 }, (_, i) => `"bogus${i}": ${i}, `).join('');
-    paste(dialog, generateSnippet('giftcard', { apiKey: 'k' }, { scriptUrl: '/w.js', elementId: 'g' }).replace('"apiKey"', `${bogus}"apiKey"`));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    const { items, notice } = await importDropping(8);
     expect(items).toHaveLength(8);
     expect(items[7]).toBe('bogus7: expected a known setting, received 7; dropped');
-    expect(notify.mock.calls.find(([kind]) => kind === 'warning')![1]).toMatch(/bogus7: expected a known setting, received 7; dropped\.$/);
+    expect(notice).toMatch(/bogus7: expected a known setting, received 7; dropped\.$/);
   });
 
   it('Cancel after a failed import keeps the pasted text (nothing is lost) and drops the error', async () => {

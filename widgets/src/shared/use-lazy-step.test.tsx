@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { lazyModule, useLazyStep } from './use-lazy-step';
 import { deferred } from '@bookla/test-utils/deferred';
+
+// The console each test silences comes back even when the test fails.
+afterEach(() => vi.restoreAllMocks());
 
 describe('useLazyStep', () => {
   it('asks for nothing until the first screen has settled, then prefetches once', async () => {
@@ -36,7 +39,6 @@ describe('useLazyStep', () => {
     await waitFor(() => expect(result.current[0]).toBe('module'));
     expect(get).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledWith('Bookla: Failed to load a step', expect.any(TypeError));
-    error.mockRestore();
   });
 
   it('a failed prefetch never shows as failed when the step opens: the spinner while it loads again, the Error only if that fails', async () => {
@@ -58,7 +60,6 @@ describe('useLazyStep', () => {
     expect(seen.every(([, , failed]) => failed === false)).toBe(true);
     await act(async () => again.reject(new TypeError('still offline')));
     expect(seen.at(-1)).toEqual([true, undefined, true, false]);
-    error.mockRestore();
   });
 });
 
@@ -76,7 +77,7 @@ describe('lazyModule', () => {
 
 describe('useLazyStep, a prefetch failing after the step opened', () => {
   it('tries once more for the step, and shows the failure only if that fails too', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const prefetch = deferred();
     const retry = deferred();
     const get = vi.fn().mockReturnValueOnce(prefetch.promise).mockReturnValueOnce(retry.promise);
@@ -90,11 +91,10 @@ describe('useLazyStep, a prefetch failing after the step opened', () => {
     await act(async () => retry.reject(new TypeError('still offline')));
     await waitFor(() => expect(result.current[1]).toBe(true));
     expect(get).toHaveBeenCalledTimes(2);
-    error.mockRestore();
   });
 
   it('retry: still failed and now retrying while it runs (the Error screen stays, busy); the module once it arrives', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const again = deferred<string>();
     const get = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockReturnValueOnce(again.promise);
     const { result } = renderHook(() => useLazyStep(get, true, true));
@@ -104,6 +104,5 @@ describe('useLazyStep, a prefetch failing after the step opened', () => {
     expect(get).toHaveBeenCalledTimes(2);
     await act(async () => again.resolve('module'));
     expect(result.current.slice(0, 3)).toEqual(['module', false, false]);
-    error.mockRestore();
   });
 });
