@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
-import { BorderField, TEXT_MAX, TextField } from './controls';
+import { MantineProvider } from '@mantine/core';
+import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TEXT_MAX, TextField } from './controls';
 
 describe('TextField', () => {
   it('stops at the length the runtime keeps, so nothing typed is dropped at publish', () => {
@@ -44,6 +46,310 @@ describe('BorderField', () => {
     expect(onChange).toHaveBeenLastCalledWith('20px dashed #112233');
     onChange.mockClear();
     fireEvent.change(width, { target: { value: '21' } });
+    fireEvent.change(width, { target: { value: '' } });
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('TextField', () => {
+  it('applies on blur or Enter, not per key, and only a changed text', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithMantine(<TextField label="Title" value="Book" onChange={onChange} />);
+    const input = screen.getByLabelText('Title') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Reserve' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Reserve');
+    onChange.mockClear();
+    fireEvent.change(input, { target: { value: 'Book' } });
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Book now' } });
+    fireEvent.keyDown(input, { key: 'a' });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Book now');
+    // A new value from the store (an undo, an import) replaces what the field shows.
+    rerender(
+      <MantineProvider>
+        <TextField label="Title" value="Undone" onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(input.value).toBe('Undone');
+  });
+});
+
+describe('ColorField', () => {
+  it("applies a valid colour at once; other text says why, is not applied and goes back to the last valid colour on blur", () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithMantine(<ColorField label="Text" value="#111111" onChange={onChange} />);
+    const input = screen.getByLabelText('Text') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '#abc' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('#abc');
+    onChange.mockClear();
+    fireEvent.change(input, { target: { value: '#abcd' } });
+    expect(screen.getByText('Use # and 3 or 6 hex digits')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.blur(input);
+    expect(input.value).toBe('#111111');
+    expect(screen.queryByText('Use # and 3 or 6 hex digits')).toBeNull();
+    // The colour it already has is not applied again.
+    fireEvent.change(input, { target: { value: '#111111' } });
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(
+      <MantineProvider>
+        <ColorField label="Text" value="#333333" onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(input.value).toBe('#333333');
+  });
+
+  it('as the store holds it: a valid colour typed is applied once and stays on blur', () => {
+    const applied = vi.fn();
+    function Stored() {
+      const [value, setValue] = useState('#111111');
+      return <ColorField label="Text" value={value} onChange={(v) => (applied(v), setValue(v))} />;
+    }
+    renderWithMantine(<Stored />);
+    const input = screen.getByLabelText('Text') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '#222222' } });
+    fireEvent.blur(input);
+    expect(applied.mock.calls).toEqual([['#222222']]);
+    expect(input.value).toBe('#222222');
+  });
+});
+
+describe('NumberField', () => {
+  it('applies a number within min..max; out of range is not applied; non-numeric shows 0 and is not applied; blur shows the value', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithMantine(<NumberField label="Min nights" value={2} min={1} max={30} onChange={onChange} />);
+    const input = screen.getByLabelText('Min nights') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
+    expect(input.value).toBe('5');
+    onChange.mockClear();
+    for (const out of ['0', '31']) {
+      fireEvent.change(input, { target: { value: out } });
+      // Shown as typed (a number, only out of range), not replaced by 0.
+      expect(input.value).toBe(out);
+    }
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(input.value).toBe('0');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+    rerender(
+      <MantineProvider>
+        <NumberField label="Min nights" value={7} min={1} max={30} onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(input.value).toBe('7');
+  });
+
+  it('a number on its way (0. towards 0.9) stays as typed while out of range', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<NumberField label="Title line height" value={1.2} min={0.8} max={3} step={0.1} onChange={onChange} />);
+    const input = screen.getByLabelText('Title line height') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '0.' } });
+    expect(input.value).toBe('0.');
+    fireEvent.change(input, { target: { value: '0.9' } });
+    expect(onChange.mock.calls).toEqual([[0.9]]);
+  });
+
+  it('the arrow keys step by 1, or by the step given', () => {
+    const onChange = vi.fn();
+    const view = renderWithMantine(<NumberField label="Gap" value={4} onChange={onChange} />);
+    fireEvent.keyDown(screen.getByLabelText('Gap'), { key: 'ArrowUp' });
+    expect(onChange).toHaveBeenLastCalledWith(5);
+    view.unmount();
+    renderWithMantine(<NumberField label="Weight" value={400} min={100} max={900} step={100} onChange={onChange} />);
+    fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowDown' });
+    expect(onChange).toHaveBeenLastCalledWith(300);
+  });
+});
+
+describe('SelectField', () => {
+  it('offers no blank item, applies a choice, and choosing the current one again does not clear it', async () => {
+    const onChange = vi.fn();
+    const data = [
+      { value: '', label: 'Nothing' },
+      { value: 'slide', label: 'Slide' },
+      { value: 'fade', label: 'Fade' },
+    ] as const;
+    renderWithMantine(<SelectField label="Transition" value="slide" data={data} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Transition' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Slide', 'Fade']);
+    fireEvent.click(screen.getByRole('option', { name: 'Slide', hidden: true }));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Transition' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fade', hidden: true }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('fade');
+  });
+});
+
+describe('SwitchField', () => {
+  it('is named by its label and reports its new state', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithMantine(<SwitchField label="Guests allowed" checked onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Guests allowed' }));
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    rerender(
+      <MantineProvider>
+        <SwitchField label="Guests allowed" checked={false} onChange={onChange} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Guests allowed' }));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('BorderField style and colour', () => {
+  it('a style is chosen from solid, dashed and dotted; a colour is applied when valid and changed', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Border style' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['solid', 'dashed', 'dotted']);
+    fireEvent.click(screen.getByRole('option', { name: 'dashed', hidden: true }));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Border style' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'dotted', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith('2px dotted #112233');
+    onChange.mockClear();
+    const colour = screen.getByRole('textbox', { name: 'Border colour' });
+    for (const text of ['#12', '#112233']) fireEvent.change(colour, { target: { value: text } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(colour, { target: { value: '#abcdef' } });
+    expect(onChange).toHaveBeenLastCalledWith('2px dashed #abcdef');
+  });
+});
+
+describe('PaddingField', () => {
+  it('applies a number or 1 to 4 px values on blur; other text says why and goes back', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithMantine(<PaddingField label="Padding" value={24} onChange={onChange} />);
+    const input = screen.getByLabelText('Padding') as HTMLInputElement;
+    expect(input.value).toBe('24');
+    fireEvent.change(input, { target: { value: '8px 12px' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('8px 12px');
+    fireEvent.change(input, { target: { value: '16' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(16);
+    onChange.mockClear();
+    fireEvent.change(input, { target: { value: '1 2 3 4 5' } });
+    expect(screen.getByText('Use 1 to 4 numbers of px')).toBeTruthy();
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.value).toBe('24');
+    expect(screen.queryByText('Use 1 to 4 numbers of px')).toBeNull();
+    fireEvent.change(input, { target: { value: '24px' } });
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    // A new value from the store replaces what the field shows.
+    rerender(
+      <MantineProvider>
+        <PaddingField label="Padding" value="2px 4px" onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(input.value).toBe('2px 4px');
+  });
+});
+
+describe('GradientField', () => {
+  const openPicker = async (name: string) => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    await screen.findByRole('radio', { name: 'Solid', hidden: true });
+  };
+
+  it('a plain colour shows as solid; switching to linear adds white and the 90° angle', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={undefined} onChange={onChange} />);
+    const button = screen.getByRole('button', { name: 'Background: solid' });
+    expect(button.textContent).toContain('Solid');
+    await openPicker('Background: solid');
+    expect(screen.queryByRole('button', { name: 'Add colour', hidden: true })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Remove colour 1', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Linear', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'linear', colors: ['#112233', '#ffffff'], angle: 90 });
+  });
+
+  it('a linear gradient: colours named by number, removal blocked at two, Add colour copies the middle one, the angle in degrees', async () => {
+    const onChange = vi.fn();
+    const g = { type: 'linear' as const, colors: ['#000000', '#ffffff'], angle: 45 };
+    const { rerender } = renderWithMantine(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Background: linear' }).textContent).toContain('Linear');
+    await openPicker('Background: linear');
+    expect((screen.getByRole('textbox', { name: 'Colour 2', hidden: true }) as HTMLInputElement).value).toBe('#ffffff');
+    for (const i of [1, 2]) expect((screen.getByRole('button', { name: `Remove colour ${i}`, hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add colour', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, colors: ['#000000', '#ffffff', '#000000'] });
+    const angle = screen.getByRole('textbox', { name: 'Angle in degrees', hidden: true }) as HTMLInputElement;
+    expect(angle.value).toBe('45°');
+    fireEvent.change(angle, { target: { value: '180' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, angle: 180 });
+    onChange.mockClear();
+    fireEvent.change(angle, { target: { value: '' } });
+    expect(onChange).not.toHaveBeenCalled();
+    const slider = screen.getByRole('slider', { name: 'Angle', hidden: true });
+    expect(slider.getAttribute('aria-valuenow')).toBe('45');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, angle: 46 });
+    expect(screen.queryByRole('combobox', { name: 'Position', hidden: true })).toBeNull();
+    onChange.mockClear();
+    // A third colour can go again, any one of them; a colour edit replaces that colour only.
+    const three = { ...g, colors: ['#000000', '#ffffff', '#ff0000'] };
+    rerender(
+      <MantineProvider>
+        <GradientField label="Background" solidColor="#112233" value={three} onChange={onChange} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, colors: ['#000000', '#ff0000'] });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Colour 3', hidden: true }), { target: { value: '#00ff00' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, colors: ['#000000', '#ffffff', '#00ff00'] });
+    onChange.mockClear();
+    for (const same of ['#00', '#000000']) fireEvent.change(screen.getByRole('textbox', { name: 'Colour 1', hidden: true }), { target: { value: same } });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('a linear gradient without its angle shows 90°', async () => {
+    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'] }} onChange={() => {}} />);
+    await openPicker('Background: linear');
+    expect((screen.getByRole('textbox', { name: 'Angle in degrees', hidden: true }) as HTMLInputElement).value).toBe('90°');
+  });
+
+  it('a radial gradient picks its position (centre when none); no angle', async () => {
+    const onChange = vi.fn();
+    const g = { type: 'radial' as const, colors: ['#000000', '#ffffff'] };
+    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
+    await openPicker('Background: radial');
+    expect(screen.queryByRole('textbox', { name: 'Angle in degrees', hidden: true })).toBeNull();
+    const position = screen.getByRole('combobox', { name: 'Position', hidden: true }) as HTMLInputElement;
+    expect(position.value).toBe('center');
+    fireEvent.click(position);
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']);
+    fireEvent.click(screen.getByRole('option', { name: 'top left', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...g, position: 'top left' });
+  });
+
+  it('back to solid: with one colour the gradient goes and the colour is set; with more, the gradient stays solid', async () => {
+    const onChange = vi.fn();
+    const view = renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'solid', colors: ['#000000', '#ffffff'] }} onChange={onChange} />);
+    await openPicker('Background: solid');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined, '#000000');
+    view.unmount();
+    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'], angle: 90 }} onChange={onChange} />);
+    await openPicker('Background: linear');
+    fireEvent.click(screen.getByRole('radio', { name: 'Solid', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'solid', colors: ['#000000', '#ffffff'] });
   });
 });

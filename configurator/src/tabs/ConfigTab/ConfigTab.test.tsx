@@ -1,20 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import dayjs from 'dayjs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import type { WidgetType } from '@bookla/runtime/config';
 import { memoryAdapter } from '../../test-support/memory-adapter';
 import { createConfiguratorStore } from '../../state/store';
 import { StoreContext } from '../../state/use-configurator';
-import { ConfigTab } from './ConfigTab';
+import { ConfigTab, type AccountLoader } from './ConfigTab';
 
-function setup(type: WidgetType) {
+// happy-dom runs no CSS transition: an opening section would stay hidden (its panel an inactive Activity, which
+// React updates late). Without the animation a section opens at once, as it does for reduced motion.
+const NO_TRANSITIONS = { components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) } };
+
+function setup(type: WidgetType, loadAccount: AccountLoader = async () => [{ id: 's1', name: 'Tennis court' }]) {
   const host = memoryAdapter();
   const store = createConfiguratorStore(host);
   act(() => store.setType(type));
   renderWithMantine(
     <StoreContext.Provider value={store}>
-      <ConfigTab loadAccount={async () => [{ id: 's1', name: 'Tennis court' }]} />
+      <ConfigTab loadAccount={loadAccount} />
     </StoreContext.Provider>,
+    NO_TRANSITIONS,
   );
   return store;
 }
@@ -54,5 +61,178 @@ describe('Config tab: texts beyond the spec list, which the widgets show too', (
     fireEvent.change(url, { target: { value: 'https://example.com/privacy' } });
     fireEvent.blur(url);
     expect(store.getSnapshot().configs.giftcard.localization.terms.urls[1]).toEqual({ text: 'terms and conditions', url: 'https://example.com/privacy' });
+  });
+});
+
+const config = <T extends WidgetType>(store: ReturnType<typeof setup>, type: T) => store.getSnapshot().configs[type];
+/** A section's panel, opened first. */
+const section = (title: string) => {
+  const control = screen.getAllByRole('button', { name: title }).find((b) => b.classList.contains('mantine-Accordion-control'))!;
+  if (control.getAttribute('aria-expanded') !== 'true') fireEvent.click(control);
+  return within(screen.getByRole('region', { name: title }));
+};
+const sectionTitles = () =>
+  screen
+    .getAllByRole('button')
+    .filter((b) => b.classList.contains('mantine-Accordion-control'))
+    .map((b) => [b.textContent, b.getAttribute('aria-expanded')]);
+
+describe('Config tab: the panel of each type', () => {
+  it("booking: the spec's sections in its order, General open", () => {
+    setup('booking');
+    const titles = ['General', 'Times', 'Resource', 'Guest Mode', 'Success Screen', 'Pending Screen', 'Error Screen', 'Buttons', 'Group', 'Duration', 'Tickets', 'Terms and conditions', 'Form', 'Pricing', 'Days', 'Service List', 'Code'];
+    expect(sectionTitles()).toEqual(titles.map((t, i) => [t, i === 0 ? 'true' : 'false']));
+  });
+
+  it.each([
+    ['subscription', 'Subscriptions'],
+    ['giftcard', 'Gift Cards'],
+  ] as const)("%s: General, %s, Guest Mode, Terms and conditions, Form and its Error Screen", (type, list) => {
+    setup(type);
+    expect(sectionTitles().map(([t]) => t)).toEqual(['General', list, 'Guest Mode', 'Terms and conditions', 'Form', 'Error Screen']);
+  });
+
+  it('General: the transition, the loading text and the locale for every type; the service selector and preselected date for booking only', async () => {
+    const store = setup('subscription');
+    const general = section('General');
+    expect(general.queryByRole('switch', { name: 'Service selector' })).toBeNull();
+    expect(general.queryByLabelText('Preselected date')).toBeNull();
+    fireEvent.click(general.getByRole('combobox', { name: 'Transition' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Slide', 'Fade', 'Flip', 'Stack']);
+    fireEvent.click(screen.getByRole('option', { name: 'Flip', hidden: true }));
+    edit('Loading text', 'Lädt…');
+    edit('Locale', 'de-DE');
+    const c = config(store, 'subscription');
+    expect([c.transitionType, c.localization.loadingText, c.localization.locale]).toEqual(['flip', 'Lädt…', 'de-DE']);
+  });
+
+  it('booking General: the service selector, and a preselected date shown and cleared', () => {
+    const store = setup('booking');
+    fireEvent.click(section('General').getByRole('switch', { name: 'Service selector' }));
+    expect(config(store, 'booking').showServiceSelector).toBe(true);
+    const date = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    act(() => store.set(['preselectedDate'], date));
+    expect(section('General').getByRole('button', { name: 'Preselected date' }).textContent).toBe(date);
+    fireEvent.click(section('General').getByRole('button', { name: 'Clear date' }));
+    expect(config(store, 'booking').preselectedDate).toBeUndefined();
+  });
+
+  it('the switches set their flags; Show resource picker is the inverse of hideResourcePicker', () => {
+    const store = setup('booking');
+    const flip = (title: string, name: string) => fireEvent.click(section(title).getByRole('switch', { name }));
+    const before = config(store, 'booking');
+    expect([before.hideResourcePicker, before.guestEnabled, before.termsEnabled, before.codeEnabled]).toEqual([false, true, false, false]);
+    expect((section('Resource').getByRole('switch', { name: 'Show resource picker' }) as HTMLInputElement).checked).toBe(true);
+    flip('Resource', 'Show resource picker');
+    flip('Guest Mode', 'Guests allowed');
+    flip('Terms and conditions', 'Require terms');
+    flip('Code', 'Ask for a code');
+    const after = config(store, 'booking');
+    expect([after.hideResourcePicker, after.guestEnabled, after.termsEnabled, after.codeEnabled]).toEqual([true, false, true, true]);
+    expect((section('Resource').getByRole('switch', { name: 'Show resource picker' }) as HTMLInputElement).checked).toBe(false);
+    flip('Resource', 'Show resource picker');
+    expect(config(store, 'booking').hideResourcePicker).toBe(false);
+  });
+
+  it("each section's texts: every string of its group, edited under its own key", () => {
+    const store = setup('booking');
+    const labels = (title: string) => section(title).getAllByRole('textbox').map((i) => i.closest('.bk-row')!.querySelector('label')!.textContent);
+    // The spec's texts of each group first, then the ones the widgets show besides.
+    expect(Object.fromEntries(['Times', 'Resource', 'Guest Mode', 'Success Screen', 'Error Screen', 'Buttons', 'Tickets', 'Form', 'Days', 'Service List', 'Code'].map((t) => [t, labels(t)]))).toEqual({
+      Times: ['Select time title', 'No available times', 'Loading text', 'Continue button', 'Login url', 'Next available date', 'Select date title', 'Previous days', 'Next days', 'Today', 'Unknown resource', 'Compared price label', 'Time zone note'],
+      Resource: ['Select resource title', 'Any resource option'],
+      'Guest Mode': ['First name field label', 'First name field error', 'Last name field label', 'Last name field error', 'Email field label', 'Email field error', 'Email field invalid error', 'Login url', 'Login button'],
+      'Success Screen': ['Title', 'Description', 'Book again'],
+      'Error Screen': ['Title', 'Description', 'Reload', 'Missing parameters', 'Missing parameters multi', 'Load service', 'Load initial data', 'Load times', 'Booking'],
+      Buttons: ['Book button', 'Back button'],
+      Tickets: ['Select tickets title', 'Select tickets description', 'No tickets available', 'Continue button', 'Tickets summary title'],
+      Form: ['Is required text', 'Invalid text', 'Select option', 'Submit button'],
+      Days: ['Min nights', 'Max nights', 'Check in', 'Check out', 'Night', 'Nights'],
+      'Service List': ['Title', 'Description', 'No services', 'Load error'],
+      Code: ['Field label', 'Field error', 'Not found error', 'Placeholder', 'Applied text'],
+    });
+    for (const [title, label, path] of [
+      ['Times', 'Select time title', ['times', 'selectTimeTitle']],
+      ['Resource', 'Any resource option', ['resource', 'anyResourceOption']],
+      ['Success Screen', 'Book again', ['successScreen', 'bookAgain']],
+      ['Pending Screen', 'Title', ['pendingScreen', 'title']],
+      ['Group', 'Select title', ['group', 'selectTitle']],
+      ['Duration', 'Select title', ['duration', 'selectTitle']],
+      ['Tickets', 'Tickets summary title', ['tickets', 'ticketsSummaryTitle']],
+      ['Buttons', 'Book button', ['bookButton']],
+      ['Service List', 'Description', ['serviceSelection', 'description']],
+      ['Code', 'Not found error', ['code', 'notFoundError']],
+      ['Days', 'Nights', ['days', 'nights']],
+      ['Guest Mode', 'Email field invalid error', ['guestForm', 'emailFieldInvalidError']],
+      ['Guest Mode', 'Login button', ['loginButton']],
+      ['Form', 'Is required text', ['form', 'isRequiredText']],
+    ] as const) {
+      const input = section(title).getByLabelText(label);
+      fireEvent.change(input, { target: { value: `${title} ${label}` } });
+      fireEvent.blur(input);
+      const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], config(store, 'booking').localization);
+      expect(value, `${title} › ${label}`).toBe(`${title} ${label}`);
+    }
+  });
+
+  it('the login URL, emptied, is no URL at all (null), in Guest Mode as in Times', () => {
+    const store = setup('booking');
+    const url = () => section('Guest Mode').getByLabelText('Login url');
+    fireEvent.change(url(), { target: { value: 'https://example.com/login' } });
+    fireEvent.blur(url());
+    expect(config(store, 'booking').localization.times.loginUrl).toBe('https://example.com/login');
+    expect((section('Times').getByLabelText('Login url') as HTMLInputElement).value).toBe('https://example.com/login');
+    fireEvent.change(url(), { target: { value: '  ' } });
+    fireEvent.blur(url());
+    expect(config(store, 'booking').localization.times.loginUrl).toBeNull();
+    expect((url() as HTMLInputElement).value).toBe('');
+  });
+
+  it('Pricing and Days: the price switches; nights of at least 1', () => {
+    const store = setup('booking');
+    for (const name of ['Show price', 'Compared price', 'Decimal places']) fireEvent.click(section('Pricing').getByRole('switch', { name }));
+    expect(config(store, 'booking').priceConfig).toEqual({ showPrice: false, showComparedPrice: false, showDecimalPlaces: false });
+    const days = section('Days');
+    const before = config(store, 'booking').daysConfig;
+    fireEvent.change(days.getByLabelText('Min nights'), { target: { value: '0' } });
+    expect(config(store, 'booking').daysConfig).toEqual(before);
+    fireEvent.change(days.getByLabelText('Min nights'), { target: { value: '2' } });
+    fireEvent.change(days.getByLabelText('Max nights'), { target: { value: '14' } });
+    expect(config(store, 'booking').daysConfig).toEqual({ ...before, minNights: 2, maxNights: 14 });
+  });
+
+  it('Form: the custom fields listed with their kind, added, edited and removed through the dialog', async () => {
+    const store = setup('booking');
+    const size = { type: 'select' as const, labelText: 'Size', required: true, errorText: 'Pick one', inputWidth: 'auto / span 1' as const, options: 'S, M' };
+    const notes = { type: 'textarea' as const, labelText: 'Notes', required: false, errorText: '', inputWidth: 'auto / span 2' as const };
+    act(() => store.set(['customFormFields'], [size, notes]));
+    const form = section('Form');
+    expect(form.getByText('(select, required)')).toBeTruthy();
+    expect(form.getByText('(textarea)')).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Edit Notes' }));
+    const editing = await screen.findByRole('dialog', { name: 'Edit Form Field' });
+    fireEvent.change(within(editing).getByLabelText(/Label text/), { target: { value: 'Comments' } });
+    fireEvent.click(within(editing).getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(config(store, 'booking').customFormFields).toEqual([size, { ...notes, labelText: 'Comments' }]));
+    fireEvent.click(form.getByRole('button', { name: 'Remove Size' }));
+    expect(config(store, 'booking').customFormFields).toEqual([{ ...notes, labelText: 'Comments' }]);
+    fireEvent.click(form.getByRole('button', { name: 'Add form field' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add Form Field' });
+    fireEvent.change(within(adding).getByLabelText(/Label text/), { target: { value: 'Company' } });
+    fireEvent.click(within(adding).getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(config(store, 'booking').customFormFields.map((f) => f.labelText)).toEqual(['Comments', 'Company']));
+  });
+
+  it.each([
+    ['booking', 'Service List', 'services'],
+    ['subscription', 'Subscriptions', 'subscriptions'],
+    ['giftcard', 'Gift Cards', 'giftCards'],
+  ] as const)('%s: %s lists the account\'s %s', async (type, title, kind) => {
+    const loadAccount = vi.fn<AccountLoader>(async () => [{ id: 'x1', name: 'From the account' }]);
+    setup(type, loadAccount);
+    section(title);
+    await waitFor(() => expect(loadAccount).toHaveBeenCalledWith(kind));
+    expect(loadAccount.mock.calls.every(([k]) => k === kind)).toBe(true);
   });
 });

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { defaultConfig } from '@bookla/runtime/config';
+import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { memoryAdapter } from '../../test-support/memory-adapter';
 import { createConfiguratorStore } from '../../state/store';
 import { StoreContext } from '../../state/use-configurator';
 import { ThemeTab } from './ThemeTab';
+
+// happy-dom runs no CSS transition: an opening section would stay hidden (its panel an inactive Activity, which
+// React updates late). Without the animation a section opens at once, as it does for reduced motion.
+const NO_TRANSITIONS = { components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) } };
 
 function setup() {
   const store = createConfiguratorStore(memoryAdapter());
@@ -12,6 +18,7 @@ function setup() {
     <StoreContext.Provider value={store}>
       <ThemeTab />
     </StoreContext.Provider>,
+    NO_TRANSITIONS,
   );
   return store;
 }
@@ -34,5 +41,187 @@ describe('Theme tab contrast check on gradients', () => {
     act(() => store.set(['theme', '_gradients', 'summary'], { type: 'solid', colors: ['#111827'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Summary' }));
     expect(await screen.findByText(/^Summary text on summary background \(its solid gradient\) has contrast/)).toBeTruthy();
+  });
+});
+
+const theme = (store: ReturnType<typeof setup>) => store.getSnapshot().configs.booking.theme;
+const DEFAULT = defaultConfig('booking').theme;
+/** A section's panel, opened first. */
+const section = (title: string) => {
+  const control = screen.getAllByRole('button', { name: title }).find((b) => b.classList.contains('mantine-Accordion-control'))!;
+  if (control.getAttribute('aria-expanded') !== 'true') fireEvent.click(control);
+  return within(screen.getByRole('region', { name: title }));
+};
+const type = (input: HTMLElement, value: string) => {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('Theme tab', () => {
+  it("holds the spec's sections in its order, the Theme section open", () => {
+    setup();
+    const controls = screen.getAllByRole('button').filter((b) => b.classList.contains('mantine-Accordion-control'));
+    expect(controls.map((b) => b.textContent)).toEqual(['Theme', 'Layout', 'Typography', 'Buttons', 'Item', 'List', 'Form', 'Summary']);
+    expect(controls.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', ...Array(7).fill('false')]);
+  });
+
+  it('the page colours: each edits its own colour; a low-contrast one is named with its ratio', () => {
+    const store = setup();
+    const s = section('Theme');
+    for (const [label, key, value] of [
+      ['Text', 'text', '#777777'],
+      ['Secondary text', 'secondaryText', '#222222'],
+      ['Error', 'error', '#990000'],
+      ['Success', 'success', '#006600'],
+      ['Border', 'border', '#cccccc'],
+    ] as const) {
+      fireEvent.change(s.getByLabelText(label), { target: { value } });
+      expect(theme(store).colors[key]).toBe(value);
+    }
+    expect(s.getByText('Text on background has contrast 4.48:1; WCAG AA needs 4.5:1')).toBeTruthy();
+    expect(s.getAllByText(/has contrast/)).toHaveLength(1);
+  });
+
+  it("a background's gradient is kept beside its colour; back to one solid colour, the gradient goes and the colour is set", async () => {
+    const store = setup();
+    fireEvent.click(section('Theme').getByRole('button', { name: 'Background: solid' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Linear', hidden: true }));
+    expect(theme(store)._gradients.background).toEqual({ type: 'linear', colors: [DEFAULT.colors.background, '#ffffff'], angle: 90 });
+    expect(theme(store).colors.background).toBe(DEFAULT.colors.background);
+    fireEvent.click(screen.getByRole('radio', { name: 'Solid', hidden: true }));
+    expect(theme(store)._gradients.background).toEqual({ type: 'solid', colors: [DEFAULT.colors.background, '#ffffff'] });
+    act(() => store.set(['theme', '_gradients', 'summary'], { type: 'linear', colors: ['#000000', '#ffffff'], angle: 90 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove colour 1', hidden: true }));
+    expect(theme(store)._gradients).toEqual({ summary: { type: 'linear', colors: ['#000000', '#ffffff'], angle: 90 } });
+    expect(theme(store).colors.background).toBe('#ffffff');
+  });
+
+  it("a state's background gradient goes under the element and state, and its colour back to the state's background", async () => {
+    const store = setup();
+    const s = section('Item');
+    fireEvent.click(s.getByRole('radio', { name: 'Hover' }));
+    fireEvent.click(s.getByRole('button', { name: 'Background: solid' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Radial', hidden: true }));
+    expect(theme(store)._gradients['item.hover']).toEqual({ type: 'radial', colors: [DEFAULT.colors.item.hover.background, '#ffffff'], position: 'center' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Solid', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove colour 1', hidden: true }));
+    expect(theme(store)._gradients).toEqual({});
+    expect(theme(store).colors.item.hover.background).toBe('#ffffff');
+    expect(theme(store).colors.item.normal.background).toBe(DEFAULT.colors.item.normal.background);
+  });
+
+  it("an element's state toggle only picks which state's colours are edited", () => {
+    const store = setup();
+    const s = section('Item');
+    expect(s.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Normal', 'Selected', 'Hover', 'Disabled']);
+    const before = store.getSnapshot();
+    fireEvent.click(s.getByRole('radio', { name: 'Selected' }));
+    expect(store.getSnapshot()).toBe(before);
+    fireEvent.change(s.getByLabelText('Text'), { target: { value: '#123456' } });
+    fireEvent.change(s.getByLabelText('Secondary text'), { target: { value: '#654321' } });
+    expect(theme(store).colors.item.selected).toMatchObject({ text: '#123456', secondaryText: '#654321' });
+    expect(theme(store).colors.item.normal).toEqual(DEFAULT.colors.item.normal);
+    fireEvent.click(s.getByRole('switch', { name: 'Border' }));
+    expect(theme(store).colors.item.selected.border).toBe('none');
+    expect((s.getByLabelText('Text') as HTMLInputElement).value).toBe('#123456');
+    fireEvent.click(s.getByRole('radio', { name: 'Normal' }));
+    expect((s.getByLabelText('Text') as HTMLInputElement).value).toBe(DEFAULT.colors.item.normal.text);
+  });
+
+  it("the text on a state's background is checked, except in the disabled state", () => {
+    const store = setup();
+    const s = section('Item');
+    fireEvent.change(s.getByLabelText('Text'), { target: { value: DEFAULT.colors.item.normal.background } });
+    expect(s.getByText(/^Normal text on its background has contrast 1\.00:1/)).toBeTruthy();
+    fireEvent.change(s.getByLabelText('Secondary text'), { target: { value: DEFAULT.colors.item.normal.background } });
+    expect(s.getByText(/^Normal secondary text on its background has contrast 1\.00:1/)).toBeTruthy();
+    fireEvent.click(s.getByRole('radio', { name: 'Disabled' }));
+    act(() => store.set(['theme', 'colors', 'item', 'disabled', 'text'], DEFAULT.colors.item.disabled.background));
+    expect(s.queryByText(/has contrast/)).toBeNull();
+  });
+
+  it('the states of each element: the list normal and selected, the form normal and error, without secondary text', () => {
+    setup();
+    const list = section('List');
+    expect(list.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Normal', 'Selected']);
+    expect(list.getByLabelText('Secondary text')).toBeTruthy();
+    const form = section('Form');
+    expect(form.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Normal', 'Error']);
+    expect(form.queryByLabelText('Secondary text')).toBeNull();
+  });
+
+  it('buttons: the kind picks the colours edited; primary and icon buttons have their own padding and radius, the secondary shares the primary one', () => {
+    const store = setup();
+    const s = section('Buttons');
+    expect(s.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Primary', 'Secondary', 'Icon', 'Normal', 'Hover', 'Disabled']);
+    type(s.getByLabelText('Border radius'), '3');
+    expect(theme(store).spacing.button.borderRadius).toBe(3);
+    fireEvent.click(s.getByRole('radio', { name: 'Secondary' }));
+    expect(s.queryByLabelText('Padding')).toBeNull();
+    fireEvent.click(s.getByRole('radio', { name: 'Hover' }));
+    fireEvent.change(s.getByLabelText('Text'), { target: { value: '#0000ff' } });
+    expect(theme(store).colors.secondaryButton.hover.text).toBe('#0000ff');
+    fireEvent.click(s.getByRole('radio', { name: 'Icon' }));
+    // A new kind starts at its normal state.
+    expect((s.getByRole('radio', { name: 'Normal' }) as HTMLInputElement).checked).toBe(true);
+    type(s.getByLabelText('Padding'), '4px 6px');
+    expect(theme(store).spacing.iconButton.padding).toBe('4px 6px');
+    expect(theme(store).spacing.button.padding).toBe(DEFAULT.spacing.button.padding);
+    fireEvent.change(s.getByLabelText('Text'), { target: { value: '#00ff00' } });
+    expect(theme(store).colors.iconButton.normal.text).toBe('#00ff00');
+  });
+
+  it('layout and typography edit their own values; a blank font family is not applied', () => {
+    const store = setup();
+    const layout = section('Layout');
+    for (const [label, value] of [['Padding', '12'], ['Border radius', '6'], ['Grid gap', '5'], ['Row gap', '7'], ['Section gap', '9'], ['Text gap', '2'], ['Label gap', '3']]) type(layout.getByLabelText(label!), value!);
+    const sp = theme(store).spacing;
+    expect([sp.padding, sp.borderRadius, sp.gridGap, sp.rowGap, sp.sectionGap, sp.text.gap, sp.text.labelGap]).toEqual([12, 6, 5, 7, 9, 2, 3]);
+    const typography = section('Typography');
+    type(typography.getByLabelText('Font family'), '  ');
+    expect(theme(store).typography.fontFamily).toBe(DEFAULT.typography.fontFamily);
+    type(typography.getByLabelText('Font family'), 'Georgia');
+    for (const [label, value] of [['Base size', '15'], ['Large size', '22'], ['Normal weight', '300'], ['Medium weight', '600'], ['Title line height', '1.2'], ['Text line height', '1.6']]) type(typography.getByLabelText(label!), value!);
+    const ty = theme(store).typography;
+    expect([ty.fontFamily, ty.fontSize.base, ty.fontSize.large, ty.fontWeight.normal, ty.fontWeight.medium, ty.lineHeight.title, ty.lineHeight.text]).toEqual(['Georgia', 15, 22, 300, 600, 1.2, 1.6]);
+    // Out of its range (8 to 40 px) a size is not applied as typed: leaving the field takes the nearest bound.
+    fireEvent.change(typography.getByLabelText('Base size'), { target: { value: '41' } });
+    expect(theme(store).typography.fontSize.base).toBe(15);
+    fireEvent.blur(typography.getByLabelText('Base size'));
+    expect(theme(store).typography.fontSize.base).toBe(40);
+  });
+
+  it('the summary: its colours, border, padding and radius', () => {
+    const store = setup();
+    const s = section('Summary');
+    expect(DEFAULT.colors.summary.border).not.toBe('none');
+    fireEvent.change(s.getByLabelText('Text'), { target: { value: '#101010' } });
+    fireEvent.change(s.getByLabelText('Secondary text'), { target: { value: '#202020' } });
+    fireEvent.click(s.getByRole('switch', { name: 'Border' }));
+    type(s.getByLabelText('Padding'), '10');
+    type(s.getByLabelText('Border radius'), '4');
+    const t = theme(store);
+    expect([t.colors.summary.text, t.colors.summary.secondaryText, t.colors.summary.border, t.spacing.summary.padding, t.spacing.summary.borderRadius]).toEqual([
+      '#101010',
+      '#202020',
+      'none',
+      10,
+      4,
+    ]);
+  });
+
+  it("Reset section asks first and puts back only that section's settings", async () => {
+    const store = setup();
+    type(section('Layout').getByLabelText('Row gap'), '30');
+    type(section('Typography').getByLabelText('Base size'), '20');
+    fireEvent.click(section('Layout').getByRole('button', { name: 'Reset section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Layout?' });
+    expect(dialog.textContent).toContain('Every setting of the Layout section goes back to its default. You can undo this.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(theme(store).spacing.rowGap).toBe(30);
+    fireEvent.click(section('Layout').getByRole('button', { name: 'Reset section' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset Layout?' })).getByRole('button', { name: 'Reset' }));
+    expect(theme(store).spacing.rowGap).toBe(DEFAULT.spacing.rowGap);
+    expect(theme(store).typography.fontSize.base).toBe(20);
   });
 });
