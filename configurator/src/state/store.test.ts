@@ -97,6 +97,19 @@ describe('configurator store', () => {
     expect(store.getSnapshot().configs.booking.localization).toMatchObject({ bookButton: '', apiKey: '' });
   });
 
+  it('a value set to undefined is taken out (a cleared date, a reset gradient): no key is left holding undefined', () => {
+    const store = createConfiguratorStore(host());
+    store.set(['preselectedDate'], '2031-02-03');
+    store.set(['theme', '_gradients', 'summary'], { type: 'solid', colors: ['#000000'] });
+    store.set(['preselectedDate'], undefined);
+    store.reset([['theme', '_gradients', 'summary']]);
+    const c = store.getSnapshot().configs.booking;
+    expect('preselectedDate' in c).toBe(false);
+    expect(c.theme._gradients).toEqual({});
+    store.undo();
+    expect(store.getSnapshot().configs.booking.theme._gradients).toEqual({ summary: { type: 'solid', colors: ['#000000'] } });
+  });
+
   it('a change that changes nothing (the same type, undo or redo with nothing to step to) tells nobody', () => {
     const store = createConfiguratorStore(host());
     const heard = vi.fn();

@@ -43,6 +43,11 @@ function setIn(obj: unknown, path: Path, value: unknown): unknown {
     return copy;
   }
   const base = (obj && typeof obj === 'object' ? obj : {}) as Record<string, unknown>;
+  // Undefined is absent: a cleared date or a reset gradient leaves no key behind (a default without the key).
+  if (rest.length === 0 && value === undefined) {
+    const { [head as string]: _, ...others } = base;
+    return others;
+  }
   return { ...base, [head as string]: setIn(base[head as string], rest, value) };
 }
 

@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
-import type { WidgetType } from '@bookla/runtime/config';
+import { BOOKING_TEXTS, defaultConfig, SUBSCRIPTION_TEXTS, type WidgetType } from '@bookla/runtime/config';
 import { memoryAdapter } from '../../test-support/memory-adapter';
-import { createConfiguratorStore } from '../../state/store';
+import { createConfiguratorStore, getIn, type Path } from '../../state/store';
+import { changeEveryLeaf, leaves, under } from '../../test-support/leaves';
 import { StoreContext } from '../../state/use-configurator';
 import { ConfigTab, type AccountLoader } from './ConfigTab';
 
@@ -235,4 +236,84 @@ describe('Config tab: the panel of each type', () => {
     await waitFor(() => expect(loadAccount).toHaveBeenCalledWith(kind));
     expect(loadAccount.mock.calls.every(([k]) => k === kind)).toBe(true);
   });
+});
+
+describe("Config tab: each section's Reset puts back exactly what it shows", () => {
+  const L = (...p: string[]): Path => ['localization', ...p];
+  const bookingErrors = Object.keys(BOOKING_TEXTS.errors).map((k) => L('errors', k));
+  const pluginErrors = Object.keys(SUBSCRIPTION_TEXTS.errors).map((k) => L('errors', k));
+  const guest = [['guestEnabled'], L('guestForm'), L('times', 'loginUrl'), L('loginButton')];
+  const terms = [['termsEnabled'], L('terms')];
+  const form = [['customFormFields'], L('form')];
+  const SECTIONS: Record<WidgetType, Record<string, Path[]>> = {
+    booking: {
+      General: [['transitionType'], ['showServiceSelector'], ['preselectedDate'], L('loadingText'), L('locale')],
+      Times: [L('times')],
+      Resource: [['hideResourcePicker'], L('resource')],
+      'Guest Mode': guest,
+      'Success Screen': [L('successScreen')],
+      'Pending Screen': [L('pendingScreen')],
+      'Error Screen': [L('errorScreen'), ...bookingErrors],
+      Buttons: [L('bookButton'), L('backButton')],
+      Group: [L('group')],
+      Duration: [L('duration')],
+      Tickets: [L('tickets')],
+      'Terms and conditions': terms,
+      Form: form,
+      Pricing: [['priceConfig']],
+      Days: [['daysConfig'], L('days')],
+      'Service List': [['servicesConfig'], L('serviceSelection')],
+      Code: [['codeEnabled'], L('code')],
+    },
+    subscription: {
+      General: [['transitionType'], L('loadingText'), L('locale')],
+      Subscriptions: [['subscriptionsConfig'], L('subscriptions')],
+      'Guest Mode': guest,
+      'Terms and conditions': terms,
+      Form: form,
+      'Error Screen': [L('errorScreen'), ...pluginErrors, L('backButton')],
+    },
+    giftcard: {
+      General: [['transitionType'], L('loadingText'), L('locale')],
+      'Gift Cards': [['giftCardsConfig'], L('giftCards')],
+      'Guest Mode': guest,
+      'Terms and conditions': terms,
+      Form: form,
+      'Error Screen': [L('errorScreen'), ...pluginErrors, L('backButton')],
+    },
+  };
+  /** Every setting changed, lists and a preselected date given, but the credentials (the API tab's) and the theme (the Theme tab's). */
+  const changed = (type: WidgetType): Record<string, unknown> => {
+    const { apiKey: _k, companyId: _c, region: _r, serviceId: _s, theme: _t, ...rest } = defaultConfig(type) as unknown as Record<string, unknown>;
+    const lists = {
+      customFormFields: [{ type: 'text', labelText: 'Company', required: false, errorText: '', inputWidth: 'auto / span 1' }],
+      ...(type === 'booking' && { preselectedDate: '2031-02-03', servicesConfig: [{ serviceId: 's1', title: 'Court' }] }),
+      ...(type === 'subscription' && { subscriptionsConfig: [{ subscriptionId: 'p1', title: 'Monthly' }] }),
+      ...(type === 'giftcard' && { giftCardsConfig: [{ giftCardId: 'g1', title: 'Fifty' }] }),
+    };
+    return { ...changeEveryLeaf(rest), ...lists };
+  };
+
+  it("between them booking's sections reset every setting but the credentials, the theme and the other widgets' texts", () => {
+    const all = Object.values(SECTIONS.booking).flat();
+    const others = [L('subscriptions'), L('giftCards'), ...pluginErrors.filter((p) => !bookingErrors.some((b) => b[2] === p[2]))];
+    expect(leaves(changed('booking')).filter(([path]) => ![...all, ...others].some((p) => under(path, p))).map(([p]) => p.join('.'))).toEqual([]);
+  });
+
+  it.each((['booking', 'subscription', 'giftcard'] as const).flatMap((type) => Object.keys(SECTIONS[type]).map((title) => [type, title] as const)))(
+    '%s: %s',
+    async (type, title) => {
+      const store = setup(type);
+      const before = changed(type);
+      act(() => Object.entries(before).forEach(([k, v]) => store.set([k], v)));
+      fireEvent.click(section(title).getByRole('button', { name: 'Reset section' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: `Reset ${title}?` })).getByRole('button', { name: 'Reset' }));
+      const after = config(store, type);
+      const defaults = defaultConfig(type);
+      for (const [path, value] of leaves(before)) {
+        const reset = SECTIONS[type][title]!.some((p) => under(path, p));
+        expect(getIn(after, path), path.join(' › ')).toEqual(reset ? getIn(defaults, path) : value);
+      }
+    },
+  );
 });

@@ -172,7 +172,8 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
     <SwitchField label={label} checked={invert ? !c[key] : !!c[key]} onChange={(v) => store.set([key], invert ? !v : v)} />
   );
   const guest = (
-    <Section value="guest" title="Guest Mode" paths={[['guestEnabled'], L('guestForm')]}>
+    // The login URL shows here and in Times: either section's reset puts it back.
+    <Section value="guest" title="Guest Mode" paths={[['guestEnabled'], L('guestForm'), L('times', 'loginUrl'), L('loginButton')]}>
       {flag('guestEnabled', 'Guests allowed')}
       <Texts group="guestForm" />
       <Texts group="times" keys={['loginUrl']} />

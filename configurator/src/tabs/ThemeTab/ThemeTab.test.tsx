@@ -4,7 +4,8 @@ import { defaultConfig } from '@bookla/runtime/config';
 import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { memoryAdapter } from '../../test-support/memory-adapter';
-import { createConfiguratorStore } from '../../state/store';
+import { createConfiguratorStore, getIn, type Path } from '../../state/store';
+import { changeEveryLeaf, leaves, under } from '../../test-support/leaves';
 import { StoreContext } from '../../state/use-configurator';
 import { ThemeTab } from './ThemeTab';
 
@@ -223,5 +224,56 @@ describe('Theme tab', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset Layout?' })).getByRole('button', { name: 'Reset' }));
     expect(theme(store).spacing.rowGap).toBe(DEFAULT.spacing.rowGap);
     expect(theme(store).typography.fontSize.base).toBe(20);
+  });
+});
+
+describe("Theme tab: each section's Reset puts back exactly its own settings", () => {
+  const slots = (element: string, states: string[]) => states.map((s) => `${element}.${s}`);
+  const BUTTON = ['normal', 'hover', 'disabled'];
+  const GRADIENT_SLOTS = [
+    'background',
+    ...slots('button', BUTTON),
+    ...slots('secondaryButton', BUTTON),
+    ...slots('iconButton', BUTTON),
+    ...slots('item', ['normal', 'selected', 'hover', 'disabled']),
+    ...slots('list', ['normal', 'selected']),
+    ...slots('form', ['normal', 'error']),
+    'summary',
+  ];
+  const g = (...keys: string[]): Path[] => keys.map((k) => ['_gradients', k]);
+  const SECTIONS: Record<string, Path[]> = {
+    Theme: [['colors', 'background'], ['colors', 'text'], ['colors', 'secondaryText'], ['colors', 'error'], ['colors', 'success'], ['colors', 'border'], ...g('background')],
+    Layout: [['spacing', 'padding'], ['spacing', 'borderRadius'], ['spacing', 'gridGap'], ['spacing', 'rowGap'], ['spacing', 'sectionGap'], ['spacing', 'text']],
+    Typography: [['typography']],
+    Buttons: [['colors', 'button'], ['colors', 'secondaryButton'], ['colors', 'iconButton'], ['spacing', 'button'], ['spacing', 'iconButton'], ...g(...slots('button', BUTTON), ...slots('secondaryButton', BUTTON), ...slots('iconButton', BUTTON))],
+    Item: [['colors', 'item'], ['spacing', 'item'], ...g(...slots('item', ['normal', 'selected', 'hover', 'disabled']))],
+    List: [['colors', 'list'], ['spacing', 'list'], ...g(...slots('list', ['normal', 'selected']))],
+    Form: [['colors', 'form'], ['spacing', 'form'], ...g(...slots('form', ['normal', 'error']))],
+    Summary: [['colors', 'summary'], ['spacing', 'summary'], ...g('summary')],
+  };
+  // Every theme value, each gradient slot filled: nothing is at its default.
+  const changed = {
+    ...changeEveryLeaf(DEFAULT),
+    _gradients: Object.fromEntries(GRADIENT_SLOTS.map((k) => [k, { type: 'linear', colors: ['#000000', '#ffffff'], angle: 30 }])),
+  };
+
+  it('between them the sections reset every theme value', () => {
+    const all = Object.values(SECTIONS).flat();
+    expect(leaves(changed).filter(([path]) => !all.some((p) => under(path, p)))).toEqual([]);
+  });
+
+  it.each(Object.keys(SECTIONS))('%s', async (title) => {
+    const store = setup();
+    act(() => store.set(['theme'], changed));
+    fireEvent.click(section(title).getByRole('button', { name: 'Reset section' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: `Reset ${title}?` })).getByRole('button', { name: 'Reset' }));
+    const after = theme(store);
+    for (const [path, value] of leaves(changed)) {
+      const reset = SECTIONS[title]!.some((p) => under(path, p));
+      expect(getIn(after, path), path.join(' › ')).toEqual(reset ? getIn(DEFAULT, path) : value);
+    }
+    // A gradient put back is gone, not kept as an empty slot.
+    const own = SECTIONS[title]!.filter(([k]) => k === '_gradients').map(([, slot]) => slot);
+    expect(Object.keys(after._gradients).sort()).toEqual(GRADIENT_SLOTS.filter((k) => !own.includes(k)).sort());
   });
 });

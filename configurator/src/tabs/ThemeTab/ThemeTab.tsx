@@ -4,9 +4,22 @@ import type { Gradient, Theme } from '@bookla/runtime/config';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField } from '../../controls/controls';
 import { contrastWarning, shownBackgrounds } from '../../controls/rules';
 import { useConfiguratorSlice, useStore } from '../../state/use-configurator';
+import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
 
 const C = ['theme', 'colors'] as const;
+
+const BUTTON_STATES = ['normal', 'hover', 'disabled'];
+const ITEM_STATES = ['normal', 'selected', 'hover', 'disabled'];
+const LIST_STATES = ['normal', 'selected'];
+const FORM_STATES = ['normal', 'error'];
+
+/**
+ * The gradient slots (theme._gradients keys) of an element's backgrounds, for its section's reset: each section
+ * puts back its own gradients, not the other sections' (the whole map went with the Theme section's).
+ */
+const gradients = (element: string, states?: string[]): Path[] =>
+  states ? states.map((s) => ['theme', '_gradients', `${element}.${s}`]) : [['theme', '_gradients', element]];
 const S = ['theme', 'spacing'] as const;
 const T = ['theme', 'typography'] as const;
 
@@ -107,7 +120,7 @@ function Buttons() {
         value={kind}
         onChange={(k) => setKind(k as typeof kind)}
       />
-      <StateColors key={kind} element={kind} states={['normal', 'hover', 'disabled']} secondary={false} />
+      <StateColors key={kind} element={kind} states={BUTTON_STATES} secondary={false} />
       {kind !== 'secondaryButton' && <BoxSpacing element={kind} />}
     </>
   );
@@ -190,7 +203,7 @@ function SummaryFields() {
 export const ThemeTab = memo(function ThemeTab() {
   return (
     <Accordion multiple defaultValue={['theme']} variant="separated" chevronPosition="right">
-      <Section value="theme" title="Theme" paths={[['theme', 'colors', 'background'], ['theme', 'colors', 'text'], ['theme', 'colors', 'secondaryText'], ['theme', 'colors', 'error'], ['theme', 'colors', 'success'], ['theme', 'colors', 'border'], ['theme', '_gradients']]}>
+      <Section value="theme" title="Theme" paths={[['theme', 'colors', 'background'], ['theme', 'colors', 'text'], ['theme', 'colors', 'secondaryText'], ['theme', 'colors', 'error'], ['theme', 'colors', 'success'], ['theme', 'colors', 'border'], ...gradients('background')]}>
         <PageColors />
       </Section>
       <Section value="layout" title="Layout" paths={[['theme', 'spacing', 'padding'], ['theme', 'spacing', 'borderRadius'], ['theme', 'spacing', 'gridGap'], ['theme', 'spacing', 'rowGap'], ['theme', 'spacing', 'sectionGap'], ['theme', 'spacing', 'text']]}>
@@ -199,22 +212,22 @@ export const ThemeTab = memo(function ThemeTab() {
       <Section value="typography" title="Typography" paths={[['theme', 'typography']]}>
         <TypographyFields />
       </Section>
-      <Section value="buttons" title="Buttons" paths={[['theme', 'colors', 'button'], ['theme', 'colors', 'secondaryButton'], ['theme', 'colors', 'iconButton'], ['theme', 'spacing', 'button'], ['theme', 'spacing', 'iconButton']]}>
+      <Section value="buttons" title="Buttons" paths={[['theme', 'colors', 'button'], ['theme', 'colors', 'secondaryButton'], ['theme', 'colors', 'iconButton'], ['theme', 'spacing', 'button'], ['theme', 'spacing', 'iconButton'], ...gradients('button', BUTTON_STATES), ...gradients('secondaryButton', BUTTON_STATES), ...gradients('iconButton', BUTTON_STATES)]}>
         <Buttons />
       </Section>
-      <Section value="item" title="Item" paths={[['theme', 'colors', 'item'], ['theme', 'spacing', 'item']]}>
-        <StateColors element="item" states={['normal', 'selected', 'hover', 'disabled']} secondary />
+      <Section value="item" title="Item" paths={[['theme', 'colors', 'item'], ['theme', 'spacing', 'item'], ...gradients('item', ITEM_STATES)]}>
+        <StateColors element="item" states={ITEM_STATES} secondary />
         <BoxSpacing element="item" />
       </Section>
-      <Section value="list" title="List" paths={[['theme', 'colors', 'list'], ['theme', 'spacing', 'list']]}>
-        <StateColors element="list" states={['normal', 'selected']} secondary />
+      <Section value="list" title="List" paths={[['theme', 'colors', 'list'], ['theme', 'spacing', 'list'], ...gradients('list', LIST_STATES)]}>
+        <StateColors element="list" states={LIST_STATES} secondary />
         <BoxSpacing element="list" />
       </Section>
-      <Section value="form" title="Form" paths={[['theme', 'colors', 'form'], ['theme', 'spacing', 'form']]}>
-        <StateColors element="form" states={['normal', 'error']} secondary={false} />
+      <Section value="form" title="Form" paths={[['theme', 'colors', 'form'], ['theme', 'spacing', 'form'], ...gradients('form', FORM_STATES)]}>
+        <StateColors element="form" states={FORM_STATES} secondary={false} />
         <BoxSpacing element="form" />
       </Section>
-      <Section value="summary" title="Summary" paths={[['theme', 'colors', 'summary'], ['theme', 'spacing', 'summary']]}>
+      <Section value="summary" title="Summary" paths={[['theme', 'colors', 'summary'], ['theme', 'spacing', 'summary'], ...gradients('summary')]}>
         <SummaryFields />
       </Section>
     </Accordion>
