@@ -38,6 +38,8 @@ describe('lazyTab', () => {
     expect(load).toHaveBeenCalledTimes(2);
     // The button went with the failure; focus waits at the top of the tab, not on the page body.
     expect(document.activeElement).toBe(screen.getByText('Hello Ann').parentElement);
+    // Focusable by script only: the tab's box is no stop of its own for Tab.
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(-1);
   });
 
   it('preload fetches once: the tab opened later renders at once, without a second load', async () => {
