@@ -188,6 +188,13 @@ describe('Config tab: the panel of each type', () => {
     fireEvent.blur(url());
     expect(config(store, 'booking').localization.times.loginUrl).toBeNull();
     expect((url() as HTMLInputElement).value).toBe('');
+    // Null, it is still offered in Times (the other texts there are strings).
+    expect((section('Times').getByLabelText('Login url') as HTMLInputElement).value).toBe('');
+    // Any other text emptied is an empty text, not null.
+    const title = section('Times').getByLabelText('Select time title');
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.blur(title);
+    expect(config(store, 'booking').localization.times.selectTimeTitle).toBe('');
   });
 
   it('Pricing and Days: the price switches; nights of at least 1', () => {
@@ -231,10 +238,16 @@ describe('Config tab: the panel of each type', () => {
     ['giftcard', 'Gift Cards', 'giftCards'],
   ] as const)('%s: %s lists the account\'s %s', async (type, title, kind) => {
     const loadAccount = vi.fn<AccountLoader>(async () => [{ id: 'x1', name: 'From the account' }]);
-    setup(type, loadAccount);
-    section(title);
+    const store = setup(type, loadAccount);
+    const [listKey, idKey] = ({ booking: ['servicesConfig', 'serviceId'], subscription: ['subscriptionsConfig', 'subscriptionId'], giftcard: ['giftCardsConfig', 'giftCardId'] } as const)[type];
+    act(() => store.set([listKey], [{ [idKey]: 'x1', title: 'Mine' }]));
+    const list = section(title);
     await waitFor(() => expect(loadAccount).toHaveBeenCalledWith(kind));
     expect(loadAccount.mock.calls.every(([k]) => k === kind)).toBe(true);
+    // The entry's own Title comes after the section's texts (a Title among them too).
+    await waitFor(() => expect((list.getAllByLabelText('Title').at(-1) as HTMLInputElement).value).toBe('Mine'));
+    // A service's entry also names its own resource picker; a plan's or gift card's has none.
+    expect(list.queryAllByLabelText(/^Resource picker/)).toHaveLength(type === 'booking' ? 1 : 0);
   });
 });
 

@@ -213,6 +213,7 @@ describe('Theme tab', () => {
 
   it("Reset section asks first and puts back only that section's settings", async () => {
     const store = setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
     type(section('Layout').getByLabelText('Row gap'), '30');
     type(section('Typography').getByLabelText('Base size'), '20');
     fireEvent.click(section('Layout').getByRole('button', { name: 'Reset section' }));
