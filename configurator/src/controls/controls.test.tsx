@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
 import { MantineProvider } from '@mantine/core';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TEXT_MAX, TextField } from './controls';
+
+/** A control in Mantine's provider, which a rerender keeps (Testing Library's wrapper). */
+const renderControl = (ui: ReactElement) => render(ui, { wrapper: MantineProvider });
 
 describe('TextField', () => {
   it('stops at the length the runtime keeps, so nothing typed is dropped at publish', () => {
@@ -54,7 +57,7 @@ describe('BorderField', () => {
 describe('TextField', () => {
   it('applies on blur or Enter, not per key, and only a changed text', () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithMantine(<TextField label="Title" value="Book" onChange={onChange} />);
+    const { rerender } = renderControl(<TextField label="Title" value="Book" onChange={onChange} />);
     const input = screen.getByLabelText('Title') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'Reserve' } });
     expect(onChange).not.toHaveBeenCalled();
@@ -71,11 +74,7 @@ describe('TextField', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledExactlyOnceWith('Book now');
     // A new value from the store (an undo, an import) replaces what the field shows.
-    rerender(
-      <MantineProvider>
-        <TextField label="Title" value="Undone" onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<TextField label="Title" value="Undone" onChange={onChange} />);
     expect(input.value).toBe('Undone');
   });
 });
@@ -83,7 +82,7 @@ describe('TextField', () => {
 describe('ColorField', () => {
   it("applies a valid colour at once; other text says why, is not applied and goes back to the last valid colour on blur", () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithMantine(<ColorField label="Text" value="#111111" onChange={onChange} />);
+    const { rerender } = renderControl(<ColorField label="Text" value="#111111" onChange={onChange} />);
     const input = screen.getByLabelText('Text') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '#abc' } });
     expect(onChange).toHaveBeenCalledExactlyOnceWith('#abc');
@@ -97,11 +96,7 @@ describe('ColorField', () => {
     // The colour it already has is not applied again.
     fireEvent.change(input, { target: { value: '#111111' } });
     expect(onChange).not.toHaveBeenCalled();
-    rerender(
-      <MantineProvider>
-        <ColorField label="Text" value="#333333" onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<ColorField label="Text" value="#333333" onChange={onChange} />);
     expect(input.value).toBe('#333333');
   });
 
@@ -123,7 +118,7 @@ describe('ColorField', () => {
 describe('NumberField', () => {
   it('applies a number within min..max; out of range is not applied; non-numeric shows 0 and is not applied; blur shows the value', () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithMantine(<NumberField label="Min nights" value={2} min={1} max={30} onChange={onChange} />);
+    const { rerender } = renderControl(<NumberField label="Min nights" value={2} min={1} max={30} onChange={onChange} />);
     const input = screen.getByLabelText('Min nights') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '5' } });
     expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
@@ -142,11 +137,7 @@ describe('NumberField', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.blur(input);
     expect(input.value).toBe('2');
-    rerender(
-      <MantineProvider>
-        <NumberField label="Min nights" value={7} min={1} max={30} onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<NumberField label="Min nights" value={7} min={1} max={30} onChange={onChange} />);
     expect(input.value).toBe('7');
   });
 
@@ -195,14 +186,10 @@ describe('SelectField', () => {
 describe('SwitchField', () => {
   it('is named by its label and reports its new state', () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithMantine(<SwitchField label="Guests allowed" checked onChange={onChange} />);
+    const { rerender } = renderControl(<SwitchField label="Guests allowed" checked onChange={onChange} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Guests allowed' }));
     expect(onChange).toHaveBeenLastCalledWith(false);
-    rerender(
-      <MantineProvider>
-        <SwitchField label="Guests allowed" checked={false} onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<SwitchField label="Guests allowed" checked={false} onChange={onChange} />);
     fireEvent.click(screen.getByRole('switch', { name: 'Guests allowed' }));
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
@@ -232,7 +219,7 @@ describe('BorderField style and colour', () => {
 describe('PaddingField', () => {
   it('applies a number or 1 to 4 px values on blur; other text says why and goes back', () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithMantine(<PaddingField label="Padding" value={24} onChange={onChange} />);
+    const { rerender } = renderControl(<PaddingField label="Padding" value={24} onChange={onChange} />);
     const input = screen.getByLabelText('Padding') as HTMLInputElement;
     expect(input.value).toBe('24');
     fireEvent.change(input, { target: { value: '8px 12px' } });
@@ -253,11 +240,7 @@ describe('PaddingField', () => {
     fireEvent.blur(input);
     expect(onChange).not.toHaveBeenCalled();
     // A new value from the store replaces what the field shows.
-    rerender(
-      <MantineProvider>
-        <PaddingField label="Padding" value="2px 4px" onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<PaddingField label="Padding" value="2px 4px" onChange={onChange} />);
     expect(input.value).toBe('2px 4px');
   });
 });
@@ -283,7 +266,7 @@ describe('GradientField', () => {
   it('a linear gradient: colours named by number, removal blocked at two, Add colour copies the middle one, the angle in degrees', async () => {
     const onChange = vi.fn();
     const g = { type: 'linear' as const, colors: ['#000000', '#ffffff'], angle: 45 };
-    const { rerender } = renderWithMantine(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
+    const { rerender } = renderControl(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Background: linear' }).textContent).toContain('Linear');
     await openPicker('Background: linear');
     expect((screen.getByRole('textbox', { name: 'Colour 2', hidden: true }) as HTMLInputElement).value).toBe('#ffffff');
@@ -305,11 +288,7 @@ describe('GradientField', () => {
     onChange.mockClear();
     // A third colour can go again, any one of them; a colour edit replaces that colour only.
     const three = { ...g, colors: ['#000000', '#ffffff', '#ff0000'] };
-    rerender(
-      <MantineProvider>
-        <GradientField label="Background" solidColor="#112233" value={three} onChange={onChange} />
-      </MantineProvider>,
-    );
+    rerender(<GradientField label="Background" solidColor="#112233" value={three} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2', hidden: true }));
     expect(onChange).toHaveBeenLastCalledWith({ ...g, colors: ['#000000', '#ff0000'] });
     fireEvent.change(screen.getByRole('textbox', { name: 'Colour 3', hidden: true }), { target: { value: '#00ff00' } });
