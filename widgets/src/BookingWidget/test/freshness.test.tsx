@@ -4,7 +4,7 @@ import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal, flattenSlots, type FlatSlot } from '@bookla/runtime/time';
 import { loadLaterSteps } from '../state/use-flow-steps';
 import { STALE_AFTER_MS, STARTED_CHECK_MS } from '../state/freshness';
-import { click, clientFor, findSlots, lastRequest, mountWidget, startSandbox, type Sandbox } from './harness';
+import { click, clientFor, findSlots, fixedDay, lastRequest, mountWidget, startSandbox, type Sandbox } from './harness';
 
 beforeAll(() => ensureTemporal());
 afterEach(() => {
@@ -93,7 +93,8 @@ describe('a visitor back on the Date step after a while', () => {
 
   it('keeps a chosen time that is not the earliest chosen, and only it', async () => {
     const sb = startSandbox();
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed });
+    // Tomorrow, a whole day of sessions: late in the evening today has one or none left.
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });
     const slots = await findSlots();
     expect(slots.length).toBeGreaterThan(2);
     const label = slots[2]!.textContent;
