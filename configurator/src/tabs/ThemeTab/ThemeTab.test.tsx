@@ -69,6 +69,8 @@ describe('Theme tab', () => {
   it('the page colours: each edits its own colour; a low-contrast one is named with its ratio', () => {
     const store = setup();
     const s = section('Theme');
+    // The defaults read well: no warning box at all, not an empty one.
+    expect(s.queryByText('Low contrast')).toBeNull();
     for (const [label, key, value] of [
       ['Text', 'text', '#777777'],
       ['Secondary text', 'secondaryText', '#222222'],
@@ -79,8 +81,12 @@ describe('Theme tab', () => {
       fireEvent.change(s.getByLabelText(label), { target: { value } });
       expect(theme(store).colors[key]).toBe(value);
     }
+    expect(s.getByText('Low contrast')).toBeTruthy();
     expect(s.getByText('Text on background has contrast 4.48:1; WCAG AA needs 4.5:1')).toBeTruthy();
     expect(s.getAllByText(/has contrast/)).toHaveLength(1);
+    // Each of the other texts on the page background is checked too.
+    for (const label of ['Secondary text', 'Error', 'Success']) fireEvent.change(s.getByLabelText(label), { target: { value: '#fafafa' } });
+    expect(s.getAllByText(/has contrast/).map((w) => w.textContent!.split(' has ')[0])).toEqual(['Text on background', 'Secondary text on background', 'Error on background', 'Success on background']);
   });
 
   it("a background's gradient is kept beside its colour; back to one solid colour, the gradient goes and the colour is set", async () => {
@@ -157,6 +163,8 @@ describe('Theme tab', () => {
     expect(s.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Primary', 'Secondary', 'Icon', 'Normal', 'Hover', 'Disabled']);
     type(s.getByLabelText('Border radius'), '3');
     expect(theme(store).spacing.button.borderRadius).toBe(3);
+    // Buttons have no secondary text of their own.
+    expect(s.queryByLabelText('Secondary text')).toBeNull();
     fireEvent.click(s.getByRole('radio', { name: 'Secondary' }));
     expect(s.queryByLabelText('Padding')).toBeNull();
     fireEvent.click(s.getByRole('radio', { name: 'Hover' }));
@@ -182,9 +190,9 @@ describe('Theme tab', () => {
     type(typography.getByLabelText('Font family'), '  ');
     expect(theme(store).typography.fontFamily).toBe(DEFAULT.typography.fontFamily);
     type(typography.getByLabelText('Font family'), 'Georgia');
-    for (const [label, value] of [['Base size', '15'], ['Large size', '22'], ['Normal weight', '300'], ['Medium weight', '600'], ['Title line height', '1.2'], ['Text line height', '1.6']]) type(typography.getByLabelText(label!), value!);
+    for (const [label, value] of [['Base size', '15'], ['Large size', '22'], ['Normal weight', '300'], ['Medium weight', '700'], ['Title line height', '1.2'], ['Text line height', '1.6']]) type(typography.getByLabelText(label!), value!);
     const ty = theme(store).typography;
-    expect([ty.fontFamily, ty.fontSize.base, ty.fontSize.large, ty.fontWeight.normal, ty.fontWeight.medium, ty.lineHeight.title, ty.lineHeight.text]).toEqual(['Georgia', 15, 22, 300, 600, 1.2, 1.6]);
+    expect([ty.fontFamily, ty.fontSize.base, ty.fontSize.large, ty.fontWeight.normal, ty.fontWeight.medium, ty.lineHeight.title, ty.lineHeight.text]).toEqual(['Georgia', 15, 22, 300, 700, 1.2, 1.6]);
     // Out of its range (8 to 40 px) a size is not applied as typed: leaving the field takes the nearest bound.
     fireEvent.change(typography.getByLabelText('Base size'), { target: { value: '41' } });
     expect(theme(store).typography.fontSize.base).toBe(15);
