@@ -225,6 +225,11 @@ describe('Config tab: the panel of each type', () => {
     await waitFor(() => expect(config(store, 'booking').customFormFields).toEqual([size, { ...notes, labelText: 'Comments' }]));
     fireEvent.click(form.getByRole('button', { name: 'Remove Size' }));
     expect(config(store, 'booking').customFormFields).toEqual([{ ...notes, labelText: 'Comments' }]);
+    // Cancel closes the dialog and adds nothing.
+    fireEvent.click(form.getByRole('button', { name: 'Add form field' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Add Form Field' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(config(store, 'booking').customFormFields).toHaveLength(1);
     fireEvent.click(form.getByRole('button', { name: 'Add form field' }));
     const adding = await screen.findByRole('dialog', { name: 'Add Form Field' });
     fireEvent.change(within(adding).getByLabelText(/Label text/), { target: { value: 'Company' } });
@@ -248,6 +253,10 @@ describe('Config tab: the panel of each type', () => {
     await waitFor(() => expect((list.getAllByLabelText('Title').at(-1) as HTMLInputElement).value).toBe('Mine'));
     // A service's entry also names its own resource picker; a plan's or gift card's has none.
     expect(list.queryAllByLabelText(/^Resource picker/)).toHaveLength(type === 'booking' ? 1 : 0);
+    // Other credentials, another account: the list is read again.
+    const reads = loadAccount.mock.calls.length;
+    act(() => store.set(['companyId'], 'another-company'));
+    await waitFor(() => expect(loadAccount.mock.calls.length).toBe(reads + 1));
   });
 });
 
