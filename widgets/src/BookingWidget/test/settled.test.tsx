@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { ensureTemporal } from '@bookla/runtime/time';
-import { clientFor, findSlots, holding, mountWidget, startSandbox } from './harness';
+import { clientFor, findSlots, fixedDay, holding, mountWidget, startSandbox } from './harness';
 
 const loads = vi.hoisted(() => ({ schemas: 0, later: 0 }));
 vi.mock('@bookla/runtime/client-core', async (importOriginal) => ({
@@ -24,7 +24,9 @@ describe('the first screen settles before anything later loads', () => {
   it('the Date step settles once its first slots show, not while they load', async () => {
     const sb = startSandbox();
     const held = holding(sb, '/times');
-    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed }, { client: clientFor(sb, held.fetch) });
+    // Tomorrow, a whole day of sessions: late in the evening today has none, and 'Go to next available date'
+    // would settle the screen a second time.
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() }, { client: clientFor(sb, held.fetch) });
     await screen.findByText('Loading times...');
     // Give anything that would start now the time to start.
     await new Promise((r) => setTimeout(r, 50));
