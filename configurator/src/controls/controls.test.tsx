@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
 import { MantineProvider } from '@mantine/core';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TEXT_MAX, TextField } from './controls';
@@ -11,7 +10,7 @@ const renderControl = (ui: ReactElement) => render(ui, { wrapper: MantineProvide
 
 describe('TextField', () => {
   it('stops at the length the runtime keeps, so nothing typed is dropped at publish', () => {
-    renderWithMantine(<TextField label="Description" value="" onChange={() => {}} />);
+    renderControl(<TextField label="Description" value="" onChange={() => {}} />);
     expect((screen.getByLabelText('Description') as HTMLInputElement).maxLength).toBe(TEXT_MAX);
     // The limit is the sanitizer's: TEXT_MAX characters are kept, one more is dropped.
     const withText = (t: string) => {
@@ -27,7 +26,7 @@ describe('TextField', () => {
 describe('BorderField', () => {
   it("its switch is named by the row's label alone, and turns the border off and on", () => {
     const onChange = vi.fn();
-    const { unmount } = renderWithMantine(<BorderField label="Border" value="1px solid #d1d5db" onChange={onChange} />);
+    const { unmount } = renderControl(<BorderField label="Border" value="1px solid #d1d5db" onChange={onChange} />);
     // Not 'Border Border': the switch had a second visible 'Border' of its own.
     const toggle = screen.getByRole('switch', { name: 'Border' });
     expect(toggle.getAttribute('aria-label')).toBeNull();
@@ -35,7 +34,7 @@ describe('BorderField', () => {
     fireEvent.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith('none');
     unmount();
-    renderWithMantine(<BorderField label="Border" value="none" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="none" onChange={onChange} />);
     expect(screen.queryByRole('textbox', { name: 'Border width' })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Border' }));
     expect(onChange).toHaveBeenLastCalledWith('1px solid #d1d5db');
@@ -43,7 +42,7 @@ describe('BorderField', () => {
 
   it('width from 0 to 20 px: a value out of range is not applied', () => {
     const onChange = vi.fn();
-    renderWithMantine(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
     const width = screen.getByRole('textbox', { name: 'Border width' });
     fireEvent.change(width, { target: { value: '20' } });
     expect(onChange).toHaveBeenLastCalledWith('20px dashed #112233');
@@ -106,7 +105,7 @@ describe('ColorField', () => {
       const [value, setValue] = useState('#111111');
       return <ColorField label="Text" value={value} onChange={(v) => (applied(v), setValue(v))} />;
     }
-    renderWithMantine(<Stored />);
+    renderControl(<Stored />);
     const input = screen.getByLabelText('Text') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '#222222' } });
     fireEvent.blur(input);
@@ -143,7 +142,7 @@ describe('NumberField', () => {
 
   it('a number on its way (0. towards 0.9) stays as typed while out of range', () => {
     const onChange = vi.fn();
-    renderWithMantine(<NumberField label="Title line height" value={1.2} min={0.8} max={3} step={0.1} onChange={onChange} />);
+    renderControl(<NumberField label="Title line height" value={1.2} min={0.8} max={3} step={0.1} onChange={onChange} />);
     const input = screen.getByLabelText('Title line height') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '0.' } });
     expect(input.value).toBe('0.');
@@ -153,11 +152,11 @@ describe('NumberField', () => {
 
   it('the arrow keys step by 1, or by the step given', () => {
     const onChange = vi.fn();
-    const view = renderWithMantine(<NumberField label="Gap" value={4} onChange={onChange} />);
+    const view = renderControl(<NumberField label="Gap" value={4} onChange={onChange} />);
     fireEvent.keyDown(screen.getByLabelText('Gap'), { key: 'ArrowUp' });
     expect(onChange).toHaveBeenLastCalledWith(5);
     view.unmount();
-    renderWithMantine(<NumberField label="Weight" value={400} min={100} max={900} step={100} onChange={onChange} />);
+    renderControl(<NumberField label="Weight" value={400} min={100} max={900} step={100} onChange={onChange} />);
     fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowDown' });
     expect(onChange).toHaveBeenLastCalledWith(300);
   });
@@ -171,7 +170,7 @@ describe('SelectField', () => {
       { value: 'slide', label: 'Slide' },
       { value: 'fade', label: 'Fade' },
     ] as const;
-    renderWithMantine(<SelectField label="Transition" value="slide" data={data} onChange={onChange} />);
+    renderControl(<SelectField label="Transition" value="slide" data={data} onChange={onChange} />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Transition' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(['Slide', 'Fade']);
@@ -198,7 +197,7 @@ describe('SwitchField', () => {
 describe('BorderField style and colour', () => {
   it('a style is chosen from solid, dashed and dotted; a colour is applied when valid and changed', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Border style' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(['solid', 'dashed', 'dotted']);
@@ -253,7 +252,7 @@ describe('GradientField', () => {
 
   it('a plain colour shows as solid; switching to linear adds white and the 90° angle', async () => {
     const onChange = vi.fn();
-    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={undefined} onChange={onChange} />);
+    renderControl(<GradientField label="Background" solidColor="#112233" value={undefined} onChange={onChange} />);
     const button = screen.getByRole('button', { name: 'Background: solid' });
     expect(button.textContent).toContain('Solid');
     await openPicker('Background: solid');
@@ -299,7 +298,7 @@ describe('GradientField', () => {
   });
 
   it('a linear gradient without its angle shows 90°', async () => {
-    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'] }} onChange={() => {}} />);
+    renderControl(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'] }} onChange={() => {}} />);
     await openPicker('Background: linear');
     expect((screen.getByRole('textbox', { name: 'Angle in degrees', hidden: true }) as HTMLInputElement).value).toBe('90°');
   });
@@ -307,7 +306,7 @@ describe('GradientField', () => {
   it('a radial gradient picks its position (centre when none); no angle', async () => {
     const onChange = vi.fn();
     const g = { type: 'radial' as const, colors: ['#000000', '#ffffff'] };
-    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
+    renderControl(<GradientField label="Background" solidColor="#112233" value={g} onChange={onChange} />);
     await openPicker('Background: radial');
     expect(screen.queryByRole('textbox', { name: 'Angle in degrees', hidden: true })).toBeNull();
     const position = screen.getByRole('combobox', { name: 'Position', hidden: true }) as HTMLInputElement;
@@ -321,12 +320,12 @@ describe('GradientField', () => {
 
   it('back to solid: with one colour the gradient goes and the colour is set; with more, the gradient stays solid', async () => {
     const onChange = vi.fn();
-    const view = renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'solid', colors: ['#000000', '#ffffff'] }} onChange={onChange} />);
+    const view = renderControl(<GradientField label="Background" solidColor="#112233" value={{ type: 'solid', colors: ['#000000', '#ffffff'] }} onChange={onChange} />);
     await openPicker('Background: solid');
     fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2', hidden: true }));
     expect(onChange).toHaveBeenLastCalledWith(undefined, '#000000');
     view.unmount();
-    renderWithMantine(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'], angle: 90 }} onChange={onChange} />);
+    renderControl(<GradientField label="Background" solidColor="#112233" value={{ type: 'linear', colors: ['#000000', '#ffffff'], angle: 90 }} onChange={onChange} />);
     await openPicker('Background: linear');
     fireEvent.click(screen.getByRole('radio', { name: 'Solid', hidden: true }));
     expect(onChange).toHaveBeenLastCalledWith({ type: 'solid', colors: ['#000000', '#ffffff'] });

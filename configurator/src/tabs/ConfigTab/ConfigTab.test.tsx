@@ -1,18 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { BOOKING_TEXTS, defaultConfig, SUBSCRIPTION_TEXTS, type WidgetType } from '@bookla/runtime/config';
 import { memoryAdapter } from '../../test-support/memory-adapter';
 import { createConfiguratorStore, getIn, type Path } from '../../state/store';
 import { changeEveryLeaf, leaves, under } from '../../test-support/leaves';
+import { NO_TRANSITIONS, section, sectionTitles } from '../../test-support/sections';
 import { StoreContext } from '../../state/use-configurator';
 import { ConfigTab, type AccountLoader } from './ConfigTab';
-
-// happy-dom runs no CSS transition: an opening section would stay hidden (its panel an inactive Activity, which
-// React updates late). Without the animation a section opens at once, as it does for reduced motion.
-const NO_TRANSITIONS = { components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) } };
 
 function setup(type: WidgetType, loadAccount: AccountLoader = async () => [{ id: 's1', name: 'Tennis court' }]) {
   const host = memoryAdapter();
@@ -66,17 +62,6 @@ describe('Config tab: texts beyond the spec list, which the widgets show too', (
 });
 
 const config = <T extends WidgetType>(store: ReturnType<typeof setup>, type: T) => store.getSnapshot().configs[type];
-/** A section's panel, opened first. */
-const section = (title: string) => {
-  const control = screen.getAllByRole('button', { name: title }).find((b) => b.classList.contains('mantine-Accordion-control'))!;
-  if (control.getAttribute('aria-expanded') !== 'true') fireEvent.click(control);
-  return within(screen.getByRole('region', { name: title }));
-};
-const sectionTitles = () =>
-  screen
-    .getAllByRole('button')
-    .filter((b) => b.classList.contains('mantine-Accordion-control'))
-    .map((b) => [b.textContent, b.getAttribute('aria-expanded')]);
 
 describe('Config tab: the panel of each type', () => {
   it("booking: the spec's sections in its order, General open", () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defaultConfig } from '@bookla/runtime/config';
-import { Accordion } from '@mantine/core';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { memoryAdapter } from '../../test-support/memory-adapter';
 import { createConfiguratorStore, getIn, type Path } from '../../state/store';
 import { changeEveryLeaf, leaves, under } from '../../test-support/leaves';
+import { NO_TRANSITIONS, section, sectionTitles } from '../../test-support/sections';
 import { StoreContext } from '../../state/use-configurator';
 import { ThemeTab } from './ThemeTab';
-
-// happy-dom runs no CSS transition: an opening section would stay hidden (its panel an inactive Activity, which
-// React updates late). Without the animation a section opens at once, as it does for reduced motion.
-const NO_TRANSITIONS = { components: { Accordion: Accordion.extend({ defaultProps: { transitionDuration: 0 } }) } };
 
 function setup() {
   const store = createConfiguratorStore(memoryAdapter());
@@ -47,12 +43,6 @@ describe('Theme tab contrast check on gradients', () => {
 
 const theme = (store: ReturnType<typeof setup>) => store.getSnapshot().configs.booking.theme;
 const DEFAULT = defaultConfig('booking').theme;
-/** A section's panel, opened first. */
-const section = (title: string) => {
-  const control = screen.getAllByRole('button', { name: title }).find((b) => b.classList.contains('mantine-Accordion-control'))!;
-  if (control.getAttribute('aria-expanded') !== 'true') fireEvent.click(control);
-  return within(screen.getByRole('region', { name: title }));
-};
 const type = (input: HTMLElement, value: string) => {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
@@ -61,9 +51,8 @@ const type = (input: HTMLElement, value: string) => {
 describe('Theme tab', () => {
   it("holds the spec's sections in its order, the Theme section open", () => {
     setup();
-    const controls = screen.getAllByRole('button').filter((b) => b.classList.contains('mantine-Accordion-control'));
-    expect(controls.map((b) => b.textContent)).toEqual(['Theme', 'Layout', 'Typography', 'Buttons', 'Item', 'List', 'Form', 'Summary']);
-    expect(controls.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', ...Array(7).fill('false')]);
+    const titles = ['Theme', 'Layout', 'Typography', 'Buttons', 'Item', 'List', 'Form', 'Summary'];
+    expect(sectionTitles()).toEqual(titles.map((t, i) => [t, i === 0 ? 'true' : 'false']));
   });
 
   it('the page colours: each edits its own colour; a low-contrast one is named with its ratio', () => {

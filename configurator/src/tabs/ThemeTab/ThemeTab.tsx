@@ -8,6 +8,8 @@ import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
 
 const C = ['theme', 'colors'] as const;
+const S = ['theme', 'spacing'] as const;
+const T = ['theme', 'typography'] as const;
 
 const BUTTON_STATES = ['normal', 'hover', 'disabled'];
 const ITEM_STATES = ['normal', 'selected', 'hover', 'disabled'];
@@ -20,8 +22,6 @@ const FORM_STATES = ['normal', 'error'];
  */
 const gradients = (element: string, states?: string[]): Path[] =>
   states ? states.map((s) => ['theme', '_gradients', `${element}.${s}`]) : [['theme', '_gradients', element]];
-const S = ['theme', 'spacing'] as const;
-const T = ['theme', 'typography'] as const;
 
 /** A slice of the current type's theme; the component renders only when that slice changes. */
 const useTheme = <R,>(select: (theme: Theme) => R): R => useConfiguratorSlice((s) => select(s.configs[s.type].theme));
