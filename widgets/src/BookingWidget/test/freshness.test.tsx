@@ -162,6 +162,15 @@ describe('a widget whose element has left the page without destroy (a single-pag
 describe('a widget taken off the page with destroy', () => {
   afterEach(() => vi.useRealTimers());
 
+  /**
+   * Waits up to 5 s, in real time, for the number of faked intervals to be `count`. Not Testing Library's
+   * waitFor: it polls with setInterval, which is faked here and would be counted.
+   */
+  async function intervalsBecome(count: number) {
+    for (let i = 0; i < 100 && vi.getTimerCount() !== count; i++) await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(vi.getTimerCount()).toBe(count);
+  }
+
   it('stops watching: neither coming back to the tab nor its earliest time starting asks for anything', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const sb = startSandbox();
@@ -172,14 +181,13 @@ describe('a widget taken off the page with destroy', () => {
     const times = timesAsked(sb);
     const errors = vi.spyOn(console, 'error');
     const removed = vi.spyOn(document, 'removeEventListener');
-    // Watching (Preact runs a new component's effects a task after its render).
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(vi.getTimerCount()).toBe(1);
+    // Watching. Preact runs a new component's effects after the next frame (a 35 ms timer, then a task) and an
+    // unmounted one's cleanups a task later: waited for, not slept on once, as a loaded machine can run a test's
+    // own 50 ms timer first (a run beside the end-to-end suite saw the interval still there).
+    await intervalsBecome(1);
     unmount();
-    // (Preact runs an unmounted component's effect cleanups a task later.)
-    await act(() => new Promise((r) => setTimeout(r, 50)));
     // Its check every STARTED_CHECK_MS and its tab listener are gone, not just without effect.
-    expect(vi.getTimerCount()).toBe(0);
+    await intervalsBecome(0);
     expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
     await away(STALE_AFTER_MS * 2);
     vi.spyOn(Date, 'now').mockImplementation(() => Date.parse(first!.startTime) + 1000);

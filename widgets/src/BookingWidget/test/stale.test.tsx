@@ -1,5 +1,5 @@
 import { beforeAll, describe, it, expect, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatDateHeading, localDateOf, todayIn } from '@bookla/runtime/time';
 import { bookAsGuest, findSlots, mountWidget, startSandbox } from './harness';
@@ -25,7 +25,7 @@ describe('stale answers', () => {
     expect(busy.disabled).toBe(true);
     // The race under test is a slow ANSWER: wait until the first request has reached the sandbox (the
     // client loads its request schemas lazily first) before moving to the other day.
-    await vi.waitFor(() => expect(sb.requests.filter((r) => r.path === TIMES)).toHaveLength(1));
+    await waitFor(() => expect(sb.requests.filter((r) => r.path === TIMES)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: (name) => name.endsWith(formatDateHeading(second, 'en-US')) }));
     const fresh = (await findSlots()).map((b) => b.textContent);
     // Let the slow answer for the first day arrive.
@@ -54,7 +54,7 @@ describe('stale answers', () => {
     }) as typeof fetch;
     sb.fault({ pathPrefix: TIMES, latency: 1200, count: 1 });
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: first });
-    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await waitFor(() => expect(signals).toHaveLength(1));
     expect(signals[0]!.aborted).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: (name) => name.endsWith(formatDateHeading(second, 'en-US')) }));
     await findSlots();
