@@ -1,0 +1,96 @@
+// The runner that repeats the time-sensitive suites at set hours of the service's day.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { checkMoment, MOMENTS, offsetAt, parseMoment, shiftArg } from './at-times.mjs';
+
+const CLI = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
+const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
+
+test('a moment is an exact instant: local time, its offset and the zone', () => {
+  assert.deepEqual(parseMoment('2027-03-27T22:45:00+02:00[Europe/Riga]'), {
+    epochMs: Date.UTC(2027, 2, 27, 20, 45),
+    local: '2027-03-27T22:45:00',
+    offset: '+02:00',
+    zone: 'Europe/Riga',
+  });
+  assert.equal(parseMoment('2027-11-07T01:30:00-04:00[America/New_York]').epochMs, Date.UTC(2027, 10, 7, 5, 30));
+  for (const bad of ['2027-03-27T22:45:00+02:00', '2027-03-27 22:45:00+02:00[Europe/Riga]', '2027-03-27T22:45+02:00[Europe/Riga]', '2027-13-45T22:45:00+02:00[Europe/Riga]']) {
+    assert.throws(() => parseMoment(bad), /not a (moment|date-time)/, bad);
+  }
+});
+
+test("the zone's offset is read from Intl, on both sides of each clock change", () => {
+  assert.equal(offsetAt('Europe/Riga', Date.UTC(2027, 2, 28, 0, 59)), '+02:00');
+  assert.equal(offsetAt('Europe/Riga', Date.UTC(2027, 2, 28, 1, 0)), '+03:00');
+  assert.equal(offsetAt('America/New_York', Date.UTC(2027, 10, 7, 5, 59)), '-04:00');
+  assert.equal(offsetAt('America/New_York', Date.UTC(2027, 10, 7, 6, 0)), '-05:00');
+  assert.equal(offsetAt('UTC', Date.UTC(2027, 0, 1)), '+00:00');
+  assert.equal(offsetAt('Asia/Kolkata', Date.UTC(2027, 0, 1)), '+05:30');
+});
+
+test("a moment whose offset is not the zone's at that time is refused (it would try another hour)", () => {
+  assert.throws(() => checkMoment('2027-03-28T04:30:00+02:00[Europe/Riga]'), /Europe\/Riga is at \+03:00 then, not \+02:00/);
+  assert.throws(() => checkMoment('2027-07-01T12:00:00-05:00[America/New_York]'), /is at -04:00 then/);
+  assert.equal(checkMoment('2027-07-01T12:00:00-04:00[America/New_York]').epochMs, Date.UTC(2027, 6, 1, 16));
+});
+
+test('every moment of the list is checked, each zone has its late evening and both clock-change days', () => {
+  for (const m of MOMENTS) checkMoment(m.at);
+  const at = (zone) => MOMENTS.filter((m) => m.at.endsWith(`[${zone}]`)).map((m) => parseMoment(m.at));
+  for (const zone of ['Europe/Riga', 'America/New_York']) {
+    const moments = at(zone);
+    assert.ok(moments.some((m) => m.local.slice(11) >= '22:00'), `${zone}: a late evening`);
+    // A clock-change day: the offset at the day's end differs from its start.
+    const days = new Set(moments.map((m) => m.local.slice(0, 10)));
+    const changes = [...days].filter((d) => {
+      const start = parseMoment(`${d}T00:00:00${moments[0].offset}[${zone}]`).epochMs;
+      return offsetAt(zone, start) !== offsetAt(zone, start + 36 * 3600_000);
+    });
+    assert.ok(changes.length >= 1, `${zone}: a clock-change day or its eve`);
+  }
+  // Riga's runs include both the spring and the autumn change.
+  assert.deepEqual(new Set(at('Europe/Riga').map((m) => m.local.slice(5, 7))), new Set(['03', '10']));
+});
+
+test("faketime's shift moves the clock forward or back by whole seconds", () => {
+  assert.equal(shiftArg(10_000, 4_000), '+6s');
+  assert.equal(shiftArg(4_000, 10_000), '-6s');
+  assert.equal(shiftArg(5_000, 5_000), '+0s');
+  assert.equal(shiftArg(1_600, 0), '+2s');
+});
+
+test('without a command it says how to call it', () => {
+  const run = spawnSync(process.execPath, [CLI], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /usage: bookla-at-times -- <test command>/);
+});
+
+test('without faketime: skipped with the install line, a failure under CI', () => {
+  // No PATH: faketime is not found, installed or not.
+  const env = { ...process.env, PATH: '/nonexistent' };
+  delete env.CI;
+  const local = spawnSync(process.execPath, [CLI, '--', 'true'], { encoding: 'utf8', env });
+  assert.equal(local.status, 0);
+  assert.match(local.stdout, /apt-get install -y faketime/);
+  const ci = spawnSync(process.execPath, [CLI, '--', 'true'], { encoding: 'utf8', env: { ...env, CI: 'true' } });
+  assert.equal(ci.status, 1);
+});
+
+test('runs the command once per moment, each with the clock at that moment', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  const script = 'process.stdout.write("saw " + new Date().toISOString() + "\\n")';
+  const run = spawnSync(process.execPath, [CLI, '--', process.execPath, '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const seen = [...run.stdout.matchAll(/^saw (\S+)$/gm)].map((m) => Date.parse(m[1]));
+  assert.equal(seen.length, MOMENTS.length);
+  seen.forEach((ms, i) => assert.ok(Math.abs(ms - parseMoment(MOMENTS[i].at).epochMs) < 30_000, `${MOMENTS[i].at}: saw ${new Date(ms).toISOString()}`));
+});
+
+test('a failing run at any moment fails the whole, naming the moments', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  const run = spawnSync(process.execPath, [CLI, '--', process.execPath, '-e', 'process.exit(new Date().getUTCMonth() === 9 ? 1 : 0)'], {
+    encoding: 'utf8',
+  });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /failed at: 2027-10-31T04:30:00\+02:00\[Europe\/Riga\]$/m);
+});
