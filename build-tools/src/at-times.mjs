@@ -6,6 +6,7 @@
 // hour they ran at (a test that needed three slots left today); this makes those hours part of every run.
 //
 //   bookla-at-times -- vitest run --project preact src/BookingWidget
+//   bookla-at-times riga-evening riga-midnight -- vitest run     (only those moments, by key)
 //
 // The clock is shifted, not frozen: every process of the command (vitest's workers, a browser) shares one offset
 // and time runs on from the moment, so a run that starts two minutes before midnight crosses it. Timers keep the
@@ -20,12 +21,12 @@ import { fileURLToPath } from 'node:url';
  * proves it is the zone's offset at that time (a hand-written offset that is wrong would try another hour).
  */
 export const MOMENTS = [
-  { at: '2027-03-27T22:45:00+02:00[Europe/Riga]', why: "Riga's late evening: the day's sessions are over" },
-  { at: '2027-03-27T23:59:00+02:00[Europe/Riga]', why: "Riga: a run crossing midnight into the spring's clock change" },
-  { at: '2027-03-28T04:30:00+03:00[Europe/Riga]', why: "Riga's spring clock-change day, after the change (a 23-hour day)" },
-  { at: '2027-10-31T04:30:00+02:00[Europe/Riga]', why: "Riga's autumn clock-change day, after the repeated hour (a 25-hour day)" },
-  { at: '2027-03-13T22:45:00-05:00[America/New_York]', why: "New York's late evening, the eve of its spring clock change" },
-  { at: '2027-11-07T01:30:00-04:00[America/New_York]', why: "New York's autumn clock-change day, the repeated hour's first pass" },
+  { key: 'riga-evening', at: '2027-03-27T22:45:00+02:00[Europe/Riga]', why: "Riga's late evening: the day's sessions are over" },
+  { key: 'riga-midnight', at: '2027-03-27T23:59:00+02:00[Europe/Riga]', why: "Riga: a run crossing midnight into the spring's clock change" },
+  { key: 'riga-spring', at: '2027-03-28T04:30:00+03:00[Europe/Riga]', why: "Riga's spring clock-change day, after the change (a 23-hour day)" },
+  { key: 'riga-autumn', at: '2027-10-31T04:30:00+02:00[Europe/Riga]', why: "Riga's autumn clock-change day, after the repeated hour (a 25-hour day)" },
+  { key: 'ny-evening', at: '2027-03-13T22:45:00-05:00[America/New_York]', why: "New York's late evening, the eve of its spring clock change" },
+  { key: 'ny-autumn', at: '2027-11-07T01:30:00-04:00[America/New_York]', why: "New York's autumn clock-change day, the repeated hour's first pass" },
 ];
 
 /** '2027-03-27T22:45:00+02:00[Europe/Riga]' → its instant (ms) and zone; throws on any other shape. */
@@ -55,6 +56,13 @@ export function checkMoment(at) {
     throw new Error(`${at}: ${moment.zone} is at ${actual} then, not ${moment.offset}`);
   }
   return moment;
+}
+
+/** The moments named by `keys` (all of them when none is named); throws on a key not in MOMENTS. */
+export function pickMoments(keys) {
+  const unknown = keys.filter((k) => !MOMENTS.some((m) => m.key === k));
+  if (unknown.length) throw new Error(`no moment ${unknown.join(', ')} (there are ${MOMENTS.map((m) => m.key).join(', ')})`);
+  return keys.length ? MOMENTS.filter((m) => keys.includes(m.key)) : MOMENTS;
 }
 
 /** faketime's offset argument that moves the clock from `nowMs` to `targetMs`. */
@@ -88,7 +96,14 @@ function main(argv) {
   const dash = argv.indexOf('--');
   const command = dash === -1 ? [] : argv.slice(dash + 1);
   if (!command.length) {
-    console.error('usage: bookla-at-times -- <test command> [args…]');
+    console.error('usage: bookla-at-times [moment key…] -- <test command> [args…]');
+    return 2;
+  }
+  let chosen;
+  try {
+    chosen = pickMoments(argv.slice(0, dash));
+  } catch (error) {
+    console.error(String(error.message));
     return 2;
   }
   if (!hasFaketime()) {
@@ -101,7 +116,7 @@ function main(argv) {
     console.log(message);
     return 0;
   }
-  const moments = MOMENTS.map((m) => ({ ...m, ...checkMoment(m.at) }));
+  const moments = chosen.map((m) => ({ ...m, ...checkMoment(m.at) }));
   const failed = [];
   for (const m of moments) {
     console.log(`\n== at ${m.local.replace('T', ' ')} ${m.zone} (${new Date(m.epochMs).toISOString()}): ${m.why}`);

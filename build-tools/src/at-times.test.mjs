@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { checkMoment, MOMENTS, offsetAt, parseMoment, shiftArg } from './at-times.mjs';
+import { checkMoment, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg } from './at-times.mjs';
 
 const CLI = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
 const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
@@ -64,7 +64,17 @@ test("faketime's shift moves the clock forward or back by whole seconds", () => 
 test('without a command it says how to call it', () => {
   const run = spawnSync(process.execPath, [CLI], { encoding: 'utf8' });
   assert.equal(run.status, 2);
-  assert.match(run.stderr, /usage: bookla-at-times -- <test command>/);
+  assert.match(run.stderr, /usage: bookla-at-times \[moment key…\] -- <test command>/);
+});
+
+test('moments are chosen by key, all when none is named; an unknown key is refused before anything runs', () => {
+  assert.deepEqual(pickMoments([]), MOMENTS);
+  assert.deepEqual(pickMoments(['ny-evening', 'riga-evening']).map((m) => m.key), ['riga-evening', 'ny-evening']);
+  assert.equal(new Set(MOMENTS.map((m) => m.key)).size, MOMENTS.length);
+  assert.throws(() => pickMoments(['riga-evening', 'paris']), /no moment paris \(there are riga-evening, riga-midnight/);
+  const run = spawnSync(process.execPath, [CLI, 'paris', '--', process.execPath, '-e', 'process.stdout.write("ran")'], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.equal(run.stdout, '');
 });
 
 test('without faketime: skipped with the install line, a failure under CI', () => {
@@ -85,6 +95,15 @@ test('runs the command once per moment, each with the clock at that moment', { s
   const seen = [...run.stdout.matchAll(/^saw (\S+)$/gm)].map((m) => Date.parse(m[1]));
   assert.equal(seen.length, MOMENTS.length);
   seen.forEach((ms, i) => assert.ok(Math.abs(ms - parseMoment(MOMENTS[i].at).epochMs) < 30_000, `${MOMENTS[i].at}: saw ${new Date(ms).toISOString()}`));
+});
+
+test('named moments only: one run each, in the list order', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  const script = 'process.stdout.write("saw " + new Date().toISOString() + "\\n")';
+  const run = spawnSync(process.execPath, [CLI, 'ny-autumn', 'riga-evening', '--', process.execPath, '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  // To the minute, rounded: the shift is whole seconds, so the clock may start a fraction before the moment.
+  const seen = [...run.stdout.matchAll(/^saw (\S+)$/gm)].map((m) => new Date(Math.round(Date.parse(m[1]) / 60_000) * 60_000).toISOString());
+  assert.deepEqual(seen, ['2027-03-27T20:45:00.000Z', '2027-11-07T05:30:00.000Z']);
 });
 
 test('a failing run at any moment fails the whole, naming the moments', { skip: !hasFaketime && 'faketime is not installed' }, () => {
