@@ -1,4 +1,4 @@
-import { beforeAll, describe, it, expect, vi } from 'vitest';
+import { beforeAll, describe, it, expect } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEMO_COMPANY_ID, DEMO_SERVICE_IDS } from '@bookla/sandbox';
 import { addDays, ensureTemporal, formatDateHeading, localDateOf, todayIn } from '@bookla/runtime/time';
