@@ -74,7 +74,15 @@ function hasFaketime() {
   return spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Runs `command` with the clock at `epochMs`; returns its exit status. */
+/** How a run ended, when it failed: its exit code, or the signal that ended it (a crash prints no test summary,
+ * so this line is all a log's reader has); undefined when it passed. */
+export function howItEnded({ status, signal, error }) {
+  if (error) return `could not start: ${error.message}`;
+  if (signal) return `ended by ${signal}`;
+  return status === 0 ? undefined : `exit ${status}`;
+}
+
+/** Runs `command` with the clock at `epochMs`; returns how it failed (undefined when it passed). */
 function runAt(epochMs, command) {
   const env = { ...process.env, ...FAKETIME_ENV };
   const shift = shiftArg(epochMs, Date.now());
@@ -87,9 +95,9 @@ function runAt(epochMs, command) {
   const seen = Number(probe.stdout);
   if (probe.status !== 0 || !(Math.abs(seen - epochMs) < 60_000)) {
     console.error(`the clock did not move to ${new Date(epochMs).toISOString()} (read ${probe.stdout || probe.stderr})`);
-    return 1;
+    return 'the clock did not move';
   }
-  return spawnSync('faketime', ['-f', shiftArg(epochMs, Date.now()), ...command], { env, stdio: 'inherit' }).status ?? 1;
+  return howItEnded(spawnSync('faketime', ['-f', shiftArg(epochMs, Date.now()), ...command], { env, stdio: 'inherit' }));
 }
 
 function main(argv) {
@@ -120,7 +128,11 @@ function main(argv) {
   const failed = [];
   for (const m of moments) {
     console.log(`\n== at ${m.local.replace('T', ' ')} ${m.zone} (${new Date(m.epochMs).toISOString()}): ${m.why}`);
-    if (runAt(m.epochMs, command) !== 0) failed.push(m.at);
+    const failure = runAt(m.epochMs, command);
+    if (failure) {
+      console.error(`the run at ${m.at} failed (${failure})`);
+      failed.push(`${m.at} (${failure})`);
+    }
   }
   if (failed.length) console.error(`\nfailed at: ${failed.join(', ')}`);
   return failed.length ? 1 : 0;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { checkMoment, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg } from './at-times.mjs';
+import { checkMoment, howItEnded, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg } from './at-times.mjs';
 
 const CLI = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
 const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
@@ -111,5 +111,16 @@ test('a failing run at any moment fails the whole, naming the moments', { skip: 
     encoding: 'utf8',
   });
   assert.equal(run.status, 1);
-  assert.match(run.stderr, /failed at: 2027-10-31T04:30:00\+02:00\[Europe\/Riga\]$/m);
+  assert.match(run.stderr, /^the run at 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] failed \(exit 1\)$/m);
+  assert.match(run.stderr, /failed at: 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] \(exit 1\)$/m);
+});
+
+// A crashed run prints no test summary: the runner's line is all that says which moment it was and how it ended.
+// (faketime itself turns its command's crash into exit 1 and prints "Caught <signal>"; a signal seen here ended
+// faketime.)
+test('how a run ended: nothing when it passed, else its exit code, its signal, or why it could not start', () => {
+  assert.equal(howItEnded({ status: 0, signal: null }), undefined);
+  assert.equal(howItEnded({ status: 3, signal: null }), 'exit 3');
+  assert.equal(howItEnded({ status: null, signal: 'SIGKILL' }), 'ended by SIGKILL');
+  assert.equal(howItEnded({ status: null, signal: null, error: new Error('spawn faketime ENOENT') }), 'could not start: spawn faketime ENOENT');
 });

@@ -10,13 +10,15 @@ import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../../.ci/summarize.mjs', import.meta.url));
 
-/** The summary line and exit code for a log of `lines` from a test command that exited with `status`. */
+/** The summary line (the last), what came before it and the exit code for a log of `lines` from a test command
+ * that exited with `status`. */
 function summarize(lines, status = 0) {
   const dir = mkdtempSync(join(tmpdir(), 'ci-summary-'));
   try {
     writeFileSync(join(dir, 'log'), lines.join('\n'));
     const run = spawnSync(process.execPath, [script, join(dir, 'log'), String(status)], { encoding: 'utf8' });
-    return { line: run.stdout.trim(), code: run.status };
+    const out = run.stdout.trimEnd().split('\n');
+    return { line: out.at(-1), code: run.status, before: out.slice(0, -1) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -38,6 +40,53 @@ test('counts vitest, Playwright (flaky as passed) and node:test suites, through 
 });
 
 test('a command that failed with no failed test counted (a broken build or typecheck) is one failure', () => {
-  assert.deepEqual(summarize(['@bookla/runtime:test:       Tests  5 passed (5)'], 2), { line: '5 passed, 1 failed', code: 2 });
-  assert.deepEqual(summarize(['@bookla/runtime:test:       Tests  5 passed (5)'], 0), { line: '5 passed, 0 failed', code: 0 });
+  assert.deepEqual(summarize(['@bookla/runtime:test:       Tests  5 passed (5)'], 2), { line: '5 passed, 1 failed', code: 2, before: [] });
+  assert.deepEqual(summarize(['@bookla/runtime:test:       Tests  5 passed (5)'], 0), { line: '5 passed, 0 failed', code: 0, before: [] });
+});
+
+// CI keeps only the log's tail: what failed must be repeated there, with its package, however far above it was.
+test('what failed is repeated before the line: failed tests with their error, failed moments and tasks', () => {
+  const { line, before } = summarize([
+    '@bookla/widgets:test:    × one fails 12ms',
+    '@bookla/widgets:test:  FAIL  |preact| src/BookingWidget/test/ui.test.tsx > focus moves',
+    '@bookla/widgets:test: AssertionError: expected 2 to be 3',
+    '@bookla/widgets:test: - Expected',
+    '@bookla/widgets:test:       Tests  1 failed | 40 passed (41)',
+    '@bookla/widgets:test: Error: socket hang up',
+    '@bookla/widgets:test: Caught Segmentation fault',
+    '@bookla/widgets:test: failed at: 2027-03-27T23:59:00+02:00[Europe/Riga] (exit 1)',
+    '@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)',
+    '@bookla/tests:e2e:   1) e2e/a.e2e.ts:305:1 › typed text is kept ',
+    '@bookla/tests:e2e: ',
+    '@bookla/tests:e2e:     Error: expect(locator).toHaveValue(expected) failed',
+    '@bookla/tests:e2e:     Locator:  getByRole(\'textbox\')',
+    '@bookla/tests:e2e:   1 failed',
+    '@bookla/widgets#test:  ERROR  command (/w/widgets) /usr/bin/npm run test exited (1)',
+  ], 1);
+  assert.equal(line, '40 passed, 2 failed');
+  assert.deepEqual(before, [
+    '== what failed, from the log above',
+    '@bookla/widgets:test:  FAIL  |preact| src/BookingWidget/test/ui.test.tsx > focus moves',
+    '@bookla/widgets:test: AssertionError: expected 2 to be 3',
+    '@bookla/widgets:test: Caught Segmentation fault',
+    '@bookla/widgets:test: failed at: 2027-03-27T23:59:00+02:00[Europe/Riga] (exit 1)',
+    '@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)',
+    '@bookla/tests:e2e:   1) e2e/a.e2e.ts:305:1 › typed text is kept',
+    '@bookla/tests:e2e:     Error: expect(locator).toHaveValue(expected) failed',
+    '@bookla/widgets#test:  ERROR  command (/w/widgets) /usr/bin/npm run test exited (1)',
+  ]);
+});
+
+test('a flaky end-to-end test is named though nothing failed; a green log adds nothing', () => {
+  const flaky = summarize(['@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)', '@bookla/tests:e2e:   1 flaky', '@bookla/tests:e2e:   9 passed (1.0m)']);
+  assert.equal(flaky.line, '10 passed, 0 failed');
+  assert.deepEqual(flaky.before, ['== what failed (flaky: passed on a retry), from the log above', '@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)']);
+  assert.deepEqual(summarize(['@bookla/widgets:test: Error: socket hang up', '@bookla/widgets:test:       Tests  3 passed (3)']).before, []);
+});
+
+test('a long list of failures is cut, saying how many lines were left out', () => {
+  const lines = Array.from({ length: 45 }, (_, i) => `@bookla/runtime:test:  FAIL  src/t${i}.test.ts > fails`);
+  const { before } = summarize([...lines, '@bookla/runtime:test:       Tests  45 failed (45)'], 1);
+  assert.equal(before.length, 1 + 40 + 1);
+  assert.equal(before.at(-1), '… and 5 more such lines');
 });
