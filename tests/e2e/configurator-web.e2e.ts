@@ -302,18 +302,26 @@ test('drafts: the settings come back on reload; a corrupt draft is discarded wit
   await context.close();
 });
 
+/** Closes the tab as a person does (its unload handlers run) and waits until it is gone: with `runBeforeUnload`
+ * Playwright's close does not wait, and a tab opened at once could read the storage before the old one wrote. */
+async function closeTab(page: Page) {
+  const gone = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await gone;
+}
+
 test('what was typed last is kept when the tab is closed without leaving the field', async ({ browser, configurator }) => {
   const { context, page } = await openConfigurator(browser, configurator);
   // Fields apply when left; closing the tab leaves none.
   await page.getByRole('textbox', { name: 'API key' }).fill('typed-then-closed');
-  await page.close({ runBeforeUnload: true });
+  await closeTab(page);
   let again = await context.newPage();
   await again.goto(configurator);
   await expect(again.getByRole('textbox', { name: 'API key' })).toHaveValue('typed-then-closed');
   await again.getByRole('tab', { name: 'Config' }).click();
   await again.getByRole('button', { name: 'Success Screen' }).click();
   await again.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true }).fill('See you on court');
-  await again.close({ runBeforeUnload: true });
+  await closeTab(again);
   again = await context.newPage();
   await again.goto(configurator);
   await again.getByRole('tab', { name: 'Config' }).click();
