@@ -3,7 +3,7 @@
 // "N passed, N failed".
 // A non-zero exit of the test command with no failed test counted is reported as one failure, so a
 // broken build or typecheck can never read as green.
-// When anything failed (or was flaky), the lines that say what come first, with their package: CI keeps only the
+// When anything failed (or was flaky, or a time-of-day run was tried again), the lines that say what come first, with their package: CI keeps only the
 // log's tail, and the failure itself may have scrolled far above it (turbo runs the suites side by side).
 import { readFileSync } from 'node:fs';
 
@@ -13,7 +13,7 @@ const text = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
  * node:test's, bookla-at-times' failed moments and faketime's report of a command it saw crash ("Caught
  * Segmentation fault"), turbo's failed tasks, npm's errors. */
 const FAILURE =
-  /^\s*(FAIL\s|✘\s|not ok\s|failed at:|the clock did not move|faketime is not installed|Caught [A-Z][a-z]+( [a-z]+)*$|npm ERR!|Unhandled (Errors|Rejection)|\d+\) \S+:\d+:\d+ ›)|(^|\s)ERROR\s|^\s*Failed:\s/;
+  /^\s*(FAIL\s|✘\s|not ok\s|failed at:|the clock did not move|the run at .* ended without a test summary|faketime is not installed|Caught [A-Z][a-z]+( [a-z]+)*$|npm ERR!|Unhandled (Errors|Rejection)|\d+\) \S+:\d+:\d+ ›)|(^|\s)ERROR\s|^\s*Failed:\s/;
 /** The error a failure's header is followed by (within a few lines): what went wrong, in one line. */
 const ERROR = /^\s*(\w*Error\b|expected\b)/;
 const MAX_SHOWN = 40;
@@ -21,12 +21,14 @@ const MAX_SHOWN = 40;
 let passed = 0;
 let failed = 0;
 let flaky = 0;
+let retried = false;
 const failures = [];
 let sinceHeader = Infinity;
 for (const raw of text.split('\n')) {
   // turbo prefixes task output with "pkg:task: "
   const line = raw.replace(/^[^\s:]+:[\w-]+:\s?/, '');
   sinceHeader += 1;
+  if (/ended without a test summary .*: trying that moment once more$/.test(line)) retried = true;
   if (FAILURE.test(line)) {
     if (!failures.includes(raw.trimEnd())) failures.push(raw.trimEnd());
     sinceHeader = 0;
@@ -56,7 +58,7 @@ for (const raw of text.split('\n')) {
 }
 const status = Number(statusArg);
 if (status !== 0 && failed === 0) failed = 1;
-if ((failed || flaky) && failures.length) {
+if ((failed || flaky || retried) && failures.length) {
   console.log(`== what failed${failed ? '' : ' (flaky: passed on a retry)'}, from the log above`);
   for (const line of failures.slice(0, MAX_SHOWN)) console.log(line);
   if (failures.length > MAX_SHOWN) console.log(`… and ${failures.length - MAX_SHOWN} more such lines`);

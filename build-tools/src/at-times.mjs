@@ -12,7 +12,10 @@
 // and time runs on from the moment, so a run that starts two minutes before midnight crosses it. Timers keep the
 // real monotonic clock (FAKETIME_DONT_FAKE_MONOTONIC), and FAKETIME_FORCE_MONOTONIC_FIX=0 keeps condition-variable
 // waits on it too (without it Chromium's threads stall for seconds on each wait).
-import { spawnSync } from 'node:child_process';
+//
+// A run that fails without printing a test summary crashed or never started its tests (one such run, its cause
+// unseen, once turned a CI red): it is tried once more and says so. A run that counted failed tests is not retried.
+import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -82,8 +85,33 @@ export function howItEnded({ status, signal, error }) {
   return status === 0 ? undefined : `exit ${status}`;
 }
 
-/** Runs `command` with the clock at `epochMs`; returns how it failed (undefined when it passed). */
-function runAt(epochMs, command) {
+/** A line by which a test runner says it ran to the end and counted: vitest's "Tests  N passed (M)", node:test's
+ * "# fail N", Playwright's "N passed". A failed run without one crashed or never started its tests. */
+export const SUMMARY = /^\s*(Tests\s+.*\(\d+\)|# (pass|fail) \d+|\d+ (passed|failed)( \(.*\))?)\s*$/;
+
+/** Runs a command with its output passed through as it comes; resolves how it ended and whether it printed a
+ * test summary. */
+function runShown(file, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let summarized = false;
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let partial = '';
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        if (!summarized) summarized = lines.some((line) => SUMMARY.test(line.replace(/\x1b\[[0-9;]*m/g, '')));
+      });
+    }
+    child.on('error', (error) => resolve({ status: null, signal: null, error, summarized }));
+    child.on('close', (status, signal) => resolve({ status, signal, summarized }));
+  });
+}
+
+/** Runs `command` with the clock at `epochMs`; resolves how it failed and whether it printed a test summary
+ * (undefined when it passed). */
+async function runAt(epochMs, command) {
   const env = { ...process.env, ...FAKETIME_ENV };
   const shift = shiftArg(epochMs, Date.now());
   // Proves the shift took hold before trusting a green run: a node that ignored LD_PRELOAD would run the
@@ -95,12 +123,14 @@ function runAt(epochMs, command) {
   const seen = Number(probe.stdout);
   if (probe.status !== 0 || !(Math.abs(seen - epochMs) < 60_000)) {
     console.error(`the clock did not move to ${new Date(epochMs).toISOString()} (read ${probe.stdout || probe.stderr})`);
-    return 'the clock did not move';
+    return { how: 'the clock did not move', summarized: false };
   }
-  return howItEnded(spawnSync('faketime', ['-f', shiftArg(epochMs, Date.now()), ...command], { env, stdio: 'inherit' }));
+  const run = await runShown('faketime', ['-f', shiftArg(epochMs, Date.now()), ...command], env);
+  const how = howItEnded(run);
+  return how && { how, summarized: run.summarized };
 }
 
-function main(argv) {
+async function main(argv) {
   const dash = argv.indexOf('--');
   const command = dash === -1 ? [] : argv.slice(dash + 1);
   if (!command.length) {
@@ -128,10 +158,17 @@ function main(argv) {
   const failed = [];
   for (const m of moments) {
     console.log(`\n== at ${m.local.replace('T', ' ')} ${m.zone} (${new Date(m.epochMs).toISOString()}): ${m.why}`);
-    const failure = runAt(m.epochMs, command);
+    let failure = await runAt(m.epochMs, command);
+    // A run that failed without counting its tests crashed (or never started them): the moment is tried once
+    // more, as CI retries an end-to-end test once. Failed tests are not retried; a second crash fails the moment.
+    if (failure && !failure.summarized) {
+      console.error(`the run at ${m.at} ended without a test summary (${failure.how}): trying that moment once more`);
+      failure = await runAt(m.epochMs, command);
+      if (!failure) console.log(`the run at ${m.at} passed on its second try (the first ended without a test summary)`);
+    }
     if (failure) {
-      console.error(`the run at ${m.at} failed (${failure})`);
-      failed.push(`${m.at} (${failure})`);
+      console.error(`the run at ${m.at} failed (${failure.how})`);
+      failed.push(`${m.at} (${failure.how})`);
     }
   }
   if (failed.length) console.error(`\nfailed at: ${failed.join(', ')}`);
@@ -139,4 +176,4 @@ function main(argv) {
 }
 
 // Run as a command (npm links it as a bin: argv[1] is then the link), not when a test imports it.
-if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) process.exitCode = await main(process.argv.slice(2));

@@ -2,8 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkMoment, howItEnded, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg } from './at-times.mjs';
+import { checkMoment, howItEnded, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg, SUMMARY } from './at-times.mjs';
 
 const CLI = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
 const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
@@ -113,6 +116,60 @@ test('a failing run at any moment fails the whole, naming the moments', { skip: 
   assert.equal(run.status, 1);
   assert.match(run.stderr, /^the run at 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] failed \(exit 1\)$/m);
   assert.match(run.stderr, /failed at: 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] \(exit 1\)$/m);
+});
+
+/** A command for `node -e` that appends a line to `file` each time it runs, then does `then`. */
+const counted = (file, then) => `require('fs').appendFileSync(${JSON.stringify(file)}, 'ran\\n'); ${then}`;
+function withRunsFile(body) {
+  const dir = mkdtempSync(join(tmpdir(), 'at-times-'));
+  try {
+    const file = join(dir, 'runs');
+    return body(file, () => readFileSync(file, 'utf8').split('\n').filter(Boolean).length);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('failed tests fail their moment at once: a run that counted them is not tried again', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  withRunsFile((file, runs) => {
+    const script = counted(file, 'console.log("      Tests  1 failed | 2 passed (3)"); process.exit(1)');
+    const run = spawnSync(process.execPath, [CLI, 'riga-evening', '--', process.execPath, '-e', script], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.equal(runs(), 1);
+    assert.doesNotMatch(run.stderr, /once more/);
+    assert.match(run.stdout, /Tests {2}1 failed \| 2 passed \(3\)/, 'the output is passed through');
+  });
+});
+
+// The last submitted CI failed in one moment's run that printed no test summary (its tests were not counted): a
+// crash, not a failed test. Such a run is tried once more, and says so.
+test('a run that ends without a test summary is tried once more: passing then, the moment passes', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  withRunsFile((file, runs) => {
+    const script = counted(file, 'if (require("fs").readFileSync(' + JSON.stringify(file) + ', "utf8").length < 8) process.exit(1); console.log("      Tests  3 passed (3)")');
+    const run = spawnSync(process.execPath, [CLI, 'riga-evening', '--', process.execPath, '-e', script], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(runs(), 2);
+    assert.match(run.stderr, /^the run at 2027-03-27T22:45:00\+02:00\[Europe\/Riga\] ended without a test summary \(exit 1\): trying that moment once more$/m);
+    assert.match(run.stdout, /^the run at 2027-03-27T22:45:00\+02:00\[Europe\/Riga\] passed on its second try/m);
+  });
+});
+
+test('a run that ends without a test summary twice fails its moment', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  withRunsFile((file, runs) => {
+    const run = spawnSync(process.execPath, [CLI, 'riga-evening', 'ny-evening', '--', process.execPath, '-e', counted(file, 'process.exit(3)')], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.equal(runs(), 4);
+    assert.match(run.stderr, /failed at: 2027-03-27T22:45:00\+02:00\[Europe\/Riga\] \(exit 3\), 2027-03-13T22:45:00-05:00\[America\/New_York\] \(exit 3\)$/m);
+  });
+});
+
+test("a test summary is vitest's, node:test's or Playwright's closing count, with or without colours", () => {
+  for (const line of ['      Tests  244 passed | 1 skipped (245)', ' Tests  1 failed | 2 passed (3)', '# pass 12', '# fail 0', '  151 passed (24.0m)', '  2 failed']) {
+    assert.ok(SUMMARY.test(line), line);
+  }
+  for (const line of ['Test Files  3 passed (3)', 'Tests of the widget', 'Error: socket hang up', '✓ 3 passed tickets', 'ok 3 - a test']) {
+    assert.ok(!SUMMARY.test(line), line);
+  }
 });
 
 // A crashed run prints no test summary: the runner's line is all that says which moment it was and how it ended.

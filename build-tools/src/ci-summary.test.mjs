@@ -77,11 +77,21 @@ test('what failed is repeated before the line: failed tests with their error, fa
   ]);
 });
 
-test('a flaky end-to-end test is named though nothing failed; a green log adds nothing', () => {
+test('a flaky end-to-end test or a time-of-day run tried again is named though nothing failed; a green log adds nothing', () => {
   const flaky = summarize(['@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)', '@bookla/tests:e2e:   1 flaky', '@bookla/tests:e2e:   9 passed (1.0m)']);
   assert.equal(flaky.line, '10 passed, 0 failed');
   assert.deepEqual(flaky.before, ['== what failed (flaky: passed on a retry), from the log above', '@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)']);
   assert.deepEqual(summarize(['@bookla/widgets:test: Error: socket hang up', '@bookla/widgets:test:       Tests  3 passed (3)']).before, []);
+  const retried = summarize([
+    '@bookla/widgets:test: Caught Segmentation fault',
+    '@bookla/widgets:test: the run at 2027-03-27T23:59:00+02:00[Europe/Riga] ended without a test summary (exit 1): trying that moment once more',
+    '@bookla/widgets:test:       Tests  3 passed (3)',
+  ]);
+  assert.equal(retried.line, '3 passed, 0 failed');
+  assert.deepEqual(retried.before.slice(1), [
+    '@bookla/widgets:test: Caught Segmentation fault',
+    '@bookla/widgets:test: the run at 2027-03-27T23:59:00+02:00[Europe/Riga] ended without a test summary (exit 1): trying that moment once more',
+  ]);
 });
 
 test('a long list of failures is cut, saying how many lines were left out', () => {
