@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isTestSummary } from './suite-summary.mjs';
 
 /**
  * The moments, as local date-time, UTC offset and zone: the offset makes each an exact instant, and `checkMoment`
@@ -85,12 +86,8 @@ export function howItEnded({ status, signal, error }) {
   return status === 0 ? undefined : `exit ${status}`;
 }
 
-/** A line by which a test runner says it ran to the end and counted: vitest's "Tests  N passed (M)", node:test's
- * "# fail N", Playwright's "N passed". A failed run without one crashed or never started its tests. */
-export const SUMMARY = /^\s*(Tests\s+.*\(\d+\)|# (pass|fail) \d+|\d+ (passed|failed)( \(.*\))?)\s*$/;
-
 /** Runs a command with its output passed through as it comes; resolves how it ended and whether it printed a
- * test summary. */
+ * test runner's closing count (a failed run without one crashed or never started its tests). */
 function runShown(file, args, env) {
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
@@ -101,7 +98,7 @@ function runShown(file, args, env) {
         to.write(chunk);
         const lines = (partial + chunk.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
-        if (!summarized) summarized = lines.some((line) => SUMMARY.test(line.replace(/\x1b\[[0-9;]*m/g, '')));
+        if (!summarized) summarized = lines.some(isTestSummary);
       });
     }
     child.on('error', (error) => resolve({ status: null, signal: null, error, summarized }));
