@@ -100,6 +100,8 @@ function runShown(file, args, env) {
         partial = lines.pop() ?? '';
         if (!summarized) summarized = lines.some(isTestSummary);
       });
+      // The last line may end without a newline ('end' comes before the child's 'close').
+      from.on('end', () => (summarized ||= isTestSummary(partial)));
     }
     child.on('error', (error) => resolve({ status: null, signal: null, error, summarized }));
     child.on('close', (status, signal) => resolve({ status, signal, summarized }));

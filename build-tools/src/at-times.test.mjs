@@ -142,6 +142,15 @@ test('failed tests fail their moment at once: a run that counted them is not tri
   });
 });
 
+test('a test summary on the last line, with no newline after it, counts too: the run is not tried again', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  withRunsFile((file, runs) => {
+    const script = counted(file, 'process.stdout.write("      Tests  1 failed | 2 passed (3)"); process.exitCode = 1');
+    const run = spawnSync(process.execPath, [CLI, 'riga-evening', '--', process.execPath, '-e', script], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.equal(runs(), 1);
+  });
+});
+
 // The last submitted CI failed in one moment's run that printed no test summary (its tests were not counted): a
 // crash, not a failed test. Such a run is tried once more, and says so.
 test('a run that ends without a test summary is tried once more: passing then, the moment passes', { skip: !hasFaketime && 'faketime is not installed' }, () => {

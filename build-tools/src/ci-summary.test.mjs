@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const script = fileURLToPath(new URL('../../.ci/summarize.mjs', import.meta.url));
+const atTimes = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
+const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
 
 /** The summary line (the last), what came before it and the exit code for a log of `lines` from a test command
  * that exited with `status`. */
@@ -99,4 +101,20 @@ test('a long list of failures is cut, saying how many lines were left out', () =
   const { before } = summarize([...lines, '@bookla/runtime:test:       Tests  45 failed (45)'], 1);
   assert.equal(before.length, 1 + 40 + 1);
   assert.equal(before.at(-1), '… and 5 more such lines');
+});
+
+// The summary knows the time-of-day runner's lines by their words: read here from the runner's own output (a run
+// that crashes twice), so rewording them in at-times.mjs cannot silently drop them from CI's tail.
+test("bookla-at-times' own lines for a crashed moment are repeated before the count", { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  const run = spawnSync(process.execPath, [atTimes, 'riga-evening', '--', process.execPath, '-e', 'process.exit(3)'], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  const log = `${run.stdout}\n${run.stderr}`.split('\n').map((l) => `@bookla/widgets:test: ${l}`);
+  const { line, before } = summarize(log, 1);
+  assert.equal(line, '0 passed, 1 failed');
+  const at = '2027-03-27T22:45:00+02:00[Europe/Riga]';
+  assert.deepEqual(before, [
+    '== what failed, from the log above',
+    `@bookla/widgets:test: the run at ${at} ended without a test summary (exit 3): trying that moment once more`,
+    `@bookla/widgets:test: failed at: ${at} (exit 3)`,
+  ]);
 });
