@@ -85,7 +85,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
       theme: { colors: { button: { normal: { background: COLOUR } } } },
       customFormFields: [{ type: 'text', labelText: 'Licence plate', required: false, errorText: '', inputWidth: 'auto / span 2' }],
       localization:
-        type === 'booking' ? { form: { submitButton: TEXT.booking } } : type === 'subscription' ? { subscriptions: { buyText: TEXT.subscription } } : { giftCards: { buyText: TEXT.giftcard } },
+        type === 'booking' ? { bookButton: TEXT.booking } : type === 'subscription' ? { subscriptions: { buyText: TEXT.subscription } } : { giftCards: { buyText: TEXT.giftcard } },
       ...(type === 'booking'
         ? { serviceId: info.services.fixed, showServiceSelector: true, servicesConfig: [{ serviceId: info.services.fixed, title: overrideTitle }] }
         : type === 'subscription'

@@ -47,6 +47,8 @@ const BORDER_STYLES = ['solid', 'dashed', 'dotted'];
 /** A random valid value for the setting at `path` (its default tells the kind). */
 function validValue(r: Rng, path: string, base: unknown): unknown {
   const key = path.split('.').pop()!;
+  // An older configuration's copy of bookButton, which sanitizing moves there: never part of a valid model config.
+  if (path === 'localization.form.submitButton') return '';
   if (path === 'theme.colors.border') return hexColour(r);
   if (path.startsWith('theme.colors.')) {
     return key === 'border' ? r.pick(['none', `${r.int(0, 20)}px ${r.pick(BORDER_STYLES)} ${hexColour(r)}`]) : hexColour(r);

@@ -33,7 +33,7 @@ const TEXTS: [path: string, text: string][] = [
   ['loginButton', 'Please Log In to Book'],
   ['times.loginUrl', '/login'],
   ['bookButton', 'Book Now'],
-  ['form.submitButton', 'Book Now'],
+  ['form.submitButton', ''],
   ['times.loadingText', 'Loading times...'],
   ['times.noAvailableTimes', 'No available times'],
   ['times.unknownResource', 'Unknown Resource'],
@@ -137,7 +137,9 @@ describe('DEFAULT_LOCALIZATION', () => {
 
   it('has a non-empty plain-text string at every leaf', () => {
     const walk = (v: unknown, path: string): void => {
-      if (typeof v === 'string') {
+      // The book button's older Form-step copy is empty unless an older configuration sets it.
+      if (path === 'localization.form.submitButton') expect(v).toBe('');
+      else if (typeof v === 'string') {
         expect(v.trim(), path).not.toBe('');
         expect(v, path).not.toMatch(/[<>]/);
       } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}.${i}`));

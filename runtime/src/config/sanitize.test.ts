@@ -699,3 +699,45 @@ describe("sanitizeForWidget: a widget's own defaults", () => {
     expect(widget.config.localization.giftCards.buyText).toBe('Purchase Gift Card');
   });
 });
+
+describe('the book button: one text, older configurations read into it', () => {
+  const form = (submitButton: unknown, bookButton?: unknown) => ({
+    localization: { ...(bookButton === undefined ? {} : { bookButton }), form: { submitButton } },
+  });
+
+  it.each(TYPES)("%s: an older configuration's form.submitButton becomes bookButton, without a warning", (type) => {
+    const { config, warnings } = sanitizeConfig(type, form('Reserve my court'));
+    expect(warnings).toEqual([]);
+    expect(config.localization.bookButton).toBe('Reserve my court');
+    expect(config.localization.form.submitButton).toBe('');
+  });
+
+  it('the same text in both places is one text, without a warning', () => {
+    const { config, warnings } = sanitizeConfig('booking', form('Reserve', 'Reserve'));
+    expect(warnings).toEqual([]);
+    expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: '' } });
+  });
+
+  it('two different texts keep bookButton (the one the configurator shows) and report the other', () => {
+    const { config, warnings } = sanitizeConfig('booking', form('Confirm', 'Reserve'));
+    expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: '' } });
+    expect(warnings).toEqual([
+      {
+        path: 'localization.form.submitButton',
+        message: 'expected the same text as localization.bookButton ("Reserve"), the one text of the book button, received "Confirm"; dropped',
+      },
+    ]);
+  });
+
+  it('an invalid form.submitButton is reported like any text and changes nothing', () => {
+    const { config, warnings } = sanitizeConfig('booking', form(42));
+    expect(config.localization).toMatchObject({ bookButton: 'Book Now', form: { submitButton: '' } });
+    expect(warnings.map((w) => w.path)).toEqual(['localization.form.submitButton']);
+  });
+
+  it("a widget keeps an older configuration's Form-step text as it is (its Form step shows it)", () => {
+    const { config, warnings } = sanitizeForWidget(BOOKING_DEFAULTS, form('Confirm', 'Reserve'));
+    expect(warnings).toEqual([]);
+    expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: 'Confirm' } });
+  });
+});

@@ -496,6 +496,16 @@ describe('parseSnippet', () => {
     expect(({} as Record<string, unknown>).p).toBeUndefined();
   });
 
+  it("reads an older snippet's Form-step button text as the book button, which it then exports once", () => {
+    const parsed = parseSnippet('BooklaWidgets.initBookingWidget(el, {"apiKey":"k","localization":{"form":{"submitButton":"Reserve my court"}}});');
+    expect(parsed).toMatchObject({ ok: true, warnings: [], config: { localization: { bookButton: 'Reserve my court', form: { submitButton: '' } } } });
+    if (!parsed.ok) return;
+    const again = generateSnippet('booking', parsed.config, opts);
+    expect(again.match(/Reserve my court/g)).toHaveLength(1);
+    expect(again).not.toContain('submitButton');
+    expect(diffFromDefaults('booking', parsed.config)).toEqual({ apiKey: 'k', localization: { bookButton: 'Reserve my court' } });
+  });
+
   it('never evaluates the text', () => {
     const spy = vi.fn();
     (globalThis as Record<string, unknown>).__snippetSpy = spy;
@@ -538,6 +548,8 @@ function validValue(r: Rng, path: string, base: unknown): unknown {
   if (path === 'localization.locale') return r.pick(['en-US', 'de', 'fr-CA', 'ja-JP']);
   if (path === 'localization.times.loginUrl') return r.pick([null, '/account/login', 'https://shop.example/login?next=%2F']);
   if (path === 'localization.terms.urls') return Array.from({ length: r.int(0, 3) }, () => ({ text: phrase(r), url: r.pick(['/terms', 'https://x.example/privacy', 'rules#a']) }));
+  // An older configuration's copy of bookButton, which sanitizing moves there: never part of a valid model config.
+  if (path === 'localization.form.submitButton') return '';
   if (path === 'region') return r.pick(['us', 'eu']);
   if (path === 'transitionType') return r.pick(['slide', 'fade', 'flip', 'stack']);
   if (path === 'daysConfig.minNights') return r.int(1, 5);

@@ -167,7 +167,16 @@ export interface CommonTexts {
   backButton: string;
   loadingText: string;
   terms: { acceptText: string; urls: TermsLink[] };
-  form: { isRequiredText: string; invalidText: string; selectOption: string; submitButton: string };
+  form: {
+    isRequiredText: string;
+    invalidText: string;
+    selectOption: string;
+    /**
+     * Deprecated: `bookButton` is the one text of the button that books. Older snippets that set this keep their
+     * Form step's text (a widget shows it there), and the configurator reads it as `bookButton`.
+     */
+    submitButton: string;
+  };
 }
 
 /** The booking widget's error texts. */
@@ -217,6 +226,7 @@ export interface BookingTexts extends CommonTexts {
     /** Links to the booking's payment page, for a visitor who came back from it without paying. */
     payButton: string;
   };
+  /** The button that books, on whichever step it comes: the Date step's, or the Form step's submit button. */
   bookButton: string;
   loginButton: string;
   group: { selectTitle: string };

@@ -32,7 +32,9 @@ export const COMMON_TEXTS: CommonTexts = deepFreeze<CommonTexts>({
   loadingText: 'Loading...',
   // Rendered as acceptText followed by the links, e.g. "I agree to the [terms and conditions]".
   terms: { acceptText: 'I agree to the', urls: [{ text: 'terms and conditions', url: '/terms' }] },
-  form: { isRequiredText: '{label} is required', invalidText: '{label} is invalid', selectOption: 'Select an option', submitButton: 'Book Now' },
+  // submitButton: an older configuration's Form-step copy of the booking's `bookButton`; empty unless such a
+  // configuration sets it (types.ts).
+  form: { isRequiredText: '{label} is required', invalidText: '{label} is invalid', selectOption: 'Select an option', submitButton: '' },
 });
 
 /** The settings every widget type shares, with `localization` (its type's texts) in its place in the key order. */

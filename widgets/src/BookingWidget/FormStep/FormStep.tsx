@@ -17,7 +17,7 @@ export interface FormStepProps {
   draft?: FormDraft;
 }
 
-/** Guest and custom fields, terms, back and 'Book Now'. */
+/** Guest and custom fields, terms, back and the book button. */
 export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit, draft }: FormStepProps) {
   const L = cfg.localization;
   const empty = !guestFields && !cfg.customFormFields.length;
@@ -39,7 +39,7 @@ export function FormStep({ cfg, guestFields, title, subtitle, submitting, headin
         termsEnabled={cfg.termsEnabled}
         customFormFields={cfg.customFormFields}
         localization={L}
-        submitText={L.form.submitButton}
+        submitText={L.form.submitButton || L.bookButton}
         submitting={submitting}
         onSubmit={onSubmit}
         onBack={onBack}

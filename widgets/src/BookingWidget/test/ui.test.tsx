@@ -29,6 +29,21 @@ describe('theme and texts', () => {
   });
 });
 
+describe('the book button', () => {
+  it.each([
+    ['the book button setting', { bookButton: 'Reserve my court' }, 'Reserve my court'],
+    ["an older configuration's Form-step text", { form: { submitButton: 'Confirm booking' } }, 'Confirm booking'],
+  ])("the Form step's submit button reads %s", async (_, localization, text) => {
+    const sb = startSandbox();
+    mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, localization });
+    fireEvent.click((await findSlots())[0]!);
+    click('Continue');
+    await fillGuest();
+    expect(screen.getByRole('button', { name: text })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+});
+
 describe('accessibility', () => {
   it('has no axe violations on the Date, Form and Success steps, and focus follows the steps', async () => {
     const sb = startSandbox();
