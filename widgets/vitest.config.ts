@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-support/setup.ts'],
     testTimeout: 20_000,
+    // `hours`: a test whose outcome depends on the hour or date it runs at (which days and times are offered,
+    // the opening day, a stay, a clock change). bookla-at-times runs only these again at set moments of the service's day.
+    tags: [{ name: 'hours', description: 'depends on the hour or date it runs at: run again by bookla-at-times' }],
     projects: [
       { extends: true, test: { name: 'react', environment: 'happy-dom' } },
       { extends: true, resolve: { alias: preactAlias }, test: { name: 'preact', environment: 'happy-dom' } },

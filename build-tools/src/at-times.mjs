@@ -18,7 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isTestSummary } from './suite-summary.mjs';
+import { isTestSummary, passedCount } from './suite-summary.mjs';
 
 /**
  * The moments, as local date-time, UTC offset and zone: the offset makes each an exact instant, and `checkMoment`
@@ -86,31 +86,38 @@ export function howItEnded({ status, signal, error }) {
   return status === 0 ? undefined : `exit ${status}`;
 }
 
-/** Runs a command with its output passed through as it comes; resolves how it ended and whether it printed a
- * test runner's closing count (a failed run without one crashed or never started its tests). */
+/** Runs a command with its output passed through as it comes; resolves how it ended, whether it printed a
+ * test runner's closing count (a failed run without one crashed or never started its tests) and how many tests
+ * those counts say passed. */
 function runShown(file, args, env) {
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     let summarized = false;
+    let passed = 0;
+    const read = (line) => {
+      if (!isTestSummary(line)) return;
+      summarized = true;
+      passed += passedCount(line) ?? 0;
+    };
     for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       let partial = '';
       from.on('data', (chunk) => {
         to.write(chunk);
         const lines = (partial + chunk.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
-        if (!summarized) summarized = lines.some(isTestSummary);
+        lines.forEach(read);
       });
       // The last line may end without a newline ('end' comes before the child's 'close').
-      from.on('end', () => (summarized ||= isTestSummary(partial)));
+      from.on('end', () => read(partial));
     }
-    child.on('error', (error) => resolve({ status: null, signal: null, error, summarized }));
-    child.on('close', (status, signal) => resolve({ status, signal, summarized }));
+    child.on('error', (error) => resolve({ status: null, signal: null, error, summarized, passed }));
+    child.on('close', (status, signal) => resolve({ status, signal, summarized, passed }));
   });
 }
 
-/** Runs `command` with the clock at `epochMs`; resolves how it failed and whether it printed a test summary
- * (undefined when it passed). */
-async function runAt(epochMs, command) {
+/** Runs `command` with the clock at the moment; resolves how it failed and whether it crashed, i.e. failed
+ * without printing a test summary (undefined when it passed). */
+async function runAt({ epochMs }, command) {
   const env = { ...process.env, ...FAKETIME_ENV };
   const shift = shiftArg(epochMs, Date.now());
   // Proves the shift took hold before trusting a green run: a node that ignored LD_PRELOAD would run the
@@ -122,11 +129,14 @@ async function runAt(epochMs, command) {
   const seen = Number(probe.stdout);
   if (probe.status !== 0 || !(Math.abs(seen - epochMs) < 60_000)) {
     console.error(`the clock did not move to ${new Date(epochMs).toISOString()} (read ${probe.stdout || probe.stderr})`);
-    return { how: 'the clock did not move', summarized: false };
+    return { how: 'the clock did not move', crashed: true };
   }
   const run = await runShown('faketime', ['-f', shiftArg(epochMs, Date.now()), ...command], env);
   const how = howItEnded(run);
-  return how && { how, summarized: run.summarized };
+  if (how) return { how, crashed: !run.summarized };
+  // A green run that passed no test tried nothing at this moment (a filter that matches no test any more).
+  if (!run.passed) return { how: 'no test passed: the command ran none', crashed: false };
+  return undefined;
 }
 
 async function main(argv) {
@@ -157,12 +167,12 @@ async function main(argv) {
   const failed = [];
   for (const m of moments) {
     console.log(`\n== at ${m.local.replace('T', ' ')} ${m.zone} (${new Date(m.epochMs).toISOString()}): ${m.why}`);
-    let failure = await runAt(m.epochMs, command);
+    let failure = await runAt(m, command);
     // A run that failed without counting its tests crashed (or never started them): the moment is tried once
     // more, as CI retries an end-to-end test once. Failed tests are not retried; a second crash fails the moment.
-    if (failure && !failure.summarized) {
+    if (failure?.crashed) {
       console.error(`the run at ${m.at} ended without a test summary (${failure.how}): trying that moment once more`);
-      failure = await runAt(m.epochMs, command);
+      failure = await runAt(m, command);
       if (!failure) console.log(`the run at ${m.at} passed on its second try (the first ended without a test summary)`);
     }
     if (failure) {

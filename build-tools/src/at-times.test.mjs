@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkMoment, howItEnded, MOMENTS, offsetAt, parseMoment, pickMoments, shiftArg } from './at-times.mjs';
-import { isTestSummary } from './suite-summary.mjs';
+import { isTestSummary, passedCount } from './suite-summary.mjs';
 
 const CLI = fileURLToPath(new URL('./at-times.mjs', import.meta.url));
 const hasFaketime = spawnSync('faketime', ['--help'], { stdio: 'ignore' }).status === 0;
@@ -92,8 +92,11 @@ test('without faketime: skipped with the install line, a failure under CI', () =
   assert.equal(ci.status, 1);
 });
 
+/** What a passing test run prints last: one test passed (a run that passed none tried nothing). */
+const PASSED = 'console.log("      Tests  1 passed (1)")';
+
 test('runs the command once per moment, each with the clock at that moment', { skip: !hasFaketime && 'faketime is not installed' }, () => {
-  const script = 'process.stdout.write("saw " + new Date().toISOString() + "\\n")';
+  const script = `process.stdout.write("saw " + new Date().toISOString() + "\\n"); ${PASSED}`;
   const run = spawnSync(process.execPath, [CLI, '--', process.execPath, '-e', script], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   const seen = [...run.stdout.matchAll(/^saw (\S+)$/gm)].map((m) => Date.parse(m[1]));
@@ -102,7 +105,7 @@ test('runs the command once per moment, each with the clock at that moment', { s
 });
 
 test('named moments only: one run each, in the list order', { skip: !hasFaketime && 'faketime is not installed' }, () => {
-  const script = 'process.stdout.write("saw " + new Date().toISOString() + "\\n")';
+  const script = `process.stdout.write("saw " + new Date().toISOString() + "\\n"); ${PASSED}`;
   const run = spawnSync(process.execPath, [CLI, 'ny-autumn', 'riga-evening', '--', process.execPath, '-e', script], { encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   // To the minute, rounded: the shift is whole seconds, so the clock may start a fraction before the moment.
@@ -111,12 +114,38 @@ test('named moments only: one run each, in the list order', { skip: !hasFaketime
 });
 
 test('a failing run at any moment fails the whole, naming the moments', { skip: !hasFaketime && 'faketime is not installed' }, () => {
-  const run = spawnSync(process.execPath, [CLI, '--', process.execPath, '-e', 'process.exit(new Date().getUTCMonth() === 9 ? 1 : 0)'], {
+  const run = spawnSync(process.execPath, [CLI, '--', process.execPath, '-e', `${PASSED}; process.exit(new Date().getUTCMonth() === 9 ? 1 : 0)`], {
     encoding: 'utf8',
   });
   assert.equal(run.status, 1);
   assert.match(run.stderr, /^the run at 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] failed \(exit 1\)$/m);
   assert.match(run.stderr, /failed at: 2027-10-31T04:30:00\+02:00\[Europe\/Riga\] \(exit 1\)$/m);
+});
+
+// The moments' runs filter the suites down to the tests that depend on the hour; a filter that matches nothing any
+// more passes while trying nothing at that hour.
+test('a run that passes without a test passing fails its moment, and is not tried again', { skip: !hasFaketime && 'faketime is not installed' }, () => {
+  for (const count of ['      Tests  3 skipped (3)', '# pass 0', '']) {
+    const run = spawnSync(process.execPath, [CLI, 'riga-evening', '--', process.execPath, '-e', `console.log(${JSON.stringify(count)})`], { encoding: 'utf8' });
+    assert.equal(run.status, 1, count);
+    assert.match(run.stderr, /^the run at 2027-03-27T22:45:00\+02:00\[Europe\/Riga\] failed \(no test passed: the command ran none\)$/m, count);
+    assert.doesNotMatch(run.stderr, /once more/, count);
+  }
+});
+
+test("the passed count of each runner's closing line", () => {
+  const cases = [
+    ['      Tests  244 passed | 1 skipped (245)', 244],
+    [' Tests  1 failed | 2 passed (3)', 2],
+    ['      Tests  3 skipped (3)', 0],
+    ['\x1b[2m      Tests \x1b[22m \x1b[1m\x1b[32m187 passed\x1b[39m\x1b[22m\x1b[90m (187)\x1b[39m', 187],
+    ['# pass 12', 12],
+    ['# fail 1', 0],
+    ['  151 passed (24.0m)', 151],
+    ['  2 failed', 0],
+    ['Test Files  3 passed (3)', undefined],
+  ];
+  for (const [line, count] of cases) assert.equal(passedCount(line), count, line);
 });
 
 /** A command for `node -e` that appends a line to `file` each time it runs, then does `then`. */

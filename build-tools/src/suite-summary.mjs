@@ -14,3 +14,15 @@ export const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Whether a line is one of those closing counts. */
 export const isTestSummary = (line) => [VITEST, NODE_TEST, PLAYWRIGHT].some((re) => re.test(plain(line)));
+
+/** How many tests a closing count says passed (0 when it names none), or undefined for any other line. */
+export function passedCount(line) {
+  const text = plain(line);
+  const vitest = VITEST.exec(text);
+  if (vitest) return Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+  const node = NODE_TEST.exec(text);
+  if (node) return node[1] === 'pass' ? Number(node[2]) : 0;
+  const playwright = PLAYWRIGHT.exec(text);
+  if (playwright) return playwright[2] === 'passed' ? Number(playwright[1]) : 0;
+  return undefined;
+}

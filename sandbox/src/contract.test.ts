@@ -42,7 +42,7 @@ beforeEach(async () => {
   client = newClient();
 });
 
-describe('a second company (LIVE_COMPANY): its own key and catalogue, none of the demo\'s', () => {
+describe('a second company (LIVE_COMPANY): its own key and catalogue, none of the demo\'s', { tags: ['hours'] }, () => {
   const live = () => {
     const l = sb.info.liveCompany;
     return { l, c: createBooklaClient({ apiKey: l.apiKey, companyId: l.companyId, apiUrl: sb.apiUrl, tokenStore: memoryTokenStore(), retryDelay: () => 5 }) };
@@ -82,7 +82,7 @@ describe('a second company (LIVE_COMPANY): its own key and catalogue, none of th
   });
 });
 
-describe('catalogue (API key)', () => {
+describe('catalogue (API key)', { tags: ['hours'] }, () => {
   it('services.list / get carry the platform response shape', async () => {
     const list = await client.services.list();
     expect(list.map((s) => s.type).sort()).toEqual(['days', 'fixed', 'fixed', 'flexible', 'group', 'ticket']);
@@ -126,7 +126,7 @@ describe('catalogue (API key)', () => {
   });
 });
 
-describe('availability and booking', () => {
+describe('availability and booking', { tags: ['hours'] }, () => {
   it('times and dates shapes; availability shrinks after a booking', async () => {
     const day = dayWindow('Europe/Riga', 3);
     const dates = await client.services.dates(sb.info.services.fixed, { from: day.from, to: day.to, resourceIDs: [] });
@@ -232,7 +232,7 @@ describe('availability and booking', () => {
   });
 });
 
-describe('signed-in client', () => {
+describe('signed-in client', { tags: ['hours'] }, () => {
   it('bearer calls without tokens fail locally with AUTH_REQUIRED', async () => {
     expect((await failure(client.bookings.list())).code).toBe('AUTH_REQUIRED');
     expect((await failure(client.subscriptions.getCart())).code).toBe('AUTH_REQUIRED');
@@ -334,7 +334,7 @@ describe('signed-in client', () => {
   });
 });
 
-describe('DST days through the client', () => {
+describe('DST days through the client', { tags: ['hours'] }, () => {
   let fixed: TestSandbox;
   beforeAll(async () => {
     fixed = await startTestSandbox('2025-03-01T00:00:00Z');

@@ -22,7 +22,7 @@ async function openNextWeekday() {
   return { sb, weekday, w, slots, heading: screen.getByRole('heading', { level: 2 }).textContent! };
 }
 
-describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, () => {
+describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions().timeZone}`, { tags: ['hours'] }, () => {
   it('queries the New York day, shows New York clock times and books the instant shown', async () => {
     const T = getTemporal();
     const { sb, weekday, w, slots, heading } = await openNextWeekday();
@@ -57,7 +57,7 @@ describe(`a New York service seen from ${Intl.DateTimeFormat().resolvedOptions()
   });
 });
 
-describe.runIf(process.env.TZ === 'Asia/Tokyo')('a visitor in Tokyo books a New York time', () => {
+describe.runIf(process.env.TZ === 'Asia/Tokyo')('a visitor in Tokyo books a New York time', { tags: ['hours'] }, () => {
   it('the Form step and the confirmation name New York\'s zone with the time; the description for the platform does not', async () => {
     const { sb, w, slots, heading } = await openNextWeekday();
     const label = slots[0]!.firstElementChild!.textContent!;

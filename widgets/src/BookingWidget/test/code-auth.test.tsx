@@ -108,7 +108,7 @@ describe('code field', () => {
 });
 
 describe('signed in and login', () => {
-  it('a days stay: the code is checked against the stay\'s duration (P2D), the one the booking sends', async () => {
+  it('a days stay: the code is checked against the stay\'s duration (P2D), the one the booking sends', { tags: ['hours'] }, async () => {
     const sb = startSandbox();
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days, codeEnabled: true });
     await screen.findByRole('heading', { name: 'Select Date' });

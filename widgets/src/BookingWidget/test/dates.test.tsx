@@ -10,7 +10,7 @@ beforeAll(() => ensureTemporal());
 const ZONE = 'Europe/Riga';
 const heading = () => screen.findByRole('heading', { level: 2, name: /\d/ });
 
-describe('the Date step day and windows', () => {
+describe('the Date step day and windows', { tags: ['hours'] }, () => {
   it('opens on a future preselectedDate, and on today for a past one', async () => {
     const today = todayIn(ZONE);
     const future = addDays(today, 5);

@@ -11,7 +11,7 @@ const timesDurations = (sb: ReturnType<typeof startSandbox>) =>
 
 // A visitor quicker than the 500 ms debounce: the duration shown must be the one booked, and
 // the slots offered must be the slots of that duration.
-describe('flexible: a duration changed within the debounce', () => {
+describe('flexible: a duration changed within the debounce', { tags: ['hours'] }, () => {
   it('clears the chosen slot at once and keeps slots and the button waiting until the change applies', async () => {
     const sb = startSandbox();
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.flexible, preselectedDate: flexibleDay() });

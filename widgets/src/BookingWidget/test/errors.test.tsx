@@ -75,7 +75,7 @@ describe('error paths', () => {
     expect(sb.requests.some((r) => r.method === 'GET' && r.path === SERVICE)).toBe(true);
   });
 
-  it("uses the loader's service and dates when they match, without asking again", async () => {
+  it("uses the loader's service and dates when they match, without asking again", { tags: ['hours'] }, async () => {
     const sb = startSandbox();
     const c = (await import('./harness')).clientFor(sb);
     const service = await c.services.get(DEMO_SERVICE_IDS.fixed);

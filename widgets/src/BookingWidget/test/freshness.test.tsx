@@ -59,7 +59,7 @@ async function chooseFirstTime(sb: Sandbox) {
   return { first: first!, button: slots[0]!, host };
 }
 
-describe('a visitor back on the Date step after a while', () => {
+describe('a visitor back on the Date step after a while', { tags: ['hours'] }, () => {
   it(`asks for the dates and times again after ${STALE_AFTER_MS / 1000} s away; a time booked meanwhile is gone and unchosen`, async () => {
     const sb = startSandbox();
     const { first, button } = await chooseFirstTime(sb);
@@ -138,7 +138,7 @@ describe('a visitor back on the Date step after a while', () => {
   });
 });
 
-describe('a widget whose element has left the page without destroy (a single-page app)', () => {
+describe('a widget whose element has left the page without destroy (a single-page app)', { tags: ['hours'] }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('asks for nothing when the visitor comes back to the tab, nor when its earliest time starts', async () => {
@@ -159,7 +159,7 @@ describe('a widget whose element has left the page without destroy (a single-pag
   });
 });
 
-describe('a widget taken off the page with destroy', () => {
+describe('a widget taken off the page with destroy', { tags: ['hours'] }, () => {
   afterEach(() => vi.useRealTimers());
 
   /**
@@ -198,7 +198,7 @@ describe('a widget taken off the page with destroy', () => {
   });
 });
 
-describe('a tab left open in view', () => {
+describe('a tab left open in view', { tags: ['hours'] }, () => {
   afterEach(() => vi.useRealTimers());
 
   /** The page's clock moves to just after `instant`; the check that runs every STARTED_CHECK_MS runs once. */

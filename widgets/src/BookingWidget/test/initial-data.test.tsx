@@ -72,7 +72,7 @@ async function prefetched(sb: Sandbox, id: string) {
   return { service, dates };
 }
 
-describe('the loader\'s initialData', () => {
+describe('the loader\'s initialData', { tags: ['hours'] }, () => {
   it('group: the prefetched dates are reused (its own first query differs only by spots: 1)', async () => {
     const sb = startSandbox();
     const { service, dates } = await prefetched(sb, DEMO_SERVICE_IDS.group);

@@ -6,7 +6,7 @@ import { bookAsGuest, click, findSlots, fixedDay, flexibleDay, lastRequest, moun
 
 beforeAll(() => ensureTemporal());
 
-describe('each service type end to end against the sandbox', () => {
+describe('each service type end to end against the sandbox', { tags: ['hours'] }, () => {
   it('fixed: books the chosen slot as a guest', async () => {
     const sb = startSandbox();
     const w = mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.fixed, preselectedDate: fixedDay() });

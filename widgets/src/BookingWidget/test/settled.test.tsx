@@ -20,7 +20,7 @@ vi.mock('../later', async (importOriginal) => {
 beforeAll(() => ensureTemporal());
 
 // Order matters: once the later steps' code has loaded it stays loaded for the rest of the file (as on a page).
-describe('the first screen settles before anything later loads', () => {
+describe('the first screen settles before anything later loads', { tags: ['hours'] }, () => {
   it('the Date step settles once its first slots show, not while they load', async () => {
     const sb = startSandbox();
     const held = holding(sb, '/times');

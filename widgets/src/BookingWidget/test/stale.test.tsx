@@ -8,7 +8,7 @@ beforeAll(() => ensureTemporal());
 
 const TIMES = `/api/v1/client/companies/${DEMO_COMPANY_ID}/services/${DEMO_SERVICE_IDS.fixed}/times`;
 
-describe('stale answers', () => {
+describe('stale answers', { tags: ['hours'] }, () => {
   it('a slow answer for the previous day never replaces the current one', async () => {
     const sb = startSandbox();
     const zone = 'Europe/Riga';

@@ -174,7 +174,7 @@ describe('multi-service mode', () => {
     expect(sb.requests.at(-1)!.body.resourceID).toBe(id);
   });
 
-  it('selects the only slot automatically (a days stay at one cabin)', async () => {
+  it('selects the only slot automatically (a days stay at one cabin)', { tags: ['hours'] }, async () => {
     const sb = startSandbox();
     mountWidget(sb, { serviceId: DEMO_SERVICE_IDS.days });
     await screen.findByLabelText('Check-in');

@@ -30,7 +30,7 @@ const setup = (over: Partial<Parameters<typeof DayStrip>[0]> = {}) => {
   return { ...utils, onSelect, days };
 };
 
-describe('DayStrip', () => {
+describe('DayStrip', { tags: ['hours'] }, () => {
   it('names each day starting with its visible text, then the full date (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
     const { days } = setup();
     for (const button of days()) {
