@@ -659,7 +659,7 @@ test('live state: an owner\'s own account (the sandbox\'s second company) replac
 
 // Per type: where its own text and its override list are, and the account item the override names.
 const CONTROLS = {
-  booking: { label: 'Booking', textSection: 'Form', text: 'Submit button', overrides: 'Service List', noun: 'service', item: 'Tennis court' },
+  booking: { label: 'Booking', textSection: 'Buttons', text: 'Book button', overrides: 'Service List', noun: 'service', item: 'Tennis court' },
   subscription: { label: 'Subscription', textSection: 'Subscriptions', text: 'Buy text', overrides: 'Subscriptions', noun: 'subscription', item: 'Monthly pass' },
   giftcard: { label: 'Gift Card', textSection: 'Gift Cards', text: 'Buy text', overrides: 'Gift Cards', noun: 'gift card', item: 'Gift card €50' },
 } as const;

@@ -70,25 +70,12 @@ export const WIDGET_DEFAULTS: { readonly [T in WidgetType]: WidgetDefaults<T> } 
   giftcard: GIFT_CARD_DEFAULTS,
 };
 
-/** A type's widget defaults with every text: the model's default configuration of that type. */
-const withAllTexts = <T extends WidgetType>(type: T): WidgetConfigByType[T] =>
-  deepFreeze({ ...WIDGET_DEFAULTS[type].defaults, localization: DEFAULT_LOCALIZATION }) as WidgetConfigByType[T];
-
-const DEFAULTS: { readonly [T in WidgetType]: WidgetConfigByType[T] } = {
-  booking: withAllTexts('booking'),
-  subscription: withAllTexts('subscription'),
-  giftcard: withAllTexts('giftcard'),
-};
-
-/**
- * Top-level keys a type's config may carry beyond its defaults (all optional, absent by default).
- * Anything else is not part of that type's configuration.
- */
-export const OPTIONAL_KEYS: { readonly [T in WidgetType]: readonly string[] } = {
-  booking: BOOKING_DEFAULTS.optional,
-  subscription: SUBSCRIPTION_DEFAULTS.optional,
-  giftcard: GIFT_CARD_DEFAULTS.optional,
-};
+/** The model's default configuration of each type: its widget's defaults with every text. */
+const DEFAULTS = {} as { [T in WidgetType]: WidgetConfigByType[T] };
+for (const type in WIDGET_DEFAULTS) {
+  const kind = type as WidgetType;
+  DEFAULTS[kind] = deepFreeze({ ...WIDGET_DEFAULTS[kind].defaults, localization: DEFAULT_LOCALIZATION }) as never;
+}
 
 /** The frozen default config of a type; internal (use `defaultConfig` for a copy you may change). */
 export function frozenDefaults<T extends WidgetType>(type: T): WidgetConfigByType[T] {

@@ -1,4 +1,4 @@
-import { frozenDefaults, normalizeWidgetType, OPTIONAL_KEYS } from './defaults';
+import { frozenDefaults, normalizeWidgetType, WIDGET_DEFAULTS } from './defaults';
 import { clonePlain, hasOwn, isPlainObject, isUnsafeKey, mergeConfig } from './plain';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
 
@@ -67,7 +67,7 @@ export function diffFromDefaults<T extends WidgetType>(
     const d = diffValue(source[key], base[key]);
     if (d !== NONE) out[key] = d;
   }
-  for (const key of OPTIONAL_KEYS[kind]) {
+  for (const key of WIDGET_DEFAULTS[kind].optional) {
     const value = source[key];
     // Optional settings are absent by default; null or '' mean the same as absent.
     if (value !== undefined && value !== null && value !== '') out[key] = clonePlain(value);

@@ -12,7 +12,7 @@
  * `name?: Type;` with an optional JSDoc block, inline `{ … }` object types, arrays `X[]`, and
  * `export type X = …;` aliases. A member it cannot read throws, so a new form is noticed.
  */
-import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES, OPTIONAL_KEYS } from './defaults';
+import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES } from './defaults';
 import type { WidgetType } from './types';
 
 interface Member {
@@ -204,7 +204,7 @@ export function optionRows(source: string): OptionRow[] {
   for (const type of WIDGET_TYPES) walk(type, allMembers(model, roots[type]), []);
   // The model's own list of optional top-level keys must match what types.ts marks optional.
   for (const type of WIDGET_TYPES)
-    for (const key of OPTIONAL_KEYS[type])
+    for (const key of WIDGET_DEFAULTS[type].optional)
       if (!rows.has(key)) throw new Error(`config reference: optional key ${key} of ${type} is not in types.ts`);
   return [...rows.values()];
 }

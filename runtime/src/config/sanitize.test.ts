@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALIZATION, DEFAULT_THEME, WIDGET_DEFAULTS, defaultConfig } from './defaults';
-import { mergeWithDefaults } from './merge';
+import { diffFromDefaults, mergeWithDefaults } from './merge';
 import { isIsoDate, isSafeUrl } from './checks';
 import { sanitizeConfig } from './sanitize-model';
 import { sanitizeForWidget } from './sanitize';
@@ -718,15 +718,11 @@ describe('the book button: one text, older configurations read into it', () => {
     expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: '' } });
   });
 
-  it('two different texts keep bookButton (the one the configurator shows) and report the other', () => {
+  it('two different texts both stay, as the widget shows them: nothing the owner wrote is lost', () => {
     const { config, warnings } = sanitizeConfig('booking', form('Confirm', 'Reserve'));
-    expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: '' } });
-    expect(warnings).toEqual([
-      {
-        path: 'localization.form.submitButton',
-        message: 'expected the same text as localization.bookButton ("Reserve"), the one text of the book button, received "Confirm"; dropped',
-      },
-    ]);
+    expect(warnings).toEqual([]);
+    expect(config.localization).toMatchObject({ bookButton: 'Reserve', form: { submitButton: 'Confirm' } });
+    expect(diffFromDefaults('booking', config)).toEqual({ localization: { bookButton: 'Reserve', form: { submitButton: 'Confirm' } } });
   });
 
   it('an invalid form.submitButton is reported like any text and changes nothing', () => {

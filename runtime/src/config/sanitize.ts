@@ -45,7 +45,7 @@ const warn = (path: string, expect: string, value: unknown, outcome: string): un
   warnings.push({ path, message: `expected ${expect}, received ${describe(value)}; ${outcome}` });
 
 /** What a warning says was received: short, and safe for any value (no JSON of cyclic objects). */
-export const describe = (value: unknown): string =>
+const describe = (value: unknown): string =>
   attempt(() => {
     if (isString(value)) {
       return value.length > 40 ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)` : JSON.stringify(value);

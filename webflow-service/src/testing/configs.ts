@@ -11,9 +11,10 @@ export function styledConfig(seed = 1): Record<string, unknown> {
         : v && typeof v === 'object'
           ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, recolour(x)]))
           : v;
-  // Texts only: a locale or a link translated would be dropped as invalid.
+  // Texts only: a locale or a link translated would be dropped as invalid; an empty text (an older setting's
+  // place) stays empty.
   const translate = (v: unknown, key = ''): unknown =>
-    typeof v === 'string' && !['locale', 'loginUrl', 'url'].includes(key) ? `${v} (sv ${seed})` : Array.isArray(v) ? v.map((x) => translate(x)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, translate(x, k)])) : v;
+    typeof v === 'string' && v && !['locale', 'loginUrl', 'url'].includes(key) ? `${v} (sv ${seed})` : Array.isArray(v) ? v.map((x) => translate(x)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, translate(x, k)])) : v;
   return {
     apiKey: 'key-live-123',
     companyId: 'company-9',

@@ -133,7 +133,7 @@ describe('Config tab: the panel of each type', () => {
       'Error Screen': ['Title', 'Description', 'Reload', 'Missing parameters', 'Missing parameters multi', 'Load service', 'Load initial data', 'Load times', 'Booking'],
       Buttons: ['Book button', 'Back button'],
       Tickets: ['Select tickets title', 'Select tickets description', 'No tickets available', 'Continue button', 'Tickets summary title'],
-      Form: ['Is required text', 'Invalid text', 'Select option', 'Submit button'],
+      Form: ['Is required text', 'Invalid text', 'Select option'],
       Days: ['Min nights', 'Max nights', 'Check in', 'Check out', 'Night', 'Nights'],
       'Service List': ['Title', 'Description', 'No services', 'Load error'],
       Code: ['Field label', 'Field error', 'Not found error', 'Placeholder', 'Applied text'],
@@ -160,6 +160,20 @@ describe('Config tab: the panel of each type', () => {
       const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], config(store, 'booking').localization);
       expect(value, `${title} › ${label}`).toBe(`${title} ${label}`);
     }
+  });
+
+  it("Buttons: an older snippet's own Form-step book button text shows there until emptied; the Form section has none", () => {
+    const store = setup('booking');
+    expect(section('Buttons').queryByLabelText('Book button on the Form step')).toBeNull();
+    expect(section('Form').queryByLabelText(/submit/i)).toBeNull();
+    act(() => store.set(['localization', 'form', 'submitButton'], 'Confirm'));
+    const field = section('Buttons').getByLabelText('Book button on the Form step') as HTMLInputElement;
+    expect(field.value).toBe('Confirm');
+    expect(section('Buttons').getByText(/Empty it to use Book button on every step/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.blur(field);
+    expect(config(store, 'booking').localization.form.submitButton).toBe('');
+    expect(section('Buttons').queryByLabelText('Book button on the Form step')).toBeNull();
   });
 
   it('the login URL, emptied, is no URL at all (null), in Guest Mode as in Times', () => {
@@ -261,7 +275,7 @@ describe("Config tab: each section's Reset puts back exactly what it shows", () 
       'Success Screen': [L('successScreen')],
       'Pending Screen': [L('pendingScreen')],
       'Error Screen': [L('errorScreen'), ...bookingErrors],
-      Buttons: [L('bookButton'), L('backButton')],
+      Buttons: [L('bookButton'), L('backButton'), L('form', 'submitButton')],
       Group: [L('group')],
       Duration: [L('duration')],
       Tickets: [L('tickets')],

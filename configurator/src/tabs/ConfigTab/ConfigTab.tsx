@@ -46,6 +46,28 @@ function Texts({ group, keys }: { group?: keyof Localization; keys?: string[] })
 
 const L = (...p: string[]): Path => ['localization', ...p];
 
+/** The Form section's texts: `form.submitButton` is the book button's older Form-step copy, shown under Buttons. */
+const FORM_TEXTS = Object.keys(DEFAULT_LOCALIZATION.form).filter((k) => k !== 'submitButton');
+
+/**
+ * The book button's Form-step text of an older snippet that gave it apart from `bookButton` (the import keeps
+ * both, as the widget shows them): shown while it is set, so the owner sees why the Form step reads otherwise,
+ * and emptied it gives way to Book button on every step.
+ */
+function FormStepBookButton() {
+  const [state, store] = useConfigurator();
+  const text = state.configs.booking.localization.form.submitButton;
+  if (!text) return null;
+  return (
+    <>
+      <TextField label="Book button on the Form step" value={text} onChange={(v) => store.set(L('form', 'submitButton'), v.trim() ? v : '')} />
+      <Text size="xs" c="var(--bookla-color-muted)">
+        From an older snippet: the Form step shows this text instead of Book button. Empty it to use Book button on every step.
+      </Text>
+    </>
+  );
+}
+
 /** The list section of the subscription and gift card panels: the same section over their own settings. */
 const PLUGIN_PANELS = {
   subscription: { value: 'subscriptions', title: 'Subscriptions', kind: 'subscriptionsConfig', group: 'subscriptions', idKey: 'subscriptionId', noun: 'subscription' },
@@ -202,7 +224,7 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
   const form = (
     <Section value="form" title="Form" paths={[['customFormFields'], L('form')]}>
       <CustomFields />
-      <Texts group="form" />
+      <Texts group="form" keys={FORM_TEXTS} />
     </Section>
   );
   return (
@@ -230,8 +252,9 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
             <Texts group="errorScreen" />
             <Texts group="errors" keys={BOOKING_ERRORS} />
           </Section>
-          <Section value="buttons" title="Buttons" paths={[L('bookButton'), L('backButton')]}>
+          <Section value="buttons" title="Buttons" paths={[L('bookButton'), L('backButton'), L('form', 'submitButton')]}>
             <Texts keys={['bookButton', 'backButton']} />
+            <FormStepBookButton />
           </Section>
           <Section value="group" title="Group" paths={[L('group')]}>
             <Texts group="group" />
