@@ -5,11 +5,12 @@
 // broken build or typecheck can never read as green.
 // When anything failed (or was flaky, or a time-of-day run was tried again), the lines that say what come first,
 // with their package: CI keeps only the log's tail, and the failure itself may have scrolled far above it (turbo
-// runs the suites side by side).
-import { readFileSync } from 'node:fs';
+// runs the suites side by side). Then how long each stage of CI took and the test command's slowest tasks (from
+// turbo's run summary, whose path the log names), so a slow stage shows.
+import { existsSync, readFileSync } from 'node:fs';
 import { NODE_TEST, PLAYWRIGHT, plain, VITEST } from '../build-tools/src/suite-summary.mjs';
 
-const [logFile, statusArg = '0'] = process.argv.slice(2);
+const [logFile, statusArg = '0', stagesFile] = process.argv.slice(2);
 const text = plain(readFileSync(logFile, 'utf8'));
 /** What names a failure: vitest's failed tests and errors, Playwright's failed tries and their headers,
  * node:test's, bookla-at-times' failed moments and faketime's report of a command it saw crash ("Caught
@@ -65,5 +66,40 @@ if ((failed || flaky || retried) && failures.length) {
   for (const line of failures.slice(0, MAX_SHOWN)) console.log(line);
   if (failures.length > MAX_SHOWN) console.log(`… and ${failures.length - MAX_SHOWN} more such lines`);
 }
+for (const line of durations(text, stagesFile)) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(status);
+
+/** m:ss */
+function clock(seconds) {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The stages' durations ("name seconds" lines) and the tasks of turbo's run summaries that took 20 s or more, with
+ * when each started and ended (minutes into the test command): the slowest first, at most 15. */
+function durations(log, stages) {
+  const out = [];
+  if (stages && existsSync(stages)) {
+    const rows = readFileSync(stages, 'utf8').split('\n').filter(Boolean).map((l) => /^(.*) (\d+)$/.exec(l)).filter(Boolean);
+    if (rows.length) out.push(`== durations: ${rows.map(([, name, sec]) => `${name} ${clock(Number(sec))}`).join(', ')}`);
+  }
+  // The test command may make several turbo runs (builds first, then the rest side by side): all their tasks.
+  const timed = [];
+  for (const [, summary] of log.matchAll(/^\s*Summary:\s+(\S+\.json)\s*$/gm)) {
+    if (!existsSync(summary)) continue;
+    try {
+      for (const t of JSON.parse(readFileSync(summary, 'utf8')).tasks) {
+        if (t.execution?.startTime) timed.push({ id: t.taskId, start: t.execution.startTime, end: t.execution.endTime });
+      }
+    } catch (error) {
+      out.push(`(turbo's run summary ${summary} could not be read: ${error.message})`);
+    }
+  }
+  const first = Math.min(...timed.map((t) => t.start));
+  const slow = timed.filter((t) => t.end - t.start >= 20_000).sort((a, b) => b.end - b.start - (a.end - a.start));
+  for (const t of slow.slice(0, 15)) {
+    out.push(`   ${clock((t.end - t.start) / 1000).padStart(6)}  ${t.id} (${clock((t.start - first) / 1000)} to ${clock((t.end - first) / 1000)})`);
+  }
+  return out;
+}

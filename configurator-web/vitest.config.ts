@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['@bookla/test-utils/mantine-setup'],
+    // Files share their worker's environment; the setup gives each a new page (@bookla/test-utils/new-page).
+    isolate: false,
     // The round-trip and fuzz suites run tens of thousands of cases on a shared 2-core machine.
     testTimeout: 120_000,
   },

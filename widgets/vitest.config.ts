@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-support/setup.ts'],
     testTimeout: 20_000,
+    // Files share their worker's environment; the setup file gives each a fresh module registry, storage and
+    // document (a new happy-dom window and module graph per file cost more than the 1100 tests).
+    isolate: false,
     // `hours`: a test whose outcome depends on the hour or date it runs at (which days and times are offered,
     // the opening day, a stay, a clock change). bookla-at-times runs only these again at set moments of the service's day.
     tags: [{ name: 'hours', description: 'depends on the hour or date it runs at: run again by bookla-at-times' }],
@@ -31,6 +34,7 @@ export default defineConfig({
           include: ['src/BookingWidget/BookingWidget.tz.test.tsx'],
           setupFiles: ['./src/test-support/setup.ts'],
           testTimeout: 20_000,
+          isolate: false,
           env: { TZ: 'Asia/Tokyo' },
         },
       },

@@ -118,3 +118,39 @@ test("bookla-at-times' own lines for a crashed moment are repeated before the co
     `@bookla/widgets:test: failed at: ${at} (exit 3)`,
   ]);
 });
+
+test("says how long each stage took and names the test command's slowest tasks, from turbo's run summary", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ci-durations-'));
+  try {
+    const t0 = 1_800_000_000_000;
+    const task = (taskId, from, to) => ({ taskId, execution: { startTime: t0 + from * 1000, endTime: t0 + to * 1000, exitCode: 0 } });
+    // Two turbo runs, as `npm test` makes them: the builds, then the rest.
+    writeFileSync(join(dir, 'builds.json'), JSON.stringify({ tasks: [task('@bookla/embed-loader#build', 0, 60), { taskId: 'x#transit' }] }));
+    writeFileSync(
+      join(dir, 'run.json'),
+      JSON.stringify({ tasks: [task('@bookla/tests#e2e', 90, 690), task('@bookla/widgets#test', 70, 320), task('@bookla/runtime#typecheck', 70, 82)] }),
+    );
+    writeFileSync(join(dir, 'stages'), 'apt-get install 0\nnpm ci 27\npostgres 1\nnpm test 700\n');
+    writeFileSync(
+      join(dir, 'log'),
+      ['Summary:    ' + join(dir, 'builds.json'), '@bookla/runtime:test:       Tests  3 passed (3)', '', 'Summary:    ' + join(dir, 'run.json'), ''].join('\n'),
+    );
+    const run = spawnSync(process.execPath, [script, join(dir, 'log'), '0', join(dir, 'stages')], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(run.stdout.trimEnd().split('\n'), [
+      '== durations: apt-get install 0:00, npm ci 0:27, postgres 0:01, npm test 11:40',
+      '    10:00  @bookla/tests#e2e (1:30 to 11:30)',
+      '     4:10  @bookla/widgets#test (1:10 to 5:20)',
+      '     1:00  @bookla/embed-loader#build (0:00 to 1:00)',
+      '3 passed, 0 failed',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without a stages file or a run summary it prints the count alone', () => {
+  const { line, before } = summarize(['@bookla/runtime:test:       Tests  3 passed (3)', 'Summary:    /nonexistent/run.json']);
+  assert.equal(line, '3 passed, 0 failed');
+  assert.deepEqual(before, []);
+});

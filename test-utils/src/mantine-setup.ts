@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { startAsNewPage } from './new-page';
+
+startAsNewPage();
+const { cleanup, configure } = await import('@testing-library/react');
 
 // vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -36,8 +39,12 @@ if (!('fonts' in document)) {
 // A popover's focus trap looks for a tabbable field on a timer after it opens; when that timer runs after the test
 // has ended and unmounted the popover, it finds nothing and warns with the whole node, thousands of lines. Tabbing
 // through open popovers is checked in Chromium (the configurator e2e); here only that warning is dropped.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap] Failed to find focusable element')) return;
-  warn(...args);
-};
+// Once per worker: files that share it run this setup each.
+const FILTERED = Symbol.for('bookla.test.focus-trap-warning-dropped');
+if (!(FILTERED in console.warn)) {
+  const warn = console.warn.bind(console);
+  console.warn = Object.assign((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap] Failed to find focusable element')) return;
+    warn(...args);
+  }, { [FILTERED]: true });
+}

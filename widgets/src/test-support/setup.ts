@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { startAsNewPage } from '@bookla/test-utils/new-page';
+
+startAsNewPage();
+const { cleanup, configure } = await import('@testing-library/react');
 
 // vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
