@@ -1,7 +1,39 @@
 // Tests only: the service as a separate process (from source, through tsx), and the popup's sign-in walk over
 // real HTTP, for the tests that need several processes on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import pg from 'pg';
 import { PACKAGE_ROOT } from '../paths';
+
+/** A port free on loopback now (for a process that must know its own public address before it starts). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A database of its own on the Postgres of `base` (other test files truncate theirs), for processes to share:
+ * its URL, and `drop()` to remove it when they are done.
+ */
+export async function createTestDatabase(base: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bookla_${label}_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 export interface ServiceProcess {
   url: string;
