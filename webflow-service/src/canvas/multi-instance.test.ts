@@ -2,41 +2,27 @@
 // process killed while it holds a page's lock leaves nothing half-written and the lock free. Needs a real
 // Postgres: TEST_DATABASE_URL (CI starts one; PGlite is a single-process database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
-import { EXTENSION, PAGE_A1, SITE_A, testEnv } from '../testing/harness';
+import type { RunningFakeWebflow } from '@bookla/webflow-fake';
+import { EXTENSION, PAGE_A1, SITE_A } from '../testing/harness';
 import { snippetFor, styledConfig } from '../testing/configs';
-import { createTestDatabase, freePort, signInOverHttp, spawnService, type ServiceProcess } from '../testing/processes';
+import { needsPostgres, signInOverHttp, startTwoServices, type ServiceProcess, type TwoServices } from '../testing/processes';
 
 const base = process.env.TEST_DATABASE_URL;
-
-if (!base) {
-  describe('two service processes on one Postgres', () => {
-    it.skip('set TEST_DATABASE_URL=postgres://… to run two service processes on one Postgres (CI does)', () => {});
-  });
-}
+if (!base) needsPostgres('two service processes on one Postgres');
 
 describe.skipIf(!base)('two service processes on one Postgres', () => {
+  let shared: TwoServices | undefined;
   let fake: RunningFakeWebflow;
   let services: ServiceProcess[] = [];
-  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let token: string;
 
   beforeAll(async () => {
-    fake = await startFakeWebflow();
-    db = await createTestDatabase(base!, 'multi');
-    // Both share secrets and database, so either may finish a sign-in the other began; the OAuth redirect
-    // names one public address, the first's.
-    const port = await freePort();
-    const env = { ...testEnv(fake.url), DATABASE_URL: db.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEBFLOW_TIMEOUT_MS: '20000' };
-    services = await Promise.all([spawnService({ ...env, WEBFLOW_SERVICE_PORT: String(port) }), spawnService(env)]);
+    shared = await startTwoServices(base!, 'multi');
+    ({ fake, services } = shared);
     token = await signInOverHttp(services[1]!.url, SITE_A, fake.fake.mintIdToken({ siteId: SITE_A }), EXTENSION);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(services.map((s) => s.stop()));
-    await fake?.close();
-    await db?.drop();
-  });
+  afterAll(() => shared?.close());
 
   const place = (service: ServiceProcess, elementId: string) =>
     fetch(`${service.url}/sites/${SITE_A}/register_bookla`, {

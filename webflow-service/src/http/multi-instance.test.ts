@@ -2,24 +2,19 @@
 // holds for both together, a sign-out on one is refused on the other, and a site whose authorization ended on one
 // is ended on both. Needs a real Postgres: TEST_DATABASE_URL (CI starts one; PGlite is a single-process database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
+import type { RunningFakeWebflow } from '@bookla/webflow-fake';
 import { DEFAULT_LIMITS } from '../app';
-import { EXTENSION, PAGE_A1, SITE_A, SITE_B, testEnv } from '../testing/harness';
+import { EXTENSION, PAGE_A1, SITE_A, SITE_B } from '../testing/harness';
 import { snippetFor, styledConfig } from '../testing/configs';
-import { createTestDatabase, freePort, signInOverHttp, spawnService, type ServiceProcess } from '../testing/processes';
+import { needsPostgres, signInOverHttp, startTwoServices, type ServiceProcess, type TwoServices } from '../testing/processes';
 
 const base = process.env.TEST_DATABASE_URL;
-
-if (!base) {
-  describe('sessions and rate limits across two service processes', () => {
-    it.skip('set TEST_DATABASE_URL=postgres://… to run two service processes on one Postgres (CI does)', () => {});
-  });
-}
+if (!base) needsPostgres('sessions and rate limits across two service processes');
 
 describe.skipIf(!base)('sessions and rate limits across two service processes on one Postgres', () => {
+  let shared: TwoServices | undefined;
   let fake: RunningFakeWebflow;
   let services: ServiceProcess[] = [];
-  let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
   const signIn = (via: ServiceProcess, siteId: string) => signInOverHttp(via.url, siteId, fake.fake.mintIdToken({ siteId }), EXTENSION);
   const call = (via: ServiceProcess, path: string, token: string, init: { method?: string; body?: unknown } = {}) =>
@@ -31,18 +26,11 @@ describe.skipIf(!base)('sessions and rate limits across two service processes on
   const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
 
   beforeAll(async () => {
-    fake = await startFakeWebflow();
-    db = await createTestDatabase(base!, 'shared');
-    const port = await freePort();
-    const env = { ...testEnv(fake.url), DATABASE_URL: db.url, PUBLIC_URL: `http://127.0.0.1:${port}`, WEBFLOW_TIMEOUT_MS: '20000' };
-    services = await Promise.all([spawnService({ ...env, WEBFLOW_SERVICE_PORT: String(port) }), spawnService(env)]);
+    shared = await startTwoServices(base!, 'shared');
+    ({ fake, services } = shared);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(services.map((s) => s.stop()));
-    await fake?.close();
-    await db?.drop();
-  });
+  afterAll(() => shared?.close());
 
   it('the per-site limit counts across both: the request over it is refused, though neither instance alone saw that many', async () => {
     const token = await signIn(services[0]!, SITE_B);
