@@ -120,6 +120,17 @@ if (config.fakeWebflowUrl) {
   });
 }
 
+// The owner removing the app from the site in Webflow's site settings: the fake Webflow ends the app's access there,
+// and the extension learns of it from the host service on its next change.
+if (config.fakeWebflowUrl) {
+  const status = document.getElementById('remove-app-status')!;
+  document.getElementById('remove-app-box')!.hidden = false;
+  document.getElementById('remove-app')!.addEventListener('click', async () => {
+    const res = await fetch(`${config.fakeWebflowUrl}/__fake/sites/${encodeURIComponent(config.siteId)}/remove-app`, { method: 'POST' });
+    status.textContent = res.ok ? 'Removed: the app has no access to this site now.' : `Not removed (HTTP ${res.status}).`;
+  });
+}
+
 function resize(size: unknown) {
   const named: Record<string, [number, number]> = { default: [240, 360], comfortable: [320, 460], large: [800, 600] };
   const [w, h] = typeof size === 'string' ? (named[size] ?? [240, 360]) : [(size as { width: number }).width, (size as { height: number }).height];

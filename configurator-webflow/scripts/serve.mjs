@@ -85,6 +85,7 @@ export async function serve({
     <h2 style="font-size:14px">Canvas (click to select)</h2>
     <div id="outline"></div>
     <p id="publish-box" hidden><button id="publish" type="button">Publish</button> <a id="published" target="_blank" rel="noopener" hidden>Open the published page</a></p>
+    <p id="remove-app-box" hidden><button id="remove-app" type="button">Remove app from site</button> <span id="remove-app-status" role="status"></span></p>
     <h2 style="font-size:14px">Notifications</h2>
     <ul id="notices" aria-live="polite"></ul>
   </aside>

@@ -16,7 +16,8 @@ function renderGate(exchange: ServiceApi['exchangeToken'] = async () => ({ sessi
   const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
   const designer = createFakeDesigner(world);
   const exchanges = vi.fn(exchange);
-  const service = { base: 'http://svc.test', authorizeUrl: (siteId: string) => `http://svc.test/authorize?siteId=${siteId}`, exchangeToken: exchanges } as unknown as ServiceApi;
+  const signOuts = vi.fn<ServiceApi['signOut']>(async () => {});
+  const service = { base: 'http://svc.test', authorizeUrl: (siteId: string) => `http://svc.test/authorize?siteId=${siteId}`, exchangeToken: exchanges, signOut: signOuts } as unknown as ServiceApi;
   const values = new Map<string, string>();
   const store = createSessionStore({ getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) });
   const notify = vi.fn();
@@ -28,7 +29,7 @@ function renderGate(exchange: ServiceApi['exchangeToken'] = async () => ({ sessi
       </AuthGate>
     </MantineProvider>,
   );
-  return { world, designer, exchanges, values, notify, access: () => access!, service };
+  return { world, designer, exchanges, signOuts, values, notify, access: () => access!, service };
 }
 
 // Each view is the extension page's whole content: axe in the panel asks for a main landmark holding it all.
@@ -82,13 +83,52 @@ describe('AuthGate: signing in and staying signed in', () => {
     expect(gate.notify).not.toHaveBeenCalled();
   });
 
-  it('signing out forgets the stored session too: the next panel asks for Authorize again', async () => {
+  it('signing out ends the session on the service, then forgets it here: the Authorization view, with the focus on Authorize', async () => {
     const gate = renderGate();
     await screen.findByText('settings');
     expect(gate.values.size).toBe(1);
-    act(() => gate.access().signOut());
-    expect(await screen.findByRole('button', { name: TEXTS.authorize })).toBeTruthy();
+    expect(gate.access().user()).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+    await act(async () => expect(await gate.access().signOut()).toBe(true));
+    expect(gate.signOuts).toHaveBeenCalledExactlyOnceWith(token(1));
+    const authorize = await screen.findByRole('button', { name: TEXTS.authorize });
+    await waitFor(() => expect(document.activeElement).toBe(authorize));
     expect(gate.values.size).toBe(0);
+    expect(gate.access().user()).toBeNull();
+    expect(gate.notify).toHaveBeenCalledExactlyOnceWith('success', 'Signed out of Bookla.');
+  });
+
+  it('a sign-out the service could not take: said why, and the owner stays signed in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gate = renderGate();
+    await screen.findByText('settings');
+    gate.signOuts.mockRejectedValue(new ServiceError('HTTP 0', 0, 'The Bookla service cannot be reached: check your connection and try again.'));
+    await act(async () => expect(await gate.access().signOut()).toBe(false));
+    expect(gate.notify).toHaveBeenCalledExactlyOnceWith('error', 'Failed to sign out. The Bookla service cannot be reached: check your connection and try again.');
+    expect(screen.getByText('settings')).toBeTruthy();
+    expect(gate.values.size).toBe(1);
+    expect(gate.access().user()).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+  });
+
+  it("a session the service refused for good: the Authorization view, with the service's reason when it gave one", async () => {
+    const gate = renderGate();
+    await screen.findByText('settings');
+    const ended = 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.';
+    act(() => gate.access().rejected(ended));
+    const authorize = await screen.findByRole('button', { name: TEXTS.authorize });
+    await waitFor(() => expect(document.activeElement).toBe(authorize));
+    expect(gate.values.size).toBe(0);
+    expect(gate.notify).toHaveBeenCalledExactlyOnceWith('warning', ended);
+    // Nothing is ended on the service: the session is gone there already.
+    expect(gate.signOuts).not.toHaveBeenCalled();
+  });
+
+  it('the Authorization view of a panel that opens without a session leaves the focus where it is', async () => {
+    renderGate(async () => {
+      throw new ServiceError('unauthorized', 401);
+    });
+    // Found once rendered, its effects run: a focus move would have happened by now.
+    const authorize = await screen.findByRole('button', { name: TEXTS.authorize });
+    expect(document.activeElement).not.toBe(authorize);
   });
 
   it('a token exchange that fails for another reason is said, and the Authorization view shows', async () => {

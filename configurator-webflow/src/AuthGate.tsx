@@ -3,7 +3,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { NoticeKind } from '@bookla/configurator';
 import { serviceOrigin, signIn, watchPopup } from './auth';
 import type { DesignerApi } from './designer';
-import type { ServiceApi } from './service-api';
+import { withReason, type ServiceApi } from './service-api';
 import type { HostSession, SessionStore } from './session';
 import { TEXTS } from './texts';
 
@@ -25,8 +25,15 @@ export interface SessionAccess {
   current(): Promise<HostSession | null>;
   /** A fresh session from a new ID token (the service refused the current one); null: back to Authorize. */
   renew(): Promise<HostSession | null>;
-  /** Forget the session and show the Authorization view. */
-  signOut(): void;
+  /** No session can be had: forget it and show the Authorization view, with the service's reason if it gave one. */
+  rejected(reason?: string): void;
+  /** Who is signed in (from the session token), or null. */
+  user(): Pick<HostSession, 'firstName' | 'email'> | null;
+  /**
+   * The owner signs out: the service ends the session, then the panel forgets it and shows the Authorization view.
+   * False when the service could not be told (the owner is told why and stays signed in).
+   */
+  signOut(): Promise<boolean>;
 }
 
 /** Renew this long before the session's own expiry, so a call never leaves with a session about to lapse. */
@@ -34,9 +41,14 @@ const RENEW_MARGIN_MS = 60_000;
 
 /** 'Loading...' while signing in, the Authorization view without a session, the main view with one. */
 export function AuthGate({ designer, service, store, notify, children }: AuthGateProps) {
-  const [state, setState] = useState<{ view: 'loading' } | { view: 'authorize' } | { view: 'main'; session: HostSession }>({ view: 'loading' });
+  // `returned`: the Authorization view after the main one (signed out, or the session lost), which takes the focus.
+  const [state, setState] = useState<{ view: 'loading' } | { view: 'authorize'; returned?: boolean } | { view: 'main'; session: HostSession }>({ view: 'loading' });
   const [busy, setBusy] = useState(false);
   const stopWatching = useRef<(() => void) | null>(null);
+  const authorizeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state.view === 'authorize' && state.returned) authorizeButton.current?.focus();
+  }, [state]);
 
   const check = async () => {
     const result = await signIn(designer, service, store);
@@ -76,10 +88,10 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
 
   const current = useRef<HostSession | null>(null);
   const access = useMemo<SessionAccess>(() => {
-    const signOut = () => {
+    const forget = () => {
       store.clear();
       current.current = null;
-      setState({ view: 'authorize' });
+      setState({ view: 'authorize', returned: true });
     };
     const renew = async () => {
       store.clear();
@@ -88,7 +100,7 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
         current.current = result.session;
         return result.session;
       }
-      signOut();
+      forget();
       return null;
     };
     return {
@@ -97,7 +109,24 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
         return s && s.exp - RENEW_MARGIN_MS > Date.now() ? s : renew();
       },
       renew,
-      signOut,
+      rejected(reason) {
+        forget();
+        if (reason) notify('warning', reason);
+      },
+      user: () => (current.current ? { firstName: current.current.firstName, email: current.current.email } : null),
+      async signOut() {
+        const session = current.current;
+        try {
+          if (session) await service.signOut(session.sessionToken);
+        } catch (error) {
+          console.error('Bookla: sign-out failed', error);
+          notify('error', withReason(TEXTS.signOutFailed, error));
+          return false;
+        }
+        forget();
+        notify('success', TEXTS.signedOut);
+        return true;
+      },
     };
   }, []);
 
@@ -119,7 +148,7 @@ export function AuthGate({ designer, service, store, notify, children }: AuthGat
           <Title order={1} size="h4" ta="center">
             {TEXTS.needsAccess}
           </Title>
-          <Button onClick={() => void authorize()} disabled={busy} aria-busy={busy || undefined}>
+          <Button ref={authorizeButton} onClick={() => void authorize()} disabled={busy} aria-busy={busy || undefined}>
             {busy ? TEXTS.authorizing : TEXTS.authorize}
           </Button>
         </Stack>

@@ -23,6 +23,7 @@ const service = (exchange: ServiceApi['exchangeToken']): ServiceApi => ({
   base: 'http://svc.test:4015',
   authorizeUrl: (s) => `http://svc.test:4015/authorize?siteId=${s}`,
   exchangeToken: vi.fn(exchange),
+  signOut: vi.fn(),
   registerScript: vi.fn(),
   loadScript: vi.fn(),
   removeScript: vi.fn(),

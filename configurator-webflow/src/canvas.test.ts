@@ -15,6 +15,7 @@ function fakeService() {
     base: 'http://127.0.0.1:9',
     authorizeUrl: (siteId) => `http://127.0.0.1:9/authorize?siteId=${siteId}`,
     exchangeToken: vi.fn(),
+    signOut: vi.fn(),
     async registerScript(session, siteId, body) {
       if (failWith.error) throw failWith.error;
       expect(session).toBe(SESSION.sessionToken);
@@ -45,6 +46,7 @@ let svc: ReturnType<typeof fakeService>;
 let deps: CanvasDeps;
 let notices: [string, string][];
 let rejected: number;
+let reasons: (string | undefined)[];
 let renewals: number;
 
 beforeEach(() => {
@@ -52,13 +54,14 @@ beforeEach(() => {
   svc = fakeService();
   notices = [];
   rejected = 0;
+  reasons = [];
   renewals = 0;
   deps = {
     designer: createFakeDesigner(world),
     service: svc.service,
     session: async () => SESSION,
     renewSession: async () => (renewals++, null),
-    onSessionRejected: () => rejected++,
+    onSessionRejected: (reason) => (rejected++, reasons.push(reason)),
     scriptUrl: 'https://cdn.example.com/widgets/1.1.1/widget.js',
     api: { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://sandbox.test/api' },
     notify: (kind, message) => notices.push([kind, message]),
@@ -223,6 +226,7 @@ describe('Add to Canvas', () => {
     expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
     expect(renewals).toBe(1);
     expect(rejected).toBe(1);
+    expect(reasons).toEqual([undefined]);
     expect(notices).toEqual([]);
   });
 
@@ -270,6 +274,37 @@ describe('Add to Canvas', () => {
     expect(notices).toEqual([]);
     expect(target.children).toHaveLength(children);
     expect(target.domId).toBeFalsy();
+  });
+
+  it("the service saying the site's authorization ended: back to Authorize at once with its reason, no renewal tried, nothing written", async () => {
+    const target = blocks()[0]!;
+    world.select(target.id);
+    const children = target.children.length;
+    const ended = 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.';
+    svc.failWith.error = new ServiceError(ended, 401, ended, 'reauthorize');
+    deps.renewSession = async () => (renewals++, { ...SESSION, sessionToken: 'session-2' });
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect([renewals, rejected]).toEqual([0, 1]);
+    expect(reasons).toEqual([ended]);
+    // The reason is the Authorization view's to show: no second toast here.
+    expect(notices).toEqual([]);
+    expect(target.children).toHaveLength(children);
+    expect(target.domId).toBeFalsy();
+  });
+
+  it('a renewed session answered with the authorization ended: back to Authorize with its reason, no third try', async () => {
+    world.select(blocks()[0]!.id);
+    const ended = 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.';
+    const tokens: string[] = [];
+    svc.service.registerScript = async (token) => {
+      tokens.push(token);
+      throw token === SESSION.sessionToken ? new ServiceError('expired', 401, 'Your session has ended. Sign in again.', 'session_ended') : new ServiceError(ended, 401, ended, 'reauthorize');
+    };
+    deps.renewSession = async () => (renewals++, { ...SESSION, sessionToken: 'session-2' });
+    expect(await addToCanvas(deps, 'booking', styled())).toBe('refused');
+    expect(tokens).toEqual(['session-1', 'session-2']);
+    expect([renewals, rejected]).toEqual([1, 1]);
+    expect(reasons).toEqual([ended]);
   });
 
   it('a Designer that cannot say its mode is taken as not in Design mode: told why, nothing written', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@bookla/runtime/config';
 import { publishedConfig, type ConfiguratorApi, type NoticeKind, type PreviewApi } from '@bookla/configurator';
 import type { DesignerApi } from './designer';
-import { ServiceError, withReason, type ServiceApi } from './service-api';
+import { authorizationEnded, ServiceError, withReason, type ServiceApi } from './service-api';
 import type { HostSession } from './session';
 import { TEXTS } from './texts';
 
@@ -26,8 +26,8 @@ export interface CanvasDeps {
   session(): Promise<HostSession | null>;
   /** The service refused the session (its keys changed, or it expired there first): a fresh one, or null. */
   renewSession(): Promise<HostSession | null>;
-  /** Nothing renews: back to the Authorization view. */
-  onSessionRejected(): void;
+  /** Nothing renews: back to the Authorization view, saying why when the service did (its authorization ended). */
+  onSessionRejected(reason?: string): void;
   /** widget.js the published page loads. */
   scriptUrl: string;
   /** The demo credentials and their API base: a widget published with demo data names that base. */
@@ -49,30 +49,31 @@ const rejected = (error: unknown) => error instanceof ServiceError && (error.sta
 
 /**
  * Runs a service call with a valid session. Refused once (401 or 403), the session is renewed and the call made once
- * more; refused again, or with no session to be had, the owner goes back to Authorize ('refused', no toast).
+ * more; refused again, or with no session to be had, the owner goes back to Authorize ('refused', no toast). When
+ * the service says the site's authorization has ended, no renewal can help: back to Authorize at once, with its
+ * reason.
  */
 async function withSession<T>(d: CanvasDeps, call: (sessionToken: string) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  const giveUp = (reason?: string) => {
+    d.onSessionRejected(reason);
+    return { ok: false } as const;
+  };
   const first = await d.session();
-  if (!first) {
-    d.onSessionRejected();
-    return { ok: false };
-  }
+  if (!first) return giveUp();
   try {
     return { ok: true, value: await call(first.sessionToken) };
   } catch (error) {
+    if (authorizationEnded(error)) return giveUp(error.reason);
     if (!rejected(error)) throw error;
   }
   const renewed = await d.renewSession();
-  if (!renewed) {
-    d.onSessionRejected();
-    return { ok: false };
-  }
+  if (!renewed) return giveUp();
   try {
     return { ok: true, value: await call(renewed.sessionToken) };
   } catch (error) {
+    if (authorizationEnded(error)) return giveUp(error.reason);
     if (!rejected(error)) throw error;
-    d.onSessionRejected();
-    return { ok: false };
+    return giveUp();
   }
 }
 

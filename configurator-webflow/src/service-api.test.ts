@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServiceApi, ServiceError, withReason } from './service-api';
+import { authorizationEnded, createServiceApi, ServiceError, withReason } from './service-api';
 
 function fakeFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -98,6 +98,29 @@ describe('the host service client', () => {
     });
     // A stored script answer without its script is an error, not 'none'.
     await expect(createServiceApi('http://svc.test', fakeFetch(() => json(200, { pageId: 'p' })).f).loadScript('s', 'site', 'e')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("the service's error code comes with the error: 'reauthorize' means only Authorize helps; an unreadable code is none", async () => {
+    const failing = (body: unknown) => createServiceApi('http://svc.test', fakeFetch(() => json(401, body)).f).loadScript('s', 'site', 'el').catch((e: unknown) => e);
+    const ended = await failing({ error: { code: 'reauthorize', message: 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.' } });
+    expect(ended).toMatchObject({ status: 401, code: 'reauthorize', reason: 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.' });
+    expect(authorizationEnded(ended)).toBe(true);
+    const expired = await failing({ error: { code: 'session_ended', message: 'Your session has ended. Sign in again.' } });
+    expect([authorizationEnded(expired), (expired as ServiceError).code]).toEqual([false, 'session_ended']);
+    for (const code of [42, 'Reauthorize', 'x'.repeat(65), '<b>']) expect((await failing({ error: { code, message: 'm' } }) as ServiceError).code, String(code)).toBeUndefined();
+    expect(authorizationEnded(new Error('reauthorize'))).toBe(false);
+  });
+
+  it('signing out ends the session on the service (DELETE token with it as bearer); one ended already counts as signed out', async () => {
+    const { f, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    await createServiceApi('http://svc.test', f).signOut('s1');
+    expect(calls.map((c) => [c.url, c.init.method, (c.init.headers as Record<string, string>).Authorization])).toEqual([['http://svc.test/token', 'DELETE', 'Bearer s1']]);
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => json(401, { error: { code: 'session_ended', message: 'Your session has ended.' } })).f).signOut('s1')).resolves.toBeUndefined();
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => json(503, { error: { message: 'Something went wrong on our side. Please try again.' } })).f).signOut('s1')).rejects.toMatchObject({
+      status: 503,
+      reason: 'Something went wrong on our side. Please try again.',
+    });
+    await expect(createServiceApi('http://svc.test', fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).f).signOut('s1')).rejects.toMatchObject({ status: 0 });
   });
 
   it('a message of exactly 300 characters is still told; a page with no real origin names none', async () => {

@@ -13,11 +13,16 @@ export class ServiceError extends Error {
      * could not be read, whose message is for the console only.
      */
     readonly reason?: string,
+    /** The service's error code (`reauthorize`, `session_ended`, …), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ServiceError';
   }
 }
+
+/** The service says Bookla's authorization on the site has ended: only Authorize helps, no session renews. */
+export const authorizationEnded = (error: unknown): error is ServiceError => error instanceof ServiceError && error.code === 'reauthorize';
 
 /** The longest service message shown to the owner (the service writes one sentence or two). */
 const MAX_REASON = 300;
@@ -41,6 +46,8 @@ export interface ServiceApi {
   /** The page the Authorize popup opens. */
   authorizeUrl(siteId: string): string;
   exchangeToken(idToken: string, siteId: string): Promise<SessionAnswer>;
+  /** Ends the session on the service (every instance refuses it from then on); one already ended counts as done. */
+  signOut(session: string): Promise<void>;
   /**
    * Stores the element's script (replacing an earlier one for the same element) and applies it to the page.
    * Answers the settings the service's sanitizer did not keep (their paths), which the owner is told about.
@@ -76,8 +83,10 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       body = undefined;
     }
     if (!res.ok) {
-      const said = isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message.trim() : '';
-      throw new ServiceError(said || `HTTP ${res.status}`, res.status, said && said.length <= MAX_REASON ? said : undefined);
+      const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+      const said = typeof error.message === 'string' ? error.message.trim() : '';
+      const code = typeof error.code === 'string' && /^[a-z_]{1,64}$/.test(error.code) ? error.code : undefined;
+      throw new ServiceError(said || `HTTP ${res.status}`, res.status, said && said.length <= MAX_REASON ? said : undefined, code);
     }
     return body;
   };
@@ -95,6 +104,14 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
         throw new ServiceError('Malformed token answer', 502);
       }
       return { sessionToken: body.sessionToken, exp: body.exp };
+    },
+    async signOut(session) {
+      try {
+        await call('token', { method: 'DELETE', session });
+      } catch (error) {
+        // 401: the session had ended or run out already; signed out all the same.
+        if (!(error instanceof ServiceError && error.status === 401)) throw error;
+      }
     },
     async registerScript(session, siteId, body) {
       const answer = await call(`sites/${enc(siteId)}/register_bookla`, { method: 'POST', session, body: JSON.stringify(body) });

@@ -28,6 +28,14 @@ export const TEXTS = {
   added: 'Bookla script added to the canvas.',
   publishReminder: 'Publish the site to make the widget live on the published page.',
   imported: 'Configuration imported successfully!',
+  // Ours: the spec has no sign-out. The account menu at the end of the top bar names who is signed in and ends
+  // that session on the service; the site stays authorized for its other people.
+  account: 'Account',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signedOut: 'Signed out of Bookla.',
+  signOutFailed: 'Failed to sign out.',
   authFailed: 'Authentication failed',
   tokenData: 'Failed to parse token data',
   siteData: 'Failed to fetch site data',

@@ -12,10 +12,20 @@ import { createWebflowHostAdapter, siteDraftKey } from './webflow-host-adapter';
 function setup(siteId: string | null = 'site-1') {
   const world = new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });
   let release!: () => void;
+  let signedOut!: (done: boolean) => void;
+  const session = {
+    current: async () => ({ sessionToken: 's', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 }),
+    renew: async () => null,
+    rejected: vi.fn(),
+    user: () => ({ firstName: 'Ann', email: 'ann@example.com' }),
+    signOut: vi.fn(() => new Promise<boolean>((r) => (signedOut = r))),
+    finishSignOut: (done: boolean) => signedOut(done),
+  };
   const service: ServiceApi = {
     base: 'http://svc.test',
     authorizeUrl: () => 'http://svc.test/authorize',
     exchangeToken: vi.fn(),
+    signOut: vi.fn(),
     registerScript: vi.fn(() => new Promise<{ dropped: string[] }>((r) => (release = () => r({ dropped: [] })))),
     loadScript: vi.fn(async () => null),
     removeScript: vi.fn(async () => true),
@@ -25,14 +35,10 @@ function setup(siteId: string | null = 'site-1') {
     designer: createFakeDesigner(world),
     service,
     env: readEnv(),
-    session: {
-      current: async () => ({ sessionToken: 's', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 }),
-      renew: async () => null,
-      signOut: vi.fn(),
-    },
+    session,
     siteId: siteId ?? undefined,
   });
-  return { world, service, adapter, release: () => release() };
+  return { world, service, adapter, session, release: () => release() };
 }
 
 describeHostAdapterContract('Webflow Designer', () => setup().adapter);
@@ -177,6 +183,61 @@ describe('the Designer top bar', () => {
     await waitFor(() => expect(world.notices.map((n) => n.message)).toEqual(['Please select the element of the widget to remove.']));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(service.removeScript).not.toHaveBeenCalled();
+  });
+
+  it('the account button at the end names who is signed in; its dialog says so and signs out, every button waiting until it is done', async () => {
+    const { adapter, session } = setup();
+    render(
+      <MantineProvider>
+        <adapter.TopBarActions api={{ widgetType: 'booking', config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll: () => {} }} />
+      </MantineProvider>,
+    );
+    const account = screen.getByRole('button', { name: 'Account: Ann' });
+    expect(screen.getAllByRole('button').at(-1)).toBe(account);
+    expect(account.textContent).toBe('Ann');
+    expect(account.getAttribute('aria-haspopup')).toBe('dialog');
+    // Escape closes it, signing nobody out. (happy-dom runs no transition, so the open popover counts as hidden
+    // here; its focus trap and Tab order are checked in Chromium, in the extension's end-to-end spec.)
+    fireEvent.click(account);
+    const dialog = await screen.findByRole('dialog', { name: 'Account: Ann', hidden: true });
+    expect(within(dialog).getByText('Signed in as ann@example.com')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(session.signOut).not.toHaveBeenCalled();
+
+    fireEvent.click(account);
+    fireEvent.click(within(await screen.findByRole('dialog', { hidden: true })).getByRole('button', { name: 'Sign out', hidden: true }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+    const busy = await screen.findByRole('button', { name: 'Signing out...' });
+    expect([busy.getAttribute('aria-busy'), busy.hasAttribute('disabled')]).toEqual(['true', true]);
+    expect(screen.getByRole('button', { name: 'Add to Canvas' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    // The service could not be told: the owner stays signed in (the gate said why), and every button is back.
+    session.finishSignOut(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account: Ann' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Add to Canvas' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('the account button of a session without a first name shows the email, and without either says Account', async () => {
+    for (const [user, label] of [
+      [{ firstName: '', email: 'ann@example.com' }, 'ann@example.com'],
+      [null, 'Account'],
+    ] as const) {
+      const { adapter, session } = setup();
+      session.user = () => user as never;
+      const { unmount } = render(
+        <MantineProvider>
+          <adapter.TopBarActions api={{ widgetType: 'booking', config: defaultConfig('booking'), usesDemoData: true, applyImported: () => ({ warnings: [] }), resetAll: () => {} }} />
+        </MantineProvider>,
+      );
+      const account = screen.getByRole('button', { name: `Account: ${label}` });
+      expect(account.textContent).toBe(label);
+      fireEvent.click(account);
+      const dialog = await screen.findByRole('dialog', { hidden: true });
+      expect(within(dialog).queryByText(/Signed in as/)?.textContent ?? null).toBe(user ? 'Signed in as ann@example.com' : null);
+      expect(within(dialog).getByRole('button', { name: 'Sign out', hidden: true })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('Start over asks first, then puts every type back to its defaults and says so', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import { createLocalDraftStore, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
 import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
@@ -30,7 +30,7 @@ export const siteDraftKey = (siteId: string) => (type: string) => `bookla.webflo
 
 /**
  * The Designer's HostAdapter: host mode, Webflow notifications, the site's drafts, Load from, Add to and Remove from
- * Canvas, and Start over.
+ * Canvas, Start over, and who is signed in with Sign out.
  */
 export function createWebflowHostAdapter({ designer, service, env, session, siteId }: Options): HostAdapter {
   const notify = designerNotify(designer);
@@ -39,17 +39,17 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
     service,
     session: session.current,
     renewSession: session.renew,
-    onSessionRejected: session.signOut,
+    onSessionRejected: session.rejected,
     scriptUrl: `${env.cdnBase}/1.1.1/widget.js`,
     api: { demo: env.demo, demoApiUrl: env.demoApiUrl },
     notify,
   };
 
   function TopBarActions({ api }: { api: ConfiguratorApi }) {
-    const [busy, setBusy] = useState<'load' | 'add' | 'remove' | null>(null);
+    const [busy, setBusy] = useState<'load' | 'add' | 'remove' | 'signOut' | null>(null);
     // The element whose widget the owner is asked to confirm removing.
     const [removing, setRemoving] = useState<AnyElement | null>(null);
-    const run = (what: 'load' | 'add' | 'remove', action: () => Promise<unknown>) => async () => {
+    const run = (what: 'load' | 'add' | 'remove' | 'signOut', action: () => Promise<unknown>) => async () => {
       setBusy(what);
       try {
         await action();
@@ -82,6 +82,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
         <Button size="xs" onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
+        <AccountMenu signingOut={busy === 'signOut'} disabled={busy !== null} onSignOut={run('signOut', () => session.signOut())} />
         <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
           <Text size="sm">{TEXTS.removeQuestion}</Text>
           <Group justify="flex-end" mt="md">
@@ -95,6 +96,47 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
           </Group>
         </Modal>
       </Group>
+    );
+  }
+
+  /**
+   * Who is signed in, at the end of the top bar where owners look for it, and Sign out: a small dialog (a Popover:
+   * Escape or a click outside closes it and the focus goes back to the button).
+   */
+  function AccountMenu({ signingOut, disabled, onSignOut }: { signingOut: boolean; disabled: boolean; onSignOut: () => void }) {
+    const [opened, setOpened] = useState(false);
+    const user = session.user();
+    const name = user?.firstName || user?.email || TEXTS.account;
+    return (
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus>
+        <Popover.Target>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setOpened((o) => !o)}
+            disabled={disabled}
+            aria-busy={signingOut || undefined}
+            aria-label={signingOut ? TEXTS.signingOut : `${TEXTS.account}: ${name}`}
+          >
+            {signingOut ? TEXTS.signingOut : name}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" align="flex-end">
+            {user?.email ? <Text size="sm">{`${TEXTS.signedInAs} ${user.email}`}</Text> : null}
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                setOpened(false);
+                onSignOut();
+              }}
+            >
+              {TEXTS.signOut}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
     );
   }
 

@@ -20,19 +20,27 @@ import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 interface StandIn {
   url: string;
   authorized: boolean;
+  /** The owner removed the app from the site: every call with a session answers 'reauthorize', as the service does. */
+  revoked: boolean;
   tokenCalls: number;
+  /** The sessions handed out and not ended. */
+  sessions: Set<string>;
+  /** The sessions ended by a sign-out. */
+  signedOut: string[];
   scripts: Map<string, { sourceCode: string; pageId: string; siteId: string }>;
   close(): Promise<void>;
 }
 
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
-const SESSION = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ada', email: 'ada@example.com' } }))}.sig`;
+/** A session token as the service signs one: its payload names the owner; `n` makes each session its own. */
+const session = (n: number) => `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify({ user: { firstName: 'Ada', email: 'ada@example.com' }, jti: `s${n}` }))}.sig`;
+const REAUTHORIZE = 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.';
 
 async function startStandIn(extensionOrigin: () => string): Promise<StandIn> {
-  const state: Omit<StandIn, 'url' | 'close'> = { authorized: false, tokenCalls: 0, scripts: new Map() };
+  const state: Omit<StandIn, 'url' | 'close'> = { authorized: false, revoked: false, tokenCalls: 0, sessions: new Set(), signedOut: [], scripts: new Map() };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const cors = { 'Access-Control-Allow-Origin': extensionOrigin(), 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST, PUT' };
+    const cors = { 'Access-Control-Allow-Origin': extensionOrigin(), 'Access-Control-Allow-Headers': 'authorization, content-type', 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE' };
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -42,15 +50,28 @@ async function startStandIn(extensionOrigin: () => string): Promise<StandIn> {
     for await (const chunk of req) body += chunk;
     if (req.method === 'GET' && url.pathname === '/authorize') {
       state.authorized = true;
+      state.revoked = false;
       // The service's page after Webflow's consent: tell the extension (its exact origin) and close.
       res.writeHead(200, { 'Content-Type': 'text/html' });
       return void res.end(`<!doctype html><title>Authorized</title><p>Bookla is authorized.</p><script>window.opener&&window.opener.postMessage('authComplete', ${JSON.stringify(extensionOrigin())});setTimeout(()=>window.close(),300)</script>`);
     }
     if (req.method === 'POST' && url.pathname === '/token') {
       state.tokenCalls++;
-      return state.authorized ? json(200, { sessionToken: SESSION, exp: Date.now() + 3_600_000 }) : json(401, { error: { message: 'site not authorized' } });
+      if (!state.authorized || state.revoked) return json(401, { error: { code: 'not_installed', message: 'site not authorized' } });
+      const token = session(state.tokenCalls);
+      state.sessions.add(token);
+      return json(200, { sessionToken: token, exp: Date.now() + 3_600_000 });
     }
-    if (req.headers.authorization !== `Bearer ${SESSION}`) return json(401, { error: { message: 'no session' } });
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (req.method === 'DELETE' && url.pathname === '/token') {
+      if (state.sessions.delete(bearer)) state.signedOut.push(bearer);
+      return void (res.writeHead(204, cors), res.end());
+    }
+    if (!state.sessions.has(bearer)) return json(401, { error: { code: 'session_ended', message: 'no session' } });
+    if (state.revoked) {
+      state.sessions.clear();
+      return json(401, { error: { code: 'reauthorize', message: REAUTHORIZE } });
+    }
     const register = /^\/sites\/([^/]+)\/register_bookla(?:\/([^/]+))?$/.exec(url.pathname);
     if (register && req.method === 'POST' && !register[2]) {
       const b = JSON.parse(body) as { sourceCode: string; pageId: string; elementId: string };
@@ -194,6 +215,57 @@ test("an 'authComplete' from another origin is ignored; the owner closing the po
   await opened.close();
   await expect.poll(() => harness.service.tokenCalls, { timeout: 10_000 }).toBe(before + 1);
   await expect(ext.getByRole('button', { name: 'Authorize' })).toBeEnabled();
+});
+
+test('Sign out from the account button ends the session on the service; a site whose authorization ended goes to Authorize with the reason, no renewal', async ({ page, harness, pageProblems }) => {
+  harness.service.authorized = true;
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(harness.url);
+  const ext = await extension(page);
+  const account = ext.getByRole('button', { name: 'Account: Ada' });
+  await expect(account).toBeVisible({ timeout: 30_000 });
+  const [signedIn] = [...harness.service.sessions];
+  // By keyboard: the dialog takes the focus, Escape closes it and gives the focus back.
+  await account.focus();
+  await page.keyboard.press('Enter');
+  const dialog = ext.getByRole('dialog', { name: 'Account: Ada' });
+  await expect(dialog.getByText('Signed in as ada@example.com')).toBeVisible();
+  const signOut = dialog.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeFocused();
+  expect(await panelViolations(ext)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/webflow-harness-account.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(account).toBeFocused();
+  expect(harness.service.signedOut).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notices(page).last()).toHaveText('Success: Signed out of Bookla.');
+  await expect(ext.getByRole('button', { name: 'Authorize' })).toBeFocused();
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible();
+  expect(harness.service.signedOut).toEqual([signedIn]);
+  // The next panel does not find the session it forgot.
+  expect(await ext.evaluate(() => localStorage.getItem('bookla-webflow-session'))).toBeNull();
+
+  const popup = page.waitForEvent('popup');
+  await ext.getByRole('button', { name: 'Authorize' }).click();
+  await popupClosed(popup, 15_000);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+
+  // The owner removed the app from the site: the service answers 'reauthorize' to the add.
+  harness.service.revoked = true;
+  const exchanges = harness.service.tokenCalls;
+  await page.evaluate((i) => window.__designer.select(i), await firstBlock(page));
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).last()).toHaveText(`Warning: ${REAUTHORIZE}`);
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible();
+  await expect(ext.getByRole('button', { name: 'Authorize' })).toBeFocused();
+  // No renewal was tried: none could help.
+  expect(harness.service.tokenCalls).toBe(exchanges);
+  expect(harness.service.scripts.size).toBe(0);
+  expect(await panelViolations(ext)).toEqual([]);
+  expect(pageProblems.pageErrors).toEqual([]);
 });
 
 test('the settings being edited come back when the panel opens again, for this site only; Start over clears them', async ({ page, harness }) => {

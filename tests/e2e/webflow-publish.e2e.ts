@@ -285,6 +285,60 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   expect(pageProblems.pageErrors).toEqual([]);
 });
 
+test("the owner removes the app from the site: the next change sends the panel to Authorize with the reason; authorizing again works; Sign out ends that session at the service", async ({ page, loop, pageProblems }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(loop.harnessUrl);
+  const ext = await extension(page);
+  const authorize = async () => {
+    const opening = page.waitForEvent('popup');
+    await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
+    await (await opening).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
+    await popupClosed(opening, 30_000);
+    await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  };
+  const add = async (id: string, count: number) => {
+    await page.evaluate((i) => window.__designer.select(i), id);
+    await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+    await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(count, { timeout: 30_000 });
+  };
+  await authorize();
+  const [first, second] = await blocks(page);
+  await add(first!, 1);
+
+  // In Webflow's site settings the owner removes the app (the harness's button stands for them).
+  await page.getByRole('button', { name: 'Remove app from site' }).click();
+  await expect(page.getByRole('status')).toHaveText('Removed: the app has no access to this site now.');
+  const exchanges = () => loop.serviceLog.filter((line) => line.startsWith('POST /token ')).length;
+  const before = exchanges();
+  await page.evaluate((i) => window.__designer.select(i), second!);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).last()).toHaveText('Warning: Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.', { timeout: 30_000 });
+  await expect(ext.getByText('Bookla needs access to this website.')).toBeVisible();
+  expect(loop.serviceLog.filter((line) => / \/sites\/[^/]+\/register_bookla 401 /.test(line))).toHaveLength(1);
+  // The service ended the site's access: no renewal was asked for, and nothing of the refused add was kept.
+  expect(exchanges()).toBe(before);
+  expect(loop.serviceLog.some((line) => /^site access ended: \w+ \(Webflow answered 403\)/.test(line))).toBe(true);
+  const placed = (await page.evaluate(() => window.__designer.tree())).children[0].children.find((c: { id: string }) => c.id === second);
+  expect(placed.domId).toBeFalsy();
+
+  // Authorizing again: a new grant, and the add goes through.
+  await authorize();
+  await add(second!, 2);
+
+  // Sign out: the session the panel held is refused by the service from then on.
+  const stored = JSON.parse((await ext.evaluate(() => localStorage.getItem('bookla-webflow-session')))!) as { sessionToken: string };
+  const siteId = loop.fake.fake.world.sites[0]!.id;
+  const withStored = () => fetch(`${loop.service.url}/sites/${siteId}/register_bookla/${first}`, { headers: { authorization: `Bearer ${stored.sessionToken}` } });
+  expect((await withStored()).status).toBe(200);
+  await ext.getByRole('button', { name: /^Account: / }).click();
+  await ext.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(notices(page).last()).toHaveText('Success: Signed out of Bookla.');
+  await expect(ext.getByRole('button', { name: 'Authorize' })).toBeFocused();
+  const refused = await withStored();
+  expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([401, 'session_ended']);
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
 test.describe('a session that runs out', () => {
   // Sessions of three seconds: the owner works on past one without being asked to authorize again.
   test.use({ sessionTtlHours: String(3 / 3600) });

@@ -116,6 +116,52 @@ describe('fake Webflow', () => {
     expect(await (await fake.app.request(`/__fake/cdn/${site}/bookla_loader-1.0.0.js`)).text()).toBe('console.log(1)');
   });
 
+  it("revoke_authorization: Webflow's errors for a wrong client, a missing or unknown token; a revoked token answers 401 everywhere", async () => {
+    const { fake, token } = await grant();
+    const other = await grant(fake);
+    const revoke = (body: Record<string, unknown>) =>
+      fake.app.request('/oauth/revoke_authorization', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const client = { client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret };
+    const answer = async (res: Response) => [res.status, await res.json()];
+    expect(await answer(await revoke({ ...client, client_secret: 'wrong', access_token: token }))).toEqual([401, { error: 'invalid_client', error_description: 'Unknown client or wrong secret' }]);
+    expect(await answer(await revoke(client))).toEqual([400, { error: 'invalid_request', error_description: 'access_token is required' }]);
+    expect(await answer(await revoke({ ...client, access_token: 'wf_never_issued' }))).toEqual([400, { error: 'invalid_token', error_description: 'Unknown token' }]);
+    // Refused attempts changed nothing.
+    expect((await call(fake, token, '/v2/sites')).status).toBe(200);
+    expect(await answer(await revoke({ ...client, access_token: token }))).toEqual([200, { did_revoke: true }]);
+    for (const path of ['/v2/token/introspect', '/v2/sites', '/v2/sites/6650c0de00000000000a0001/registered_scripts']) {
+      const res = await call(fake, token, path);
+      expect(await answer(res), path).toEqual([401, { code: 'not_authorized', message: 'Request not authorized', externalReference: null, details: [] }]);
+    }
+    expect((await call(fake, token, '/beta/token/resolve', { method: 'POST', body: { idToken: fake.mintIdToken() } })).status).toBe(401);
+    // Revoked is revoked: a second revoke finds no token; another grant's token is untouched.
+    expect((await revoke({ ...client, access_token: token })).status).toBe(400);
+    expect((await call(fake, other.token, '/v2/sites')).status).toBe(200);
+  });
+
+  it("removing the app from a site: a grant of that site alone ends (401); one covering another site keeps it and answers 403 for this one", async () => {
+    const A = '6650c0de00000000000a0001';
+    const B = '6650c0de00000000000a0002';
+    const { fake, token: onlyA } = await grant(undefined, A);
+    const { token: both } = await grant(fake, `${A},${B}`);
+    const sitesOf = async (token: string) => ((await (await call(fake, token, '/v2/token/introspect')).json()) as { authorization: { authorizedTo: { siteIds: string[] } } }).authorization.authorizedTo.siteIds;
+    const removed = await fake.app.request(`/__fake/sites/${A}/remove-app`, { method: 'POST' });
+    expect(await removed.json()).toEqual({ grants: 2 });
+    expect((await call(fake, onlyA, '/v2/token/introspect')).status).toBe(401);
+    expect((await call(fake, onlyA, `/v2/sites/${A}/registered_scripts`)).status).toBe(401);
+    expect(await sitesOf(both)).toEqual([B]);
+    const refused = await call(fake, both, `/v2/sites/${A}/registered_scripts`);
+    expect([refused.status, await refused.json()]).toEqual([403, { code: 'forbidden', message: 'Token is not authorized for this site', externalReference: null, details: [] }]);
+    expect((await call(fake, both, `/v2/pages/6650c0de00000000000b0001/custom_code`)).status).toBe(403);
+    expect((await call(fake, both, `/v2/sites/${B}/registered_scripts`)).status).toBe(200);
+    // Removing it again, or from a site no grant covers, changes nothing; an unknown site is a 404.
+    expect(fake.removeApp(A)).toBe(0);
+    expect((await fake.app.request('/__fake/sites/nope/remove-app', { method: 'POST' })).status).toBe(404);
+    // Authorizing again gives a token that works.
+    const { token: again } = await grant(fake, A);
+    expect((await call(fake, again, `/v2/sites/${A}/registered_scripts`)).status).toBe(200);
+  });
+
   it('faults: a 429 with Retry-After, then normal answers; the log records both', async () => {
     const { fake, token } = await grant();
     fake.addFault({ kind: 429, count: 1, retryAfter: 2, path: '/v2/sites' });

@@ -1,5 +1,6 @@
 // A fake of the parts of Webflow our host service talks to, for development and tests, offline: OAuth with
-// auto-consent, token introspection, Designer ID-token resolution, sites and pages, registered scripts with
+// auto-consent, token introspection and revocation (and the owner removing the app from a site), Designer
+// ID-token resolution, sites and pages, registered scripts with
 // Webflow's rules, site and page custom code (whole-list replace), publish (renders the applied scripts into a
 // page served here), switchable faults (429 with Retry-After, 5xx, hangs), a request log and a reset.
 // Error bodies follow Webflow's shapes: `{code, message, externalReference, details}` on /v2 and /beta,
@@ -105,6 +106,11 @@ export interface FakeWebflow {
   baseUrl: string;
   /** An ID token as the Designer's `getIdToken` returns it: signed, 15 minutes. */
   mintIdToken(opts?: { siteId?: string; userId?: string; ttlMs?: number }): string;
+  /**
+   * The owner removes the app (`clientId`, the world's first client by default) from a site: its grants lose the
+   * site, and one left with none is revoked. Answers how many grants changed.
+   */
+  removeApp(siteId: string, clientId?: string): number;
   addFault(fault: Fault): void;
   clearFaults(): void;
   setRateLimit(perMinute: number | undefined): void;
@@ -320,15 +326,34 @@ export function createFakeWebflow(options: FakeWebflowOptions = {}): FakeWebflow
     return c.json({ access_token: token, token_type: 'bearer', scope: code.scopes.join(' ') });
   });
 
+  // The app gives a token back (Webflow's `revoke_authorization`): every later call with it is a 401. A token this
+  // client was not given is no token of its own: the same `invalid_token` as one that never existed or is revoked.
   app.post('/oauth/revoke_authorization', async (c) => {
-    const b = (await c.req.json().catch(() => ({}))) as Record<string, string>;
+    const b = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     const client = world.clients.find((x) => x.id === b.client_id);
-    if (!client || client.secret !== b.client_secret) return c.json({ error: 'invalid_client', error_description: 'Unknown client' }, 401);
-    const grant = grants.get(b.access_token ?? '');
-    if (!grant) return c.json({ error: 'invalid_token', error_description: 'Unknown token' }, 400);
+    if (!client || client.secret !== b.client_secret) return c.json({ error: 'invalid_client', error_description: 'Unknown client or wrong secret' }, 401);
+    if (typeof b.access_token !== 'string' || !b.access_token) return c.json({ error: 'invalid_request', error_description: 'access_token is required' }, 400);
+    const grant = grants.get(b.access_token);
+    if (!grant || grant.revoked || grant.clientId !== client.id) return c.json({ error: 'invalid_token', error_description: 'Unknown token' }, 400);
     grant.revoked = true;
     return c.json({ did_revoke: true });
   });
+
+  /**
+   * The owner removes the app from a site in Webflow: every grant of that app loses the site, and a grant left with
+   * no site ends (its token answers 401 everywhere, introspect too); a grant still covering other sites keeps
+   * working there and answers 403 on this one's calls. Scripts and custom code the app left on the site stay.
+   */
+  function removeApp(siteId: string, clientId: string = world.clients[0]!.id): number {
+    let changed = 0;
+    for (const g of grants.values()) {
+      if (g.revoked || g.clientId !== clientId || !g.siteIds.includes(siteId)) continue;
+      g.siteIds = g.siteIds.filter((id) => id !== siteId);
+      if (!g.siteIds.length) g.revoked = true;
+      changed++;
+    }
+    return changed;
+  }
 
   // ---- Bearer-token calls ------------------------------------------------------------------------------
 
@@ -593,6 +618,11 @@ ${scriptTags(s.id, applied, 'footer')}
     fake.setPageBody(c.req.param('pageId'), await c.req.text());
     return c.body(null, 204);
   });
+  // The owner removing the app from the site in Webflow's settings (the harness's 'Remove app' button).
+  app.post('/__fake/sites/:siteId/remove-app', (c) => {
+    if (!site(c.req.param('siteId'))) return c.json({ error: 'no such site' }, 404);
+    return c.json({ grants: removeApp(c.req.param('siteId'), c.req.query('clientId') || undefined) });
+  });
   app.post('/__fake/publish/:siteId', (c) => {
     if (!site(c.req.param('siteId'))) return c.json({ error: 'no such site' }, 404);
     publishSite(c.req.param('siteId'));
@@ -630,6 +660,7 @@ ${scriptTags(s.id, applied, 'footer')}
     },
     baseUrl: options.baseUrl ?? 'http://127.0.0.1',
     mintIdToken,
+    removeApp,
     addFault: (f) => void faults.push({ ...f }),
     clearFaults: () => void (faults = []),
     setRateLimit: (n) => void (rate = n),

@@ -8,6 +8,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from './context';
 import { errorResponse, ServiceError } from './http/errors';
+import { rateLimitCounts } from './http/rate-limit-store';
 import { requireSession } from './http/require-session';
 import { authRoutes } from './routes/auth';
 import { canvasRoutes } from './routes/canvas';
@@ -78,11 +79,14 @@ export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
       maxAge: 600,
     }),
   );
+  // Counted in the database every instance shares: the limits hold for the service as a whole.
+  const counts = rateLimitCounts(d.repo, d.log);
   const limited = (limit: number, key: (c: Context) => Promise<string> | string) =>
     rateLimiter({
       windowMs: 60_000,
       limit,
       standardHeaders: 'draft-7',
+      store: counts.store(),
       keyGenerator: key,
       handler: (c) => {
         const reset = 60;
@@ -90,8 +94,9 @@ export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
         return c.json({ error: { code: 'rate_limited', message: `Too many requests. Please try again in ${reset} seconds.` } }, 429);
       },
     });
-  app.use('*', limited(limits.perClient, (c) => clientKey(c, d.config.trustProxy)));
-  for (const path of ['/authorize', '/callback', '/token']) app.use(path, limited(limits.signIn, async (c) => `sign-in ${await clientKey(c, d.config.trustProxy)}`));
+  app.use('*', limited(limits.perClient, async (c) => `client ${await clientKey(c, d.config.trustProxy)}`));
+  // Each sign-in step counts on its own (one sign-in walks all three), each site's site and page routes too.
+  for (const path of ['/authorize', '/callback', '/token']) app.use(path, limited(limits.signIn, async (c) => `sign-in ${path} ${await clientKey(c, d.config.trustProxy)}`));
   // JSON bodies of any route: 256 KB (a widget's snippet is a few KB; the token call sets its own, smaller).
   app.use('*', bodyLimit({ maxSize: 256 * 1024, onError: () => { throw new ServiceError(413, 'too_large', 'The request is too large.'); } }));
 
@@ -108,8 +113,7 @@ export function createApp(d: Deps, limits: Limits = DEFAULT_LIMITS) {
 
   const session = requireSession(d);
   for (const path of ['/sites', '/sites/:siteId/*', '/pages/*']) app.use(path, session);
-  app.use('/sites/*', limited(limits.perSite, (c) => `site ${c.get('session')?.siteId ?? 'none'}`));
-  app.use('/pages/*', limited(limits.perSite, (c) => `site ${c.get('session')?.siteId ?? 'none'}`));
+  for (const routes of ['/sites', '/pages']) app.use(`${routes}/*`, limited(limits.perSite, (c) => `site ${routes} ${c.get('session')?.siteId ?? 'none'}`));
   app.route('/', siteRoutes(d));
   app.route('/', canvasRoutes(d));
 

@@ -1,58 +1,28 @@
 // Two service processes on one Postgres (as in production): simultaneous adds to one page lose nothing, and a
 // process killed while it holds a page's lock leaves nothing half-written and the lock free. Needs a real
 // Postgres: TEST_DATABASE_URL (CI starts one; PGlite is a single-process database).
-import { createServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
-import { EXTENSION, PAGE_A1, SITE_A, testEnv } from '../testing/harness';
+import type { RunningFakeWebflow } from '@bookla/webflow-fake';
+import { EXTENSION, PAGE_A1, SITE_A } from '../testing/harness';
 import { snippetFor, styledConfig } from '../testing/configs';
-import { signInOverHttp, spawnService, type ServiceProcess } from '../testing/processes';
+import { needsPostgres, signInOverHttp, startTwoServices, type ServiceProcess, type TwoServices } from '../testing/processes';
 
 const base = process.env.TEST_DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+if (!base) needsPostgres('two service processes on one Postgres');
 
 describe.skipIf(!base)('two service processes on one Postgres', () => {
+  let shared: TwoServices | undefined;
   let fake: RunningFakeWebflow;
   let services: ServiceProcess[] = [];
-  let dbName: string;
   let token: string;
 
   beforeAll(async () => {
-    fake = await startFakeWebflow();
-    // A database of its own: other test files truncate theirs.
-    dbName = `bookla_multi_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(base!);
-    url.pathname = `/${dbName}`;
-    // Both share secrets and database, so either may finish a sign-in the other began; the OAuth redirect
-    // names one public address, the first's.
-    const port = await freePort();
-    const env = { ...testEnv(fake.url), DATABASE_URL: url.href, PUBLIC_URL: `http://127.0.0.1:${port}`, WEBFLOW_TIMEOUT_MS: '20000' };
-    services = await Promise.all([spawnService({ ...env, WEBFLOW_SERVICE_PORT: String(port) }), spawnService(env)]);
+    shared = await startTwoServices(base!, 'multi');
+    ({ fake, services } = shared);
     token = await signInOverHttp(services[1]!.url, SITE_A, fake.fake.mintIdToken({ siteId: SITE_A }), EXTENSION);
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(services.map((s) => s.stop()));
-    await fake?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+  afterAll(() => shared?.close());
 
   const place = (service: ServiceProcess, elementId: string) =>
     fetch(`${service.url}/sites/${SITE_A}/register_bookla`, {

@@ -115,15 +115,18 @@ describe('session token (HS256, ours)', () => {
   const now = 1_800_000_000_000;
   const user = { firstName: 'Ada', email: 'ada@example.com' };
   const claims = (extra: Record<string, unknown> = {}) => ({
-    sub: 'u1', siteId: 'site-a', user, exp: Math.floor(now / 1000) + 600, iat: Math.floor(now / 1000), iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension', ...extra,
+    sub: 'u1', siteId: 'site-a', user, exp: Math.floor(now / 1000) + 600, iat: Math.floor(now / 1000), jti: 'Yq0v3Wm1c2R5ZXcxNzQ', iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension', ...extra,
   });
 
   it('round-trips its claims, with exp in ms for the extension', async () => {
     vi.setSystemTime(now);
     try {
-      const { token, expMs } = await signSession(secret, { sub: 'u1', siteId: 'site-a', user }, 3_600_000, now);
+      const { token, id, expMs } = await signSession(secret, { sub: 'u1', siteId: 'site-a', user }, 3_600_000, now);
       expect(expMs).toBe(now + 3_600_000);
-      expect(await verifySession(secret, token)).toEqual({ sub: 'u1', siteId: 'site-a', exp: (now + 3_600_000) / 1000, user });
+      // The session's id: 128 random bits, another for every session.
+      expect(id).toMatch(/^[\w-]{22}$/);
+      expect((await signSession(secret, { sub: 'u1', siteId: 'site-a', user }, 3_600_000, now)).id).not.toBe(id);
+      expect(await verifySession(secret, token)).toEqual({ sub: 'u1', siteId: 'site-a', exp: (now + 3_600_000) / 1000, jti: id, user });
       const [, payload] = token.split('.');
       expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension' });
     } finally {
@@ -143,7 +146,8 @@ describe('session token (HS256, ours)', () => {
       expect(await verifySession(secret, await sign(claims(), b64, 'HS512'))).toBeNull();
       expect(await verifySession(secret, await sign(claims({ exp: undefined }), b64, 'HS256'))).toBeNull();
       expect(await verifySession(secret, await sign(claims({ nbf: Math.floor(now / 1000) + 60 }), b64, 'HS256'))).toBeNull();
-      for (const broken of [{ sub: 7 }, { sub: undefined }, { siteId: ['site-a'] }, { siteId: undefined }, { user: undefined }, { user: 'ada' }, { user: { firstName: 'Ada' } }, { user: { email: 5 } }]) {
+      // Without a session id (made before sessions were stored) it could never be ended: no session either.
+      for (const broken of [{ jti: undefined }, { jti: 7 }, { jti: 'short' }, { jti: 'x'.repeat(65) }, { jti: 'has space in it ok' }, { sub: 7 }, { sub: undefined }, { siteId: ['site-a'] }, { siteId: undefined }, { user: undefined }, { user: 'ada' }, { user: { firstName: 'Ada' } }, { user: { email: 5 } }]) {
         expect(await verifySession(secret, await sign(claims(broken), b64, 'HS256')), JSON.stringify(broken)).toBeNull();
       }
       // A first name that is not text reads as none; the rest of the session stands.

@@ -6,7 +6,7 @@ import { openDatabase, type OpenedDatabase } from './open';
 import { repositoryContract } from './repository.contract';
 import type { Repository } from './repository';
 
-const TABLES = ['installations', 'canvas_widgets', 'loader_scripts', 'used_states'];
+const TABLES = ['installations', 'canvas_widgets', 'loader_scripts', 'used_states', 'sessions', 'rate_limits'];
 
 function suite(name: string, url: string | undefined) {
   let opened: Promise<OpenedDatabase> | undefined;

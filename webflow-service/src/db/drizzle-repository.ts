@@ -1,13 +1,13 @@
 // The repository over drizzle, one implementation for PGlite and Postgres (same dialect). The page lock is a
 // transaction-scoped advisory lock: it holds across every process on the database and is released by commit,
 // rollback, or the connection dying with its process, so no lock outlives a crash.
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { WidgetType } from '@bookla/runtime/config';
 import type { CanvasWidget, Installation, Repository } from './repository';
-import { canvasWidgets, installations, loaderScripts, usedStates } from './schema';
+import { canvasWidgets, installations, loaderScripts, rateLimits, sessions, usedStates } from './schema';
 
-const schema = { installations, canvasWidgets, loaderScripts, usedStates };
+const schema = { installations, canvasWidgets, loaderScripts, usedStates, sessions, rateLimits };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const toWidget = (r: typeof canvasWidgets.$inferSelect): CanvasWidget => ({
@@ -30,11 +30,75 @@ export function createDrizzleRepository(db: Db, close: () => Promise<void>): Rep
   return {
     /** For tests and tools that need raw SQL (TRUNCATE between tests); routes use the methods. */
     db,
-    async saveInstallation(i) {
+    async saveInstallation(i, checkedAt) {
+      const row = { tokenCiphertext: i.tokenCiphertext, scopes: i.scopes, authorizedBy: i.authorizedBy, checkedAt: checkedAt ?? null, updatedAt: new Date() };
       await db
         .insert(installations)
-        .values({ ...i, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: installations.siteId, set: { tokenCiphertext: i.tokenCiphertext, scopes: i.scopes, authorizedBy: i.authorizedBy, updatedAt: new Date() } });
+        .values({ siteId: i.siteId, ...row })
+        .onConflictDoUpdate({ target: installations.siteId, set: row });
+    },
+    async markInstallationChecked(siteId, at) {
+      await db.update(installations).set({ checkedAt: at }).where(eq(installations.siteId, siteId));
+    },
+    async forgetInstallation(siteId, expected) {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(installations)
+          .where(and(eq(installations.siteId, siteId), eq(installations.tokenCiphertext, expected)))
+          .returning({ siteId: installations.siteId });
+        if (!gone.length) return false;
+        await tx.delete(sessions).where(eq(sessions.siteId, siteId));
+        await tx.delete(loaderScripts).where(eq(loaderScripts.siteId, siteId));
+        return true;
+      });
+    },
+    async createSession(s) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+      await db.insert(sessions).values(s);
+    },
+    async sessionState(siteId, sessionId) {
+      // One read per authorized request: the installation, and the session's row if it is still there.
+      const [row] = await db
+        .select({ installation: installations, session: sessions.id })
+        .from(installations)
+        .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.siteId, installations.siteId)))
+        .where(eq(installations.siteId, siteId));
+      return row ? { installation: toInstallation(row.installation), checkedAt: row.installation.checkedAt, live: row.session !== null } : null;
+    },
+    async endSession(sessionId) {
+      const gone = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+      return gone.length > 0;
+    },
+    async countHit(key, windowMs) {
+      // One statement, so two instances counting the same key at once both count. The database's clock decides
+      // when a window ends: the instances' own clocks may differ.
+      const ended = sql.raw(`"rate_limits"."reset_at" <= now()`);
+      const resetAt = sql`now() + ${Math.max(1, Math.round(windowMs))}::integer * interval '1 millisecond'`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, hits: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${ended} then 1 else "rate_limits"."hits" + 1 end`,
+            resetAt: sql`case when ${ended} then ${resetAt} else "rate_limits"."reset_at" end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+      return row!;
+    },
+    async uncountHit(key) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest("rate_limits"."hits" - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), sql`"rate_limits"."reset_at" > now()`));
+    },
+    async resetHits(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    async sweepHits() {
+      const gone = await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+      return gone.length;
     },
     async getInstallation(siteId) {
       const [row] = await db.select().from(installations).where(eq(installations.siteId, siteId));

@@ -1,5 +1,5 @@
 // The repository contract, run against every implementation: memory (routes' tests), PGlite, and Postgres.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Repository } from './repository';
 
 const widget = (elementId: string, pageId = 'page-1', siteId = 'site-1') => ({ siteId, elementId, pageId, widgetType: 'booking' as const, config: { apiKey: 'k', theme: { colors: { text: '#111111' } } } });
@@ -38,6 +38,107 @@ export function repositoryContract(name: string, open: () => Promise<Repository>
       expect((await r.getInstallation('site-2'))!.tokenCiphertext).toBe('v1.two');
       expect(await r.replaceTokenCiphertext('site-3', 'v1.none', 'v1.x')).toBe(false);
       expect(await r.getInstallation('site-3')).toBeNull();
+    });
+
+    const install = (r: Repository, siteId: string, tokenCiphertext = `v1.${siteId}`, checkedAt?: Date) =>
+      r.saveInstallation({ siteId, tokenCiphertext, scopes: 's', authorizedBy: null }, checkedAt);
+    const session = (id: string, siteId = 'site-1', ms = 3_600_000) => ({ id, siteId, expiresAt: new Date(Date.now() + ms) });
+
+    it('sessions: a session counts for its own site until it is ended; without an installation there is no state', async () => {
+      const r = await fresh();
+      expect(await r.sessionState('site-1', 's1')).toBeNull();
+      await install(r, 'site-1');
+      await install(r, 'site-2');
+      await r.createSession(session('s1'));
+      await r.createSession(session('s2'));
+      expect(await r.sessionState('site-1', 's1')).toEqual({ installation: { siteId: 'site-1', tokenCiphertext: 'v1.site-1', scopes: 's', authorizedBy: null }, checkedAt: null, live: true });
+      // Another site's session, or one never made, does not count here.
+      expect((await r.sessionState('site-2', 's1'))!.live).toBe(false);
+      expect((await r.sessionState('site-1', 'never'))!.live).toBe(false);
+      expect(await r.endSession('s1')).toBe(true);
+      expect(await r.endSession('s1')).toBe(false);
+      expect((await r.sessionState('site-1', 's1'))!.live).toBe(false);
+      // Only that one: the site's other session stays.
+      expect((await r.sessionState('site-1', 's2'))!.live).toBe(true);
+    });
+
+    it('sessions past their expiry are dropped when the next one is made', async () => {
+      const r = await fresh();
+      await install(r, 'site-1');
+      await r.createSession(session('old', 'site-1', -1000));
+      await r.createSession(session('new'));
+      expect(await r.endSession('old')).toBe(false);
+      expect(await r.endSession('new')).toBe(true);
+    });
+
+    it('the time Webflow last confirmed an installation is kept with it, and set again by a new authorization', async () => {
+      const r = await fresh();
+      const at = new Date('2026-05-01T10:00:00.000Z');
+      await install(r, 'site-1', 'v1.a', at);
+      expect((await r.sessionState('site-1', 'x'))!.checkedAt).toEqual(at);
+      const later = new Date('2026-05-01T10:07:00.000Z');
+      await r.markInstallationChecked('site-1', later);
+      expect((await r.sessionState('site-1', 'x'))!.checkedAt).toEqual(later);
+      await install(r, 'site-1', 'v1.b');
+      expect((await r.sessionState('site-1', 'x'))!.checkedAt).toBeNull();
+      await r.markInstallationChecked('site-9', later);
+      expect(await r.sessionState('site-9', 'x')).toBeNull();
+    });
+
+    it('forgetting an installation drops its token, its sessions and its loader, only while the token is the expected one', async () => {
+      const r = await fresh();
+      await install(r, 'site-1', 'v1.old');
+      await install(r, 'site-2');
+      for (const s of [session('a1'), session('a2'), session('b1', 'site-2')]) await r.createSession(s);
+      await r.saveLoader('site-1', '1.0.0', 'bookla_loader');
+      await r.saveLoader('site-2', '1.0.0', 'bookla_loader');
+      // Authorized again meanwhile: the newer token and everything of the site stay.
+      expect(await r.forgetInstallation('site-1', 'v1.stale')).toBe(false);
+      expect((await r.sessionState('site-1', 'a1'))!.live).toBe(true);
+      expect(await r.forgetInstallation('site-1', 'v1.old')).toBe(true);
+      expect(await r.getInstallation('site-1')).toBeNull();
+      expect(await r.sessionState('site-1', 'a1')).toBeNull();
+      expect(await r.getLoader('site-1', '1.0.0')).toBeNull();
+      expect(await r.forgetInstallation('site-1', 'v1.old')).toBe(false);
+      // Another site keeps all of its own.
+      expect((await r.sessionState('site-2', 'b1'))!.live).toBe(true);
+      expect(await r.getLoader('site-2', '1.0.0')).toBe('bookla_loader');
+      // Authorizing again works; the ended sessions stay ended.
+      await install(r, 'site-1', 'v1.new');
+      expect((await r.sessionState('site-1', 'a2'))!.live).toBe(false);
+    });
+
+    it('rate limit counts: per key, atomic under simultaneous requests, started over once the window ends', async () => {
+      const r = await fresh();
+      const first = await r.countHit('client 1', 60_000);
+      expect(first.hits).toBe(1);
+      expect(first.resetAt.getTime()).toBeGreaterThan(Date.now() + 55_000);
+      expect(first.resetAt.getTime()).toBeLessThanOrEqual(Date.now() + 61_000);
+      const counted = await Promise.all(Array.from({ length: 30 }, () => r.countHit('client 1', 60_000)));
+      expect(counted.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
+      // The window's end stays where the first request put it.
+      expect(new Set(counted.map((c) => c.resetAt.getTime()))).toEqual(new Set([first.resetAt.getTime()]));
+      expect((await r.countHit('client 2', 60_000)).hits).toBe(1);
+      await r.uncountHit('client 1');
+      expect((await r.countHit('client 1', 60_000)).hits).toBe(31);
+      await r.resetHits('client 1');
+      expect((await r.countHit('client 1', 60_000)).hits).toBe(1);
+      // A short window: once it has ended, the next request starts a new one at 1.
+      const short = await r.countHit('short', 200);
+      expect(short.hits).toBe(1);
+      await vi.waitFor(async () => expect((await r.countHit('short', 200)).hits).toBe(1), { timeout: 5_000, interval: 50 });
+    });
+
+    it('rate limit counts whose window ended are swept; running ones stay', async () => {
+      const r = await fresh();
+      await r.countHit('running', 60_000);
+      await r.countHit('ending', 1);
+      await vi.waitFor(async () => expect(await r.sweepHits()).toBe(1), { timeout: 5_000, interval: 20 });
+      expect(await r.sweepHits()).toBe(0);
+      expect((await r.countHit('running', 60_000)).hits).toBe(2);
+      // Taking one back from an ended or unknown key changes nothing and does not fail.
+      await r.uncountHit('unknown');
+      expect((await r.countHit('unknown', 60_000)).hits).toBe(1);
     });
 
     it('a state nonce is consumed once', async () => {

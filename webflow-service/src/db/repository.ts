@@ -18,6 +18,29 @@ export interface CanvasWidget {
   revision: number;
 }
 
+/** A session handed out: its token carries `id` as `jti`. */
+export interface SessionRecord {
+  id: string;
+  siteId: string;
+  expiresAt: Date;
+}
+
+/** What an authorized request finds of its site and session, in one read. */
+export interface SessionState {
+  installation: Installation;
+  /** When Webflow last confirmed the authorization; null: not since the token was stored. */
+  checkedAt: Date | null;
+  /** False when the session was ended (signed out, or the site's authorization ended). */
+  live: boolean;
+}
+
+/** A rate limit key's count in its current window. */
+export interface HitCount {
+  hits: number;
+  /** When the window ends and the count starts over. */
+  resetAt: Date;
+}
+
 /** Storage inside one page's lock (a transaction on Postgres). */
 export interface PageTx {
   /** Stores the element's widget (replacing the earlier one) and returns what it replaced, if anything. */
@@ -28,8 +51,34 @@ export interface PageTx {
 }
 
 export interface Repository {
-  saveInstallation(i: Installation): Promise<void>;
+  /** Stores the site's installation; `checkedAt`: when Webflow confirmed it (the callback has just introspected). */
+  saveInstallation(i: Installation, checkedAt?: Date): Promise<void>;
   getInstallation(siteId: string): Promise<Installation | null>;
+  /** Records that Webflow confirmed the site's authorization at `at`. */
+  markInstallationChecked(siteId: string, at: Date): Promise<void>;
+  /**
+   * The site lost its authorization: forgets its token, ends its sessions and forgets its registered loader (an app
+   * removed from a site may lose its scripts there), all at once, but only while the token ciphertext still is
+   * `expected`. False when it is not (the site authorized again meanwhile: its new token and sessions stay).
+   */
+  forgetInstallation(siteId: string, expected: string): Promise<boolean>;
+  /** Stores a new session, and drops the sessions past their expiry. */
+  createSession(s: SessionRecord): Promise<void>;
+  /** The site's installation and whether the session still counts; null when the site has no installation. */
+  sessionState(siteId: string, sessionId: string): Promise<SessionState | null>;
+  /** Ends one session (sign-out); false when it was not there. */
+  endSession(sessionId: string): Promise<boolean>;
+  /**
+   * Counts one request for a rate limit key, atomically across instances: the first in a window (or the first after
+   * it ended) starts a new window of `windowMs` at 1.
+   */
+  countHit(key: string, windowMs: number): Promise<HitCount>;
+  /** Takes one request back from the key's current window (never below 0). */
+  uncountHit(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  resetHits(key: string): Promise<void>;
+  /** Drops the counts whose window has ended; answers how many. */
+  sweepHits(): Promise<number>;
   /** Every site's installation, by site id (the token key rotation walks them). */
   listInstallations(): Promise<Installation[]>;
   /**

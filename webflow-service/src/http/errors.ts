@@ -16,10 +16,13 @@ export class ServiceError extends Error {
   }
 }
 
+/** Bookla's authorization on the site has ended: the extension goes back to its Authorization view. */
+export const reauthorize = () => new ServiceError(401, 'reauthorize', 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.');
+
 /** What a Webflow failure means to the extension. */
 export function fromWebflow(error: WebflowError): ServiceError {
   if (error.status === 429) return new ServiceError(429, 'webflow_busy', `Webflow is busy. Please try again in ${error.retryAfter ?? 60} seconds.`, error.retryAfter ?? 60);
-  if (error.status === 401) return new ServiceError(401, 'reauthorize', 'Webflow no longer accepts Bookla\u2019s access to this site. Please authorize Bookla again.');
+  if (error.status === 401) return reauthorize();
   if (error.status === 403) return new ServiceError(403, 'webflow_forbidden', 'Webflow refused this change: Bookla lacks access to this site or page.');
   if (error.status === 404) return new ServiceError(404, 'webflow_not_found', 'Webflow does not know this site or page.');
   if (error.status === 409) return new ServiceError(409, 'webflow_conflict', error.message);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifySession } from '../crypto/session-token';
 import { createTokenCipher } from '../crypto/token-cipher';
 import { createMemoryRepository } from '../db/memory-repository';
-import { createHarness, EXTENSION, SECRETS, SITE_A, SITE_B } from '../testing/harness';
+import { createHarness, EXTENSION, PAGE_A1, SECRETS, SITE_A, SITE_B } from '../testing/harness';
 
 const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
 /** What the popup's page says: its heading and its one paragraph, as the owner reads them. */
@@ -296,6 +296,41 @@ describe('sign-in: authorize, callback, token', () => {
     const wrong = await h.request(`/sites/${SITE_B}/registered_scripts`, { token: good });
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toMatchObject({ error: { code: 'wrong_site' } });
+  });
+
+  it('sign-out (DELETE token) ends that session on every route; the site\u2019s other sessions stay', async () => {
+    const h = createHarness();
+    const mine = await h.signIn(SITE_A);
+    const theirs = await h.signIn(SITE_A, '6650c0de00000000000c0002');
+    const again = await h.signIn(SITE_A);
+    const read = (token: string) => h.request(`/sites/${SITE_A}/registered_scripts`, { token });
+    expect((await read(mine)).status).toBe(200);
+    const out = await h.request('/token', { method: 'DELETE', token: mine, origin: EXTENSION });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('access-control-allow-origin')).toBe(EXTENSION);
+    expect(out.headers.get('cache-control')).toBe('no-store');
+    const ended = await read(mine);
+    expect(await errorOf(ended)).toEqual([401, { error: { code: 'session_ended', message: 'Your session has ended. Sign in again.' } }]);
+    expect(ended.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect((await h.request(`/pages/${PAGE_A1}/custom_code`, { method: 'PUT', token: mine, body: { scripts: [] } })).status).toBe(401);
+    // Another person's session, and the same person's other one (another browser), go on.
+    expect((await read(theirs)).status).toBe(200);
+    expect((await read(again)).status).toBe(200);
+    // Signed out already: the same answer. No session, or one that is not ours: refused.
+    expect((await h.request('/token', { method: 'DELETE', token: mine })).status).toBe(204);
+    expect(await errorOf(await h.request('/token', { method: 'DELETE' }))).toMatchObject([401, { error: { code: 'no_session' } }]);
+    expect(await errorOf(await h.request('/token', { method: 'DELETE', token: 'garbage' }))).toMatchObject([401, { error: { code: 'invalid_session' } }]);
+    // The site stays authorized: signing in again gives a new session.
+    expect((await read(await h.signIn(SITE_A))).status).toBe(200);
+  });
+
+  it('a session token signed with our secret but never handed out (no stored session) is refused', async () => {
+    const h = createHarness();
+    await h.signIn(SITE_A);
+    const claims = { sub: 'u', siteId: SITE_A, user: { email: 'a@b.c', firstName: 'A' }, iss: 'bookla-webflow-service', aud: 'bookla-webflow-extension', exp: Math.floor(Date.now() / 1000) + 600 };
+    const secret = Buffer.from(bytes(SECRETS.SESSION_SECRET)).toString('base64');
+    const unknown = await sign({ ...claims, jti: 'AAAAAAAAAAAAAAAAAAAAAA' }, secret, 'HS256');
+    expect(await errorOf(await h.request(`/sites/${SITE_A}/registered_scripts`, { token: unknown }))).toMatchObject([401, { error: { code: 'session_ended' } }]);
   });
 
   it('CORS answers the extension\u2019s origins only', async () => {

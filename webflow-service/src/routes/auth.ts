@@ -1,4 +1,5 @@
-// Sign-in: the Authorize popup (GET authorize → Webflow → GET callback) and the token exchange (POST token).
+// Sign-in: the Authorize popup (GET authorize → Webflow → GET callback), the token exchange (POST token), and
+// sign-out (DELETE token).
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
@@ -9,6 +10,8 @@ import { signSession } from '../crypto/session-token';
 import type { AppEnv, Deps } from '../context';
 import { ServiceError } from '../http/errors';
 import { callbackPage } from '../http/callback-page';
+import { bearerSession } from '../http/require-session';
+import { endSiteAccess, installationStanding } from '../http/site-access';
 import { SCOPES, WebflowError } from '../webflow/client';
 import { parseBody, SITE_ID } from './validation';
 
@@ -69,9 +72,9 @@ export function authRoutes(d: Deps) {
     if (missing.length) {
       return page(c, 403, { title: 'Permissions missing', message: `Bookla needs these Webflow permissions: ${missing.join(', ')}. Press Authorize again and allow them.` });
     }
-    // One token may cover several sites: store it for each, encrypted and bound to its site.
+    // One token may cover several sites: store it for each, encrypted and bound to its site, confirmed just now.
     for (const id of granted.siteIds) {
-      await d.repo.saveInstallation({ siteId: id, tokenCiphertext: d.cipher.encrypt(token, id), scopes: granted.scopes.join(' '), authorizedBy: null });
+      await d.repo.saveInstallation({ siteId: id, tokenCiphertext: d.cipher.encrypt(token, id), scopes: granted.scopes.join(' '), authorizedBy: null }, new Date(d.now()));
     }
     d.log(`oauth: authorized for ${granted.siteIds.length} site(s)`);
     if (!granted.siteIds.includes(siteId)) {
@@ -87,14 +90,30 @@ export function authRoutes(d: Deps) {
     if (!installation) throw new ServiceError(401, 'not_installed', 'Bookla is not authorized on this site yet. Press Authorize.');
     const webflowToken = await openSiteToken(d, installation);
     if (!webflowToken) throw new ServiceError(401, 'not_installed', 'Bookla\u2019s access to this site must be renewed. Press Authorize.');
-    const user = await d.webflow.resolveIdToken(webflowToken, idToken).catch((error: unknown) => {
-      if (error instanceof WebflowError && (error.status === 401 || error.status === 403)) throw new ServiceError(401, 'id_token_rejected', 'Webflow did not confirm who you are. Please try again.');
-      throw error;
+    const user = await d.webflow.resolveIdToken(webflowToken, idToken).catch(async (error: unknown) => {
+      if (!(error instanceof WebflowError && (error.status === 401 || error.status === 403))) throw error;
+      // Webflow answers the same for an ID token it does not accept and for an app token it no longer accepts:
+      // which one it was decides between signing in again and authorizing again.
+      if ((await installationStanding(d, webflowToken, siteId)) === 'gone') {
+        await endSiteAccess(d, siteId, webflowToken, `Webflow answered ${error.status} to a sign-in`);
+        throw new ServiceError(401, 'not_installed', 'Bookla\u2019s access to this site has ended. Press Authorize.');
+      }
+      throw new ServiceError(401, 'id_token_rejected', 'Webflow did not confirm who you are. Please try again.');
     });
     if (!user.id || user.siteId !== siteId) throw new ServiceError(403, 'site_mismatch', 'This Webflow sign-in belongs to another site.');
-    const { token, expMs } = await signSession(d.config.sessionSecret, { sub: user.id, siteId, user: { firstName: user.firstName ?? '', email: user.email ?? '' } }, d.config.sessionTtlMs, d.now());
+    const { token, id, expMs } = await signSession(d.config.sessionSecret, { sub: user.id, siteId, user: { firstName: user.firstName ?? '', email: user.email ?? '' } }, d.config.sessionTtlMs, d.now());
+    await d.repo.createSession({ id, siteId, expiresAt: new Date(expMs) });
     c.header('Cache-Control', 'no-store');
     return c.json({ sessionToken: token, exp: expMs });
+  });
+
+  // Sign-out: this session ends on every instance; the site's other sessions (other people, other browsers) stay.
+  // An ended or unknown session is signed out already: the same answer.
+  app.delete('/token', async (c) => {
+    const session = await bearerSession(d, c);
+    await d.repo.endSession(session.jti);
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
   });
 
   return app;

@@ -59,8 +59,8 @@ export interface Harness {
   request(path: string, init?: { method?: string; body?: unknown; token?: string; origin?: string; headers?: Record<string, string> }): Promise<Response>;
   /** The popup's walk: authorize → Webflow's consent → callback (with the browser's cookie). `scopes` replaces the scopes asked for. */
   authorize(opts?: { siteId?: string; sites?: string[]; scopes?: string[] }): Promise<{ callback: Response; html: string; state: string; cookie: string; code: string }>;
-  /** Authorized and signed in: our session token for the site. */
-  signIn(siteId?: string): Promise<string>;
+  /** Authorized and signed in (as the world's user, or another Webflow user of the site): our session token for the site. */
+  signIn(siteId?: string, userId?: string): Promise<string>;
 }
 
 export function createHarness(opts: { repo?: Repository; limits?: Partial<Limits>; timeoutMs?: number; env?: Record<string, string> } = {}): Harness {
@@ -101,9 +101,9 @@ export function createHarness(opts: { repo?: Repository; limits?: Partial<Limits
       const callback = await request(`/callback${back.search}`, { headers: { cookie } });
       return { callback, html: await callback.clone().text(), state: back.searchParams.get('state')!, cookie, code: back.searchParams.get('code')! };
     },
-    async signIn(siteId = SITE_A) {
+    async signIn(siteId = SITE_A, userId?: string) {
       if (!(await repo.getInstallation(siteId))) await h.authorize({ siteId });
-      const res = await request('/token', { method: 'POST', body: { idToken: fake.mintIdToken({ siteId }), siteId }, origin: EXTENSION });
+      const res = await request('/token', { method: 'POST', body: { idToken: fake.mintIdToken({ siteId, ...(userId ? { userId } : {}) }), siteId }, origin: EXTENSION });
       if (res.status !== 200) throw new Error(`token answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as { sessionToken: string }).sessionToken;
     },
