@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { createLocalDraftStore, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
+import { Button, Group, Text } from '@mantine/core';
+import { createLocalDraftStore, Dialog, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
 import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
@@ -82,7 +82,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
         <Button size="xs" onClick={run('add', () => addToCanvas(deps, api.widgetType, api.config))} disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
-        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
+        <Dialog opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
           <Text size="sm">{TEXTS.removeQuestion}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
@@ -93,7 +93,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
               {TEXTS.removeConfirm}
             </Button>
           </Group>
-        </Modal>
+        </Dialog>
       </Group>
     );
   }

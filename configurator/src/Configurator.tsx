@@ -13,6 +13,7 @@ import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from '.
 import { ApiTab } from './tabs/ApiTab/ApiTab';
 import type { AccountLoader, ConfigTabProps } from './tabs/ConfigTab/ConfigTab';
 import { lazyTab } from './tabs/lazy-tab';
+import { watchOpeners } from './Dialog/return-focus';
 import './forced-colors.css';
 import './layout.css';
 
@@ -233,6 +234,8 @@ export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
     };
   }, [own]);
   useDraftSync(host, own);
+  // Every dialog inside, the hosts' lazily loaded ones too, finds the control that opened it (Dialog/Dialog.tsx).
+  useEffect(watchOpeners, []);
   return (
     <StoreContext.Provider value={own}>
       <Layout host={host} loadAccount={loadAccount} />

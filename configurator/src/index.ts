@@ -5,6 +5,7 @@ export { publishedConfig } from './published-config';
 export { TYPE_NOUNS } from './type-nouns';
 export { createLocalDraftStore, DRAFT_NOT_SAVED, DRAFT_NOTICES, DRAFT_VERSION, draftKey } from './drafts';
 export { StartOver } from './StartOver';
+export { Dialog } from './Dialog/Dialog';
 export { configuratorCssVariables, configuratorTheme } from './theme';
 
 export type { ConfiguratorProps } from './Configurator';

@@ -9,6 +9,7 @@ import { purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
 import { choose } from '../support/mantine';
+import { expectClosedBackTo, expectCoreFocusBack, expectFocusBack, openByKeyboard } from '../support/focus-return';
 
 // The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
 // clipboard), the code pasted into a blank page on another origin renders the widget from the CDN stand-in
@@ -481,6 +482,32 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Export Code' }).click();
   await expect(page.getByRole('dialog', { name: 'Export Widget Code' }).getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await context.close();
+});
+
+test('every dialog and popover gives the focus back to what opened it, by keyboard: Export Code and Import on their first opening (their code still loading) and later ones, and the core\'s', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  for (const [button, chunk, title, closes] of [
+    ['Export Code', 'ExportDialog', 'Export Widget Code', ['Close dialog', 'Close']],
+    ['Import', 'ImportDialog', 'Import Configuration', ['Close dialog', 'Cancel']],
+  ] as const) {
+    // The dialog's code is held back until its button is seen busy, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(new RegExp(`/${chunk}-[^/]*\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opener = page.getByRole('button', { name: button, exact: true });
+    const dialog = page.getByRole('dialog', { name: title });
+    await openByKeyboard(opener);
+    await expect(opener).toHaveAttribute('data-loading', 'true');
+    release();
+    await expect(dialog).toBeVisible();
+    await expectClosedBackTo(opener, dialog, 'Escape');
+    await expectFocusBack(opener, dialog, ['Escape', ...closes]);
+  }
+  await expectCoreFocusBack(page);
   await context.close();
 });
 

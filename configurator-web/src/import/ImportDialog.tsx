@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, List, Modal, Text, Textarea } from '@mantine/core';
-import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
+import { Alert, Button, Group, List, Text, Textarea } from '@mantine/core';
+import { Dialog, type ConfiguratorApi, type NoticeKind } from '@bookla/configurator';
 import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
 import type { SanitizeWarning } from '@bookla/runtime/config';
 
@@ -62,7 +62,7 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
+    <Dialog opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
       <Text size="sm" mb="sm">
         Paste the code exported from this configurator (HTML or React) or a widget script written by hand. It is read, never run.
       </Text>
@@ -107,6 +107,6 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
           Import
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

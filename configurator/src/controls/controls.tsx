@@ -255,7 +255,8 @@ export function GradientField(props: { label: string; solidColor: string; value:
   };
   return (
     <Row label={props.label}>
-      <Popover width="20rem" position="bottom-start" withArrow trapFocus shadow="md">
+      {/* However it closes (Escape, a click outside), the focus goes back to its button, not to the page's body. */}
+      <Popover width="20rem" position="bottom-start" withArrow trapFocus returnFocus shadow="md">
         <Popover.Target>
           <Button
             size="xs"
