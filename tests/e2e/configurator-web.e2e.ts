@@ -160,7 +160,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
   });
 }
 
-test("the docs' hand-written code imports: the booking of docs/embedding.md's two-widget example, with its service", async ({ browser, configurator }) => {
+test("the docs' hand-written code imports: the booking of docs/embedding.md's two-widget example, with its service; the gift card left out is named", async ({ browser, configurator }) => {
   // The example as the docs write it (bare names, single quotes, trailing commas): the first init call by the
   // spec's order is the booking one.
   const docs = readFileSync(fileURLToPath(new URL('../../docs/embedding.md', import.meta.url)), 'utf8');
@@ -168,6 +168,10 @@ test("the docs' hand-written code imports: the booking of docs/embedding.md's tw
   expect(example).toContain("apiKey: 'YOUR_API_KEY'");
   const { context, page } = await openConfigurator(browser, configurator);
   await importText(page, example);
+  // The notice stays after the dialog has closed, until the owner dismisses it.
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'This code starts 2 widgets.' })).toContainText(
+    'This code starts 2 widgets. The Booking widget (bookla-massage) was imported; the Gift Card widget (bookla-gifts) was not. To edit it, import its code on its own.',
+  );
   await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('YOUR_API_KEY');
   await expect(page.getByRole('textbox', { name: 'Company ID' })).toHaveValue('YOUR_COMPANY_ID');
   await expect(page.getByRole('textbox', { name: 'Service ID' })).toHaveValue('YOUR_SERVICE_ID');
