@@ -95,74 +95,55 @@ describe('Dialog', () => {
     undo();
   });
 
-  it('an opener busy when the dialog closes (its action under way) takes the focus once it is enabled again', async () => {
-    const undo = focusFixup();
-    function Acting() {
-      const [opened, setOpened] = useState(false);
-      const [busy, setBusy] = useState(false);
-      return (
-        <>
-          <Button onClick={() => setOpened(true)} disabled={busy}>
-            Open
+  /** A dialog whose Confirm starts an action that keeps its opener busy (disabled) until Finish. */
+  function Acting() {
+    const [opened, setOpened] = useState(false);
+    const [busy, setBusy] = useState(false);
+    return (
+      <>
+        <input aria-label="Elsewhere" />
+        <Button onClick={() => setOpened(true)} disabled={busy}>
+          Open
+        </Button>
+        <Button onClick={() => setBusy(false)}>Finish</Button>
+        <Dialog opened={opened} onClose={() => setOpened(false)} title="A dialog">
+          <Button
+            onClick={() => {
+              setOpened(false);
+              setBusy(true);
+            }}
+          >
+            Confirm
           </Button>
-          <Button onClick={() => setBusy(false)}>Finish</Button>
-          <Dialog opened={opened} onClose={() => setOpened(false)} title="A dialog">
-            <Button
-              onClick={() => {
-                setOpened(false);
-                setBusy(true);
-              }}
-            >
-              Confirm
-            </Button>
-          </Dialog>
-        </>
-      );
-    }
+        </Dialog>
+      </>
+    );
+  }
+  async function confirmAndClose() {
     renderWithMantine(<Acting />);
     await openWithKeyboard();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm', hidden: true }));
     await closed();
+  }
+  // The action ends: the program's own end, not a click (which would give Finish the focus).
+  const finish = () => act(() => screen.getByRole('button', { name: 'Finish' }).click());
+
+  it('an opener busy when the dialog closes (its action under way) takes the focus once it is enabled again', async () => {
+    const undo = focusFixup();
+    await confirmAndClose();
     await new Promise((r) => setTimeout(r, 20));
     expect(document.activeElement).not.toBe(openerButton());
-    // The action ends (a click elsewhere would give that control the focus: here it is the program's own end).
-    act(() => screen.getByRole('button', { name: 'Finish' }).click());
+    finish();
     await waitFor(() => expect(document.activeElement).toBe(openerButton()));
     undo();
   });
 
   it('where the person put the focus meanwhile, it stays', async () => {
-    function Busy() {
-      const [opened, setOpened] = useState(false);
-      const [busy, setBusy] = useState(false);
-      return (
-        <>
-          <input aria-label="Elsewhere" />
-          <Button onClick={() => setOpened(true)} disabled={busy}>
-            Open
-          </Button>
-          <Button onClick={() => setBusy(false)}>Finish</Button>
-          <Dialog opened={opened} onClose={() => setOpened(false)} title="A dialog">
-            <Button
-              onClick={() => {
-                setOpened(false);
-                setBusy(true);
-              }}
-            >
-              Confirm
-            </Button>
-          </Dialog>
-        </>
-      );
-    }
     const undo = focusFixup();
-    renderWithMantine(<Busy />);
-    await openWithKeyboard();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm', hidden: true }));
-    await closed();
+    await confirmAndClose();
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
     act(() => elsewhere.focus());
-    act(() => screen.getByRole('button', { name: 'Finish' }).click());
+    finish();
     await new Promise((r) => setTimeout(r, 20));
     expect(document.activeElement).toBe(elsewhere);
     undo();
