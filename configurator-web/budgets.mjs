@@ -14,10 +14,12 @@
 // @mantine/form and dayjs): initial JS 226 509 B (was ~254 000 B), the tabs' chunk 29 863 B.
 // Then the settings' label row is a module of its own, so the API tab no longer brings the controls module:
 // initial JS 224 885 B, the tabs' chunk 31 650 B (+1.8 KB: the controls moved there).
+// 2026-11-28: the Import dialog chunk 11 883 B (was 11 550 B): the snippet reader reports every init call of the
+// code with the element it names, and the dialog names the widgets it did not import (+0.33 KB).
 export const GZIP_CEILINGS = {
   initialJs: Math.round(224_885 * 1.05),
   initialCss: Math.round(21_838 * 1.05),
   exportDialog: Math.round(13_150 * 1.05),
-  importDialog: Math.round(11_180 * 1.05),
+  importDialog: Math.round(11_883 * 1.05),
   settingsTabs: Math.round(31_650 * 1.05),
 };

@@ -248,6 +248,19 @@ describe('Import Configuration dialog', () => {
     expect(api.applyImported).toHaveBeenCalledTimes(1);
   });
 
+  it('code that starts two widgets: the first is imported, and the dialog and a notice name it and the one left out', async () => {
+    const { api, notify } = setup();
+    const dialog = await open();
+    const code = (type: 'booking' | 'giftcard', elementId: string) => generateSnippet(type, { apiKey: `${type}-key` }, { scriptUrl: '/w.js', elementId });
+    paste(dialog, code('booking', 'courts') + code('giftcard', 'gifts'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('booking', expect.objectContaining({ apiKey: 'booking-key' }));
+    const said =
+      'This code starts 2 widgets. The Booking widget (bookla-courts) was imported; the Gift Card widget (bookla-gifts) was not. To edit it, import its code on its own.';
+    expect(within(dialog).getByRole('status').textContent).toBe(`${IMPORT_MESSAGES.success}${said}`);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('warning', said);
+  });
+
   /** Imports a gift card snippet carrying `count` unknown settings: the dialog's list items and the warning notice. */
   const importDropping = async (count: number) => {
     const { notify } = setup();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateSnippet, sanitizeConfig, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
-import { importSnippet, IMPORT_MESSAGES } from './import/import-snippet';
+import { importSnippet, IMPORT_MESSAGES, skippedMessage } from './import/import-snippet';
 import { prng, type Rng } from '@bookla/test-utils/prng';
 import { phrase, randomConfig } from './test-support/random-config';
 
@@ -143,6 +143,23 @@ describe(`importing hostile snippets (${CASES} seeded cases, seed ${SEED})`, () 
       if (outcome.ok) {
         expect(outcome.message, where).toBe(IMPORT_MESSAGES.success);
         expect(WIDGET_TYPES, where).toContain(applied!.type);
+        // The call imported and every other one are reported, each a widget type with, at most, an element id.
+        expect(outcome.imported.type, where).toBe(applied!.type);
+        for (const c of [outcome.imported, ...outcome.skipped]) {
+          expect(Object.keys(c).filter((k) => k !== 'type' && k !== 'elementId'), where).toEqual([]);
+          expect(WIDGET_TYPES, where).toContain(c.type);
+          if ('elementId' in c) expect(c.elementId, where).toMatch(/^[\w-]{1,200}$/);
+        }
+        if (kind === 'twoTypes') {
+          // Both calls name their element: the first of the spec's order (subscription, booking, gift card) is read
+          // with its own config, the other is named as left out.
+          const types = [...text.matchAll(/\.(init\w+Widget)\(/g)].map((m) => WIDGET_TYPES.find((t) => INIT[t] === m[1])!);
+          const chosen = (['subscription', 'booking', 'giftcard'] as const).map((t) => types.indexOf(t)).find((i) => i >= 0)!;
+          expect(outcome.imported, where).toEqual({ type: types[chosen], elementId: 'bookla-x' });
+          expect(outcome.skipped, where).toEqual([{ type: types[1 - chosen], elementId: 'bookla-x' }]);
+          expect((applied!.config as { apiKey: string }).apiKey, where).toBe(chosen === 0 ? 'first' : 'second');
+          expect(skippedMessage(outcome.imported, outcome.skipped), where).toMatch(/^This code starts 2 widgets\. The .+ widget \(bookla-x\) was imported; the .+ widget \(bookla-x\) was not\./);
+        }
         const keys = keysDeep(applied!.config);
         for (const key of UNSAFE) expect(keys.has(key), `${where}: ${key}`).toBe(false);
         // What the core receives is already clean: sanitizing it again changes nothing.

@@ -23,6 +23,8 @@ describe.each(WIDGET_TYPES)(`export → import gives back the same %s config (${
       const where = `seed ${seed}`;
       if (!parsed.ok) expect.fail(`${where}: ${parsed.error}\n${snippet}`);
       expect(parsed.type, where).toBe(type);
+      // The one call, and the element it starts the widget in.
+      expect([parsed.call, parsed.skipped], where).toEqual([{ type, elementId: `bookla-el-${seed}` }, []]);
       expect(parsed.warnings, where).toEqual([]);
       // toEqual treats undefined members as absent, as the model does; mergeWithDefaults never produces them.
       expect(mergeWithDefaults(type, parsed.config as never), where).toEqual(expected);

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { defaultConfig } from '@bookla/runtime/config';
+import { Configurator, configuratorTheme } from '@bookla/configurator';
 import { describeHostAdapterContract } from '@bookla/configurator/testing';
+import { focusFixup } from '@bookla/test-utils/focus-fixup';
 import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
 import type { ServiceApi } from './service-api';
 import { readEnv } from './env';
@@ -126,6 +128,53 @@ describe('the Designer top bar', () => {
     await waitFor(() => expect(world.notices.map((n) => n.message)).toContain('Bookla widget removed from the canvas.'));
     expect(service.removeScript).toHaveBeenCalledExactlyOnceWith('s', 'site-1', target.id);
     expect(target.domId).toBe('');
+  });
+
+  it('Remove from Canvas gives the focus back to its button: closed by Escape, the close button or Cancel, and after Remove once it is done', async () => {
+    // The button is busy (disabled) while the widget is looked up and while it is removed: in a browser that takes
+    // the focus from it each time.
+    const undoFixup = focusFixup();
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    const { world, adapter, service } = setup();
+    const target = world.root.children[0]!.children[0]!;
+    target.domId = `bookla-${target.id}`;
+    world.select(target.id);
+    let finishRemove!: () => void;
+    service.removeScript = vi.fn(() => new Promise<boolean>((r) => (finishRemove = () => r(true))));
+    render(
+      <MantineProvider theme={configuratorTheme}>
+        <Configurator host={adapter} />
+      </MantineProvider>,
+    );
+    const remove = screen.getByRole('button', { name: 'Remove from Canvas' });
+    const open = async () => {
+      act(() => remove.focus());
+      fireEvent.click(remove);
+      const dialog = await screen.findByRole('dialog', { name: 'Remove the widget?' });
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+      return dialog;
+    };
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove the widget?' })).toBeNull());
+    for (const close of [
+      () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Close dialog' })),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await open();
+      close();
+      await closed();
+      await waitFor(() => expect(document.activeElement).toBe(remove));
+    }
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await closed();
+    await screen.findByRole('button', { name: 'Removing from canvas...' });
+    expect(document.activeElement).not.toBe(remove);
+    finishRemove();
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(remove.textContent).toBe('Remove from Canvas');
+    fetch.mockRestore();
+    undoFixup();
   });
 
   it('Load and Remove say they are running, busy for assistive technology, while every button waits', async () => {

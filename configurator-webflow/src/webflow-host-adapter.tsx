@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
-import { createLocalDraftStore, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { createLocalDraftStore, Dialog, StartOver, type ConfiguratorApi, type HostAdapter, type NoticeKind } from '@bookla/configurator';
 import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
@@ -83,7 +83,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
           {busy === 'add' ? TEXTS.addingToCanvas : TEXTS.addToCanvas}
         </Button>
         <AccountMenu signingOut={busy === 'signOut'} disabled={busy !== null} onSignOut={run('signOut', () => session.signOut())} />
-        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
+        <Dialog opened={removing !== null} onClose={() => setRemoving(null)} title={TEXTS.removeTitle} centered>
           <Text size="sm">{TEXTS.removeQuestion}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
@@ -94,7 +94,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
               {TEXTS.removeConfirm}
             </Button>
           </Group>
-        </Modal>
+        </Dialog>
       </Group>
     );
   }

@@ -62,6 +62,24 @@ describe('Configurator', () => {
     expect(text()).toBe('#000000');
   });
 
+  it("a colour picked in a background's gradient picker is one step: one Undo puts it back and Undo is disabled", async () => {
+    const { store } = setup();
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    const background = () => store.getSnapshot().configs.booking.theme.colors.background;
+    const before = background();
+    fireEvent.click(screen.getByRole('tab', { name: 'Theme' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Background: solid/ }))[0]!);
+    const colour = await screen.findByRole('textbox', { name: 'Colour 1', hidden: true });
+    act(() => colour.focus());
+    fireEvent.change(colour, { target: { value: '#c2185b' } });
+    act(() => colour.blur());
+    expect(background()).toBe('#c2185b');
+    expect(undo.disabled).toBe(false);
+    fireEvent.click(undo);
+    expect(background()).toBe(before);
+    expect(undo.disabled).toBe(true);
+  });
+
   it("Ctrl+Z in a text field is the field's own undo, also in the preview widget's form; on a switch it undoes a setting", () => {
     const { store } = setup();
     const text = () => store.getSnapshot().configs.booking.theme.colors.text;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, ColorInput, Group, ScrollArea, SegmentedControl, Splitter, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { WidgetType } from '@bookla/runtime/config';
+import { WIDGET_TYPES, type WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter } from './host-adapter';
 import { loadAccountItems } from './account';
 import { isHexColor } from './controls/rules';
@@ -13,6 +13,8 @@ import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from '.
 import { ApiTab } from './tabs/ApiTab/ApiTab';
 import type { AccountLoader, ConfigTabProps } from './tabs/ConfigTab/ConfigTab';
 import { lazyTab } from './tabs/lazy-tab';
+import { watchOpeners } from './Dialog/return-focus';
+import { TYPE_LABELS } from './type-nouns';
 import './forced-colors.css';
 import './layout.css';
 
@@ -32,11 +34,7 @@ const ConfigTab = lazyTab<ConfigTabProps>('config', () => import('./tabs/ConfigT
 /** The settings pane, which the Splitter's handle resizes (its `aria-controls`). */
 const SETTINGS_PANE_ID = 'bookla-settings-pane';
 
-const TYPES: { value: WidgetType; label: string }[] = [
-  { value: 'booking', label: 'Booking' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'giftcard', label: 'Gift Card' },
-];
+const TYPES = WIDGET_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 // The bar shows only the number; a screen reader hears what it is ('375 pixels, phone'), not a bare number.
 const PREVIEW_WIDTH_CHOICES: { value: PreviewWidth; label: ReactNode }[] = [
   { value: 'mobile', label: <>375<VisuallyHidden> pixels, phone</VisuallyHidden></> },
@@ -233,6 +231,8 @@ export function Configurator({ host, store, loadAccount }: ConfiguratorProps) {
     };
   }, [own]);
   useDraftSync(host, own);
+  // Every dialog inside, the hosts' lazily loaded ones too, finds the control that opened it (Dialog/Dialog.tsx).
+  useEffect(watchOpeners, []);
   return (
     <StoreContext.Provider value={own}>
       <Layout host={host} loadAccount={loadAccount} />

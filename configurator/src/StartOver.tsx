@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text, type MantineSize } from '@mantine/core';
+import { Button, Group, Text, type MantineSize } from '@mantine/core';
+import { Dialog } from './Dialog/Dialog';
 import type { ConfiguratorApi, NoticeKind } from './host-adapter';
 
 /**
@@ -13,7 +14,7 @@ export function StartOver({ api, notify, size }: { api: Pick<ConfiguratorApi, 'r
       <Button variant="default" size={size} onClick={() => setConfirming(true)}>
         Start over
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Start over?" centered>
         <Text size="sm">Every widget type goes back to its default settings and your saved drafts are deleted. This cannot be undone.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
@@ -31,7 +32,7 @@ export function StartOver({ api, notify, size }: { api: Pick<ConfiguratorApi, 'r
             Start over
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

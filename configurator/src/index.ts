@@ -2,9 +2,10 @@
 export { Configurator, DEFAULT_PREVIEW_BACKGROUND } from './Configurator';
 export { createConfiguratorStore } from './state/store';
 export { publishedConfig } from './published-config';
-export { TYPE_NOUNS } from './type-nouns';
+export { TYPE_LABELS, TYPE_NOUNS } from './type-nouns';
 export { createLocalDraftStore, DRAFT_NOT_SAVED, DRAFT_NOTICES, DRAFT_VERSION, draftKey } from './drafts';
 export { StartOver } from './StartOver';
+export { Dialog } from './Dialog/Dialog';
 export { configuratorCssVariables, configuratorTheme } from './theme';
 
 export type { ConfiguratorProps } from './Configurator';

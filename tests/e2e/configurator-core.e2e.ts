@@ -403,6 +403,55 @@ test('a colour edit restyles the preview without a remount; undo and redo by key
   expect(await bg()).toBe('rgb(194, 24, 91)');
 });
 
+test("a colour dragged through a picker is one undo step, in a colour field and in a background's gradient picker: one Undo and Undo is disabled", async ({ page, harness }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, harness);
+  const widget = page.getByTestId('preview-widget');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  const theme = page.getByRole('region', { name: 'Theme' });
+  const style = (property: 'backgroundColor' | 'color') => widget.evaluate((el, p) => getComputedStyle(el.shadowRoot!.querySelector('.bk-root')!)[p], property);
+  /** Presses in the open colour picker's area and drags across it through many colours, then lets go. */
+  const dragAcrossPicker = async () => {
+    const area = page.locator('.mantine-ColorInput-saturation:visible');
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.8, { steps: 25 });
+    await page.mouse.up();
+  };
+  for (const [what, property, openPicker] of [
+    ['the text colour field', 'color', async () => theme.getByRole('textbox', { name: 'Text', exact: true }).click()],
+    [
+      "the page background's gradient picker",
+      'backgroundColor',
+      async () => {
+        await theme.getByRole('button', { name: /^Background: solid/ }).click();
+        await page.getByRole('textbox', { name: 'Colour 1' }).click();
+      },
+    ],
+  ] as const) {
+    const before = await style(property);
+    await openPicker();
+    await dragAcrossPicker();
+    // The picker stays open through the drag: a press in it is no click outside the gradient's popover.
+    await expect(page.locator('.mantine-ColorInput-saturation:visible')).toHaveCount(1);
+    await expect.poll(() => style(property), { message: what }).not.toBe(before);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await expect(undo, what).toBeEnabled();
+    await undo.click();
+    await expect.poll(() => style(property), { message: what }).toBe(before);
+    await expect(undo, what).toBeDisabled();
+    // Redo brings the dragged colour back.
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => style(property), { message: what }).not.toBe(before);
+    await undo.click();
+    await expect(undo, what).toBeDisabled();
+  }
+});
+
 test('keyboard only: tabs, the Splitter, a section and a dialog', async ({ page, harness }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, harness);

@@ -9,6 +9,7 @@ import { purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
 import { choose } from '../support/mantine';
+import { expectClosedBackTo, expectCoreFocusBack, expectFocusBack, openByKeyboard } from '../support/focus-return';
 
 // The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
 // clipboard), the code pasted into a blank page on another origin renders the widget from the CDN stand-in
@@ -159,7 +160,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
   });
 }
 
-test("the docs' hand-written code imports: the booking of docs/embedding.md's two-widget example, with its service", async ({ browser, configurator }) => {
+test("the docs' hand-written code imports: the booking of docs/embedding.md's two-widget example, with its service; the gift card left out is named", async ({ browser, configurator }) => {
   // The example as the docs write it (bare names, single quotes, trailing commas): the first init call by the
   // spec's order is the booking one.
   const docs = readFileSync(fileURLToPath(new URL('../../docs/embedding.md', import.meta.url)), 'utf8');
@@ -167,6 +168,10 @@ test("the docs' hand-written code imports: the booking of docs/embedding.md's tw
   expect(example).toContain("apiKey: 'YOUR_API_KEY'");
   const { context, page } = await openConfigurator(browser, configurator);
   await importText(page, example);
+  // The notice stays after the dialog has closed, until the owner dismisses it.
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'This code starts 2 widgets.' })).toContainText(
+    'This code starts 2 widgets. The Booking widget (bookla-massage) was imported; the Gift Card widget (bookla-gifts) was not. To edit it, import its code on its own.',
+  );
   await expect(page.getByRole('textbox', { name: 'API key' })).toHaveValue('YOUR_API_KEY');
   await expect(page.getByRole('textbox', { name: 'Company ID' })).toHaveValue('YOUR_COMPANY_ID');
   await expect(page.getByRole('textbox', { name: 'Service ID' })).toHaveValue('YOUR_SERVICE_ID');
@@ -481,6 +486,32 @@ test('the dialogs by keyboard alone, and no axe violations with each open', asyn
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Export Code' }).click();
   await expect(page.getByRole('dialog', { name: 'Export Widget Code' }).getByText('Warning: Demo Data is Being Used')).toBeVisible();
+  await context.close();
+});
+
+test('every dialog and popover gives the focus back to what opened it, by keyboard: Export Code and Import on their first opening (their code still loading) and later ones, and the core\'s', async ({ browser, configurator }) => {
+  const { context, page } = await openConfigurator(browser, configurator);
+  for (const [button, chunk, title, closes] of [
+    ['Export Code', 'ExportDialog', 'Export Widget Code', ['Close dialog', 'Close']],
+    ['Import', 'ImportDialog', 'Import Configuration', ['Close dialog', 'Cancel']],
+  ] as const) {
+    // The dialog's code is held back until its button is seen busy, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(new RegExp(`/${chunk}-[^/]*\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opener = page.getByRole('button', { name: button, exact: true });
+    const dialog = page.getByRole('dialog', { name: title });
+    await openByKeyboard(opener);
+    await expect(opener).toHaveAttribute('data-loading', 'true');
+    release();
+    await expect(dialog).toBeVisible();
+    await expectClosedBackTo(opener, dialog, 'Escape');
+    await expectFocusBack(opener, dialog, ['Escape', ...closes]);
+  }
+  await expectCoreFocusBack(page);
   await context.close();
 });
 

@@ -10,11 +10,12 @@ import { SCREENSHOT_DIR } from '../support/paths';
 import { contrast } from '../support/contrast';
 import { PREVIEW, runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
+import { expectClosedBackTo, expectCoreFocusBack, expectFocusBack, openByKeyboard } from '../support/focus-return';
 
 // The Webflow extension in the fake Designer, as an owner meets it: the extension's page on its own origin in
 // an iframe of the Designer's, the `webflow` global answered by the harness over postMessage. The host
-// service here is a stand-in speaking the service's calls (token exchange, authorize popup, register and read
-// an element's script) with CORS for the extension's origin only, so these specs check the extension's side
+// service here is a stand-in speaking the service's calls (token exchange, authorize popup, register, read and
+// remove an element's script) with CORS for the extension's origin only, so these specs check the extension's side
 // of the contract; the service has its own tests.
 
 interface StandIn {
@@ -82,6 +83,9 @@ async function startStandIn(extensionOrigin: () => string): Promise<StandIn> {
     if (listed && req.method === 'GET') {
       const pageId = decodeURIComponent(listed[2]!);
       return json(200, { widgets: [...state.scripts].filter(([, s]) => s.pageId === pageId).map(([elementId]) => ({ elementId })) });
+    }
+    if (register && req.method === 'DELETE' && register[2]) {
+      return state.scripts.delete(decodeURIComponent(register[2])) ? json(200, { ok: true }) : json(404, { error: { message: 'not found' } });
     }
     if (register && req.method === 'GET' && register[2]) {
       const s = state.scripts.get(decodeURIComponent(register[2]));
@@ -296,6 +300,40 @@ test('the settings being edited come back when the panel opens again, for this s
   await page.reload();
   ext = await extension(page);
   await expect(await successTitle(ext)).toHaveValue('Booking Confirmed');
+});
+
+test("every dialog and popover gives the focus back to what opened it, by keyboard: Remove from Canvas's confirmation on its first opening (the widget still being looked up) and later ones, after Remove once done, and the core's", async ({ page, harness }) => {
+  harness.service.authorized = true;
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(harness.url);
+  const ext = await extension(page);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+  const id = await firstBlock(page);
+  await page.evaluate((i) => window.__designer.select(i), id);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(1);
+
+  // The page's widgets are read before the confirmation opens: held until the button is seen busy.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.context().route(/\/pages\/[^/]+\/widgets$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const remove = ext.getByRole('button', { name: 'Remove from Canvas' });
+  const confirm = ext.getByRole('dialog', { name: 'Remove the widget?' });
+  await openByKeyboard(remove);
+  await expect(ext.getByRole('button', { name: 'Removing from canvas...' })).toBeVisible();
+  release();
+  await expect(confirm).toBeVisible();
+  await expectClosedBackTo(remove, confirm, 'Escape');
+  await expectFocusBack(remove, confirm, ['Escape', 'Close dialog', 'Cancel']);
+  // Remove: the button is busy while the widget is taken off, then has the focus again.
+  await expectFocusBack(remove, confirm, ['Remove']);
+  await expect(notices(page).filter({ hasText: 'Bookla widget removed from the canvas.' })).toHaveCount(1);
+  expect(harness.service.scripts.has(id)).toBe(false);
+
+  await expectCoreFocusBack(ext);
 });
 
 test("a browser that keeps nothing for the panel: the owner is told once to add the widget before closing it; adding still works", async ({ page, harness, pageProblems }) => {

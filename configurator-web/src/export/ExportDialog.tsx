@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, ScrollArea, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useClipboard, useMediaQuery } from '@mantine/hooks';
-import { TYPE_NOUNS, type ConfiguratorApi, type PreviewApi } from '@bookla/configurator';
+import { Dialog, TYPE_NOUNS, type ConfiguratorApi, type PreviewApi } from '@bookla/configurator';
 import { exportedConfig, htmlCode, reactCode } from './export-code';
 import { highlight } from './highlight';
 
@@ -62,7 +62,7 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
   }, [clipboard.error]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered styles={fits ? FIT : undefined}>
+    <Dialog opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered styles={fits ? FIT : undefined}>
       <Text size="sm" mb="sm" style={KEEP}>
         Paste this code where the {TYPE_NOUNS[type]} widget should appear on your website.
       </Text>
@@ -104,6 +104,6 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
           {clipboard.copied ? 'Copied!' : 'Copy Code'}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, List, Modal, Text, Textarea } from '@mantine/core';
-import type { ConfiguratorApi, NoticeKind } from '@bookla/configurator';
-import { importSnippet, IMPORT_MESSAGES } from './import-snippet';
+import { Alert, Button, Group, List, Text, Textarea } from '@mantine/core';
+import { Dialog, type ConfiguratorApi, type NoticeKind } from '@bookla/configurator';
+import { importSnippet, IMPORT_MESSAGES, MAX_LISTED, skippedMessage } from './import-snippet';
 import type { SanitizeWarning } from '@bookla/runtime/config';
 
 /** How long the success message shows before the dialog closes and the text is cleared. */
 export const SUCCESS_MS = 1000;
-/** Warnings listed by name; the rest are counted, so a hostile snippet cannot flood the page. */
-const MAX_LISTED = 8;
 
 export interface ImportDialogProps {
   opened: boolean;
@@ -26,12 +24,13 @@ export function droppedNotice(warnings: SanitizeWarning[]): string {
 /**
  * The Import Configuration dialog: a pasted snippet is read by `importSnippet` (parsed, never run). Errors
  * stay in the dialog beside the text; a success shows its message, then after one second the dialog closes
- * and the text is cleared. Whatever sanitizing dropped is listed, here and in a notice that outlives the dialog.
+ * and the text is cleared. Whatever sanitizing dropped, and every widget of the code besides the one imported, is
+ * said here and in a notice that outlives the dialog.
  */
 export default function ImportDialog({ opened, onClose, api, notify }: ImportDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<SanitizeWarning[] | null>(null);
+  const [done, setDone] = useState<{ warnings: SanitizeWarning[]; skipped: string | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,7 +52,9 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
       return;
     }
     setError(null);
-    setDone(outcome.warnings);
+    const skipped = skippedMessage(outcome.imported, outcome.skipped);
+    setDone({ warnings: outcome.warnings, skipped });
+    if (skipped) notify('warning', skipped);
     if (outcome.warnings.length) notify('warning', droppedNotice(outcome.warnings));
     timer.current = setTimeout(() => {
       setText('');
@@ -62,7 +63,7 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
+    <Dialog opened={opened} onClose={close} title="Import Configuration" size="lg" centered>
       <Text size="sm" mb="sm">
         Paste the code exported from this configurator (HTML or React) or a widget script written by hand. It is read, never run.
       </Text>
@@ -84,16 +85,17 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
       />
       {done && (
         <Alert color="green" variant="light" mt="sm" title={IMPORT_MESSAGES.success} role="status">
-          {done.length > 0 && (
+          {done.skipped && <Text size="sm">{done.skipped}</Text>}
+          {done.warnings.length > 0 && (
             <>
               <Text size="sm">These settings were not valid and were left at their defaults:</Text>
               <List size="sm">
-                {done.slice(0, MAX_LISTED).map((w, i) => (
+                {done.warnings.slice(0, MAX_LISTED).map((w, i) => (
                   <List.Item key={i}>
                     <code>{w.path || 'configuration'}</code>: {w.message}
                   </List.Item>
                 ))}
-                {done.length > MAX_LISTED && <List.Item>and {done.length - MAX_LISTED} more</List.Item>}
+                {done.warnings.length > MAX_LISTED && <List.Item>and {done.warnings.length - MAX_LISTED} more</List.Item>}
               </List>
             </>
           )}
@@ -107,6 +109,6 @@ export default function ImportDialog({ opened, onClose, api, notify }: ImportDia
           Import
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
 import { prng } from '@bookla/test-utils/prng';
 import { reactCode } from '../export/export-code';
 import { randomConfig } from '../test-support/random-config';
-import { importSnippet, IMPORT_MESSAGES, reactAsSnippet } from './import-snippet';
+import { importSnippet, IMPORT_MESSAGES, reactAsSnippet, skippedMessage } from './import-snippet';
 
 // The real reader, which a test can make throw once (a bug it is written never to have).
 vi.mock('@bookla/runtime/config', async (importOriginal) => {
@@ -22,7 +23,7 @@ describe('importSnippet: code written by hand', () => {
 });`,
       api,
     );
-    expect(outcome).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [] });
+    expect(outcome).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [], imported: { type: 'booking', elementId: 'bookla-booking' }, skipped: [] });
     expect(api.applyImported).toHaveBeenCalledExactlyOnceWith(
       'booking',
       expect.objectContaining({ apiKey: 'YOUR_API_KEY', companyId: 'YOUR_COMPANY_ID', serviceId: 'YOUR_SERVICE_ID' }),
@@ -83,7 +84,7 @@ describe("importSnippet: the Export dialog's React tab", () => {
       if (expected.showServiceSelector === true) expected.serviceId = '';
       const api = apply();
       const outcome = importSnippet(reactCode(type, partial), api);
-      expect(outcome, `seed ${seed}`).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [] });
+      expect(outcome, `seed ${seed}`).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [], imported: { type }, skipped: [] });
       const [importedType, config] = api.applyImported.mock.calls[0]!;
       expect(importedType).toBe(type);
       expect(mergeWithDefaults(type, config as never), `seed ${seed}`).toEqual(expected);
@@ -139,5 +140,41 @@ describe('importSnippet never throws', () => {
     const api = { applyImported: vi.fn(() => ({ warnings: [{ path: 'theme', message: 'm' }] })) };
     const outcome = importSnippet(snippet, api);
     expect(outcome.ok && outcome.warnings.map((w) => w.path)).toEqual(['bogus', 'theme']);
+  });
+});
+
+describe('importSnippet: code that starts several widgets', () => {
+  it("imports docs/embedding.md's two-widget example's booking and names the gift card it left out", () => {
+    // vitest runs in the package folder (npm test, turbo).
+    const docs = readFileSync(`${process.cwd()}/../docs/embedding.md`, 'utf8');
+    const example = /<!-- example: several -->\n```html\n([\s\S]*?)\n```/.exec(docs)![1]!;
+    const api = apply();
+    const outcome = importSnippet(example, api);
+    expect(outcome).toMatchObject({ ok: true, imported: { type: 'booking', elementId: 'bookla-massage' }, skipped: [{ type: 'giftcard', elementId: 'bookla-gifts' }] });
+    expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('booking', expect.objectContaining({ serviceId: 'YOUR_SERVICE_ID' }));
+  });
+
+  it.each([
+    ['nothing left out', { type: 'booking' }, [], null],
+    [
+      'one left out',
+      { type: 'booking', elementId: 'bookla-booking' },
+      [{ type: 'giftcard', elementId: 'bookla-gifts' }],
+      'This code starts 2 widgets. The Booking widget (bookla-booking) was imported; the Gift Card widget (bookla-gifts) was not. To edit it, import its code on its own.',
+    ],
+    [
+      'several, one without an element id the code names',
+      { type: 'subscription' },
+      [{ type: 'booking', elementId: 'one' }, { type: 'giftcard' }],
+      'This code starts 3 widgets. The Subscription widget was imported; these were not: the Booking widget (one), the Gift Card widget. To edit one of them, import its code on its own.',
+    ],
+    [
+      'more than 8: the rest counted',
+      { type: 'booking' },
+      Array.from({ length: 11 }, (_, i) => ({ type: 'giftcard' as const, elementId: `g${i}` })),
+      `This code starts 12 widgets. The Booking widget was imported; these were not: ${Array.from({ length: 8 }, (_, i) => `the Gift Card widget (g${i})`).join(', ')} and 3 more. To edit one of them, import its code on its own.`,
+    ],
+  ] as const)('the message: %s', (_, imported, skipped, message) => {
+    expect(skippedMessage(imported, skipped)).toBe(message);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
 import { MantineProvider } from '@mantine/core';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TEXT_MAX, TextField } from './controls';
@@ -249,6 +249,30 @@ describe('GradientField', () => {
     fireEvent.click(screen.getByRole('button', { name }));
     await screen.findByRole('radio', { name: 'Solid', hidden: true });
   };
+
+  it('closed by Escape or by a click outside, its popover gives the focus back to its button', async () => {
+    renderControl(
+      <>
+        <GradientField label="Background" solidColor="#112233" value={undefined} onChange={() => {}} />
+        <p>Outside</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Background: solid' });
+    for (const close of ['Escape', 'outside'] as const) {
+      act(() => button.focus());
+      fireEvent.click(button);
+      const colour = await screen.findByRole('textbox', { name: 'Colour 1', hidden: true });
+      act(() => colour.focus());
+      if (close === 'Escape') fireEvent.keyDown(colour, { key: 'Escape' });
+      else {
+        // A press on the page outside: the focus leaves the popover for the body, then comes back to the button.
+        fireEvent.mouseDown(screen.getByText('Outside'));
+        act(() => colour.blur());
+      }
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Colour 1', hidden: true })).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    }
+  });
 
   it('a plain colour shows as solid; switching to linear adds white and the 90° angle', async () => {
     const onChange = vi.fn();

@@ -1,6 +1,8 @@
 // The settings controls. Each edits one value of the configuration through the store and applies only what
-// the control's rule accepts (rules.ts); labels sit in a right-aligned 9rem column.
-import { useEffect, useState } from 'react';
+// the control's rule accepts (rules.ts); labels sit in a right-aligned 9rem column. A control that applies while
+// it is being used (a number or colour typed, a colour dragged in its picker, the angle dial dragged) marks the
+// edit's start and end (`useEdit`), so all it applies between them is one undo step.
+import { useEffect, useState, type ComponentProps } from 'react';
 import {
   ActionIcon,
   AngleSlider,
@@ -18,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Row } from './row';
+import { useEdit } from '../state/use-configurator';
 import type { Gradient, GradientType } from '@bookla/runtime/config';
 import {
   BORDER_STYLES,
@@ -62,26 +65,43 @@ export function TextField(props: { label: string; value: string; onChange(v: str
   );
 }
 
+/**
+ * A colour typed or picked: '#' + 3 or 6 hex digits is applied at once, other text is not and goes back to the last
+ * valid colour on blur (with `withError`, saying why meanwhile). It shows the value it is given, so an undo or an
+ * import reaches an open picker too. Everything applied while it has the focus (typing, drags in its picker) is
+ * one edit.
+ */
+function HexInput({ value, onChange, withError, ...props }: { value: string; onChange(v: string): void; withError?: boolean } & Omit<ComponentProps<typeof ColorInput>, 'value' | 'onChange'>) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const edit = useEdit();
+  return (
+    <ColorInput
+      size="xs"
+      format="hex"
+      withEyeDropper={false}
+      {...props}
+      value={text}
+      onChange={(v) => {
+        setText(v);
+        if (isHexColor(v) && v !== value) onChange(v);
+      }}
+      onFocus={edit.begin}
+      onBlur={() => {
+        if (!isHexColor(text)) setText(value);
+        edit.end();
+      }}
+      error={withError && !isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
+    />
+  );
+}
+
 /** Colour: '#' + 3 or 6 hex digits; other text is not applied and reverts to the last valid value on blur. */
 export function ColorField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
   return (
     <Row label={label} htmlFor={id}>
-      <ColorInput
-        id={id}
-        size="xs"
-        format="hex"
-        value={text}
-        withEyeDropper={false}
-        onChange={(v) => {
-          setText(v);
-          if (isHexColor(v) && v !== value) onChange(v);
-        }}
-        onBlur={() => !isHexColor(text) && setText(value)}
-        error={!isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
-      />
+      <HexInput id={id} value={value} onChange={onChange} withError />
     </Row>
   );
 }
@@ -91,6 +111,7 @@ export function NumberField(props: { label: string; value: number; onChange(v: n
   const id = useId();
   const [shown, setShown] = useState<number | string>(props.value);
   useEffect(() => setShown(props.value), [props.value]);
+  const edit = useEdit();
   return (
     <Row label={props.label} htmlFor={id}>
       <NumberInput
@@ -106,7 +127,11 @@ export function NumberField(props: { label: string; value: number; onChange(v: n
           setShown(n === null && typeof v === 'string' && !/^-?\d/.test(v) ? 0 : v);
           if (n !== null && n !== props.value) props.onChange(n);
         }}
-        onBlur={() => setShown(props.value)}
+        onFocus={edit.begin}
+        onBlur={() => {
+          setShown(props.value);
+          edit.end();
+        }}
       />
     </Row>
   );
@@ -136,6 +161,7 @@ export function SwitchField({ label, checked, onChange }: { label: string; check
 export function BorderField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   const parts = parseBorder(value);
   const id = useId();
+  const widthEdit = useEdit();
   const base = parts ?? { width: 1, style: 'solid' as BorderStyle, color: '#d1d5db' };
   return (
     <Row label={label} htmlFor={id}>
@@ -162,6 +188,8 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
                   const n = parseNumberInput(v, 0, 20);
                   if (n !== null) onChange(formatBorder({ ...parts, width: n }));
                 }}
+                onFocus={widthEdit.begin}
+                onBlur={widthEdit.end}
               />
               <Select
                 size="xs"
@@ -175,18 +203,7 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
             </>
           )}
         </Group>
-        {parts && (
-          <ColorInput
-            size="xs"
-            format="hex"
-            aria-label={`${label} colour`}
-            withEyeDropper={false}
-            defaultValue={parts.color}
-            key={parts.color}
-            fixOnBlur
-            onChange={(v) => isHexColor(v) && v !== parts.color && onChange(formatBorder({ ...parts, color: v }))}
-          />
-        )}
+        {parts && <HexInput aria-label={`${label} colour`} value={parts.color} onChange={(v) => onChange(formatBorder({ ...parts, color: v }))} />}
       </Stack>
     </Row>
   );
@@ -215,6 +232,9 @@ export function PaddingField({ label, value, onChange }: { label: string; value:
   );
 }
 
+/** A colour picker opened inside a popover: in its DOM, and without a fade (ColorInput's own default). */
+const NESTED_PICKER = { withinPortal: false, transitionProps: { transition: 'fade', duration: 0 } } as const;
+
 const GRADIENT_TYPES: { value: GradientType; label: string }[] = [
   { value: 'solid', label: 'Solid' },
   { value: 'linear', label: 'Linear' },
@@ -227,13 +247,16 @@ const GRADIENT_TYPES: { value: GradientType; label: string }[] = [
  */
 export function GradientField(props: { label: string; solidColor: string; value: Gradient | undefined; onChange(g: Gradient | undefined, solid?: string): void }) {
   const g: Gradient = props.value ?? { type: 'solid', colors: [props.solidColor] };
+  const dial = useEdit();
+  const degrees = useEdit();
   const apply = (next: Gradient) => {
     if (next.type === 'solid' && next.colors.length === 1) props.onChange(undefined, next.colors[0]);
     else props.onChange(next);
   };
   return (
     <Row label={props.label}>
-      <Popover width="20rem" position="bottom-start" withArrow trapFocus shadow="md">
+      {/* However it closes (Escape, a click outside), the focus goes back to its button, not to the page's body. */}
+      <Popover width="20rem" position="bottom-start" withArrow trapFocus returnFocus shadow="md">
         <Popover.Target>
           <Button
             size="xs"
@@ -251,15 +274,14 @@ export function GradientField(props: { label: string; solidColor: string; value:
             <SegmentedControl size="xs" fullWidth aria-label="Gradient type" data={GRADIENT_TYPES} value={g.type} onChange={(t) => apply(setGradientType(g, t as GradientType))} />
             {g.colors.map((c, i) => (
               <Group key={`${i}:${g.colors.length}`} gap={6} wrap="nowrap">
-                <ColorInput
-                  size="xs"
+                <HexInput
                   style={{ flex: 1 }}
-                  format="hex"
-                  withEyeDropper={false}
                   aria-label={`Colour ${i + 1}`}
-                  defaultValue={c}
-                  fixOnBlur
-                  onChange={(v) => isHexColor(v) && v !== c && apply({ ...g, colors: g.colors.map((x, j) => (j === i ? v : x)) })}
+                  value={c}
+                  onChange={(v) => apply({ ...g, colors: g.colors.map((x, j) => (j === i ? v : x)) })}
+                  // Its picker opens inside this popover, not in a portal of its own: a press in a portal outside
+                  // counted as a click outside and closed this popover, and the colour input with it, mid-drag.
+                  popoverProps={NESTED_PICKER}
                 />
                 <ActionIcon variant="subtle" color="gray" aria-label={`Remove colour ${i + 1}`} disabled={!canRemoveColor(g)} onClick={() => apply(removeGradientColor(g, i))}>
                   ×
@@ -282,6 +304,9 @@ export function GradientField(props: { label: string; solidColor: string; value:
                     const n = parseAngle(a);
                     if (n !== null) apply({ ...g, angle: n });
                   }}
+                  // A drag is one edit; each arrow key press is one of its own.
+                  onScrubStart={dial.begin}
+                  onScrubEnd={dial.end}
                 />
                 <NumberInput
                   size="xs"
@@ -298,6 +323,8 @@ export function GradientField(props: { label: string; solidColor: string; value:
                     const n = parseAngle(v);
                     if (n !== null) apply({ ...g, angle: n });
                   }}
+                  onFocus={degrees.begin}
+                  onBlur={degrees.end}
                 />
               </Group>
             )}

@@ -10,6 +10,7 @@ import {
   type WidgetType,
 } from '@bookla/runtime/config';
 import type { ConfiguratorApi, HostAdapter } from '../host-adapter';
+import { createHistory } from './history';
 
 export type Configs = { [T in WidgetType]: WidgetConfigByType[T] };
 /** A path into a configuration, e.g. ['theme', 'colors', 'button', 'hover', 'background']. */
@@ -29,8 +30,6 @@ interface Snapshot {
 
 /** Undo keeps this many steps; older ones are dropped. */
 const HISTORY_LIMIT = 100;
-/** Edits of one field closer together than this (a colour drag, an angle slider) are one undo step. */
-const COALESCE_MS = 800;
 
 const CREDENTIALS = ['apiKey', 'companyId', 'serviceId'] as const;
 
@@ -61,8 +60,20 @@ export interface ConfiguratorStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ConfiguratorState;
   setType(type: WidgetType): void;
-  /** Sets one value of the current type's configuration (one undo step, coalesced per field). */
+  /**
+   * Sets one value of the current type's configuration: one undo step, or part of the edit under way (see
+   * `beginEdit`). A value equal to the one there changes nothing and records no step.
+   */
   set(path: Path, value: unknown): void;
+  /** Sets several values as one change, one undo step (a background's gradient taken away and its colour set). */
+  setMany(changes: readonly (readonly [Path, unknown])[]): void;
+  /**
+   * Opens an edit that takes many changes: typing in a field, a drag in a colour picker or on the angle dial.
+   * Everything set until the returned function ends it (the field loses the focus, the drag is released) is one
+   * undo step. A new edit ends the one before. After another step in between (a reset, another tab's draft, Undo)
+   * the edit's next change starts a step of its own.
+   */
+  beginEdit(): () => void;
   /** Puts every listed path of the current type back to its default (one undo step). */
   reset(paths: readonly Path[]): void;
   undo(): void;
@@ -107,22 +118,25 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
   };
   const configs = Object.fromEntries(WIDGET_TYPES.map((t) => [t, load(t)])) as Configs;
 
-  let present: Snapshot = { type: initialType, configs };
-  let past: Snapshot[] = [];
-  let future: Snapshot[] = [];
-  let lastKey = '';
-  let lastAt = 0;
+  // Snapshots are the same when every type's configuration is the same by value: the type shown alone is no step.
+  const history = createHistory<Snapshot>(
+    { type: initialType, configs },
+    { limit: HISTORY_LIMIT, same: (a, b) => WIDGET_TYPES.every((t) => a.configs[t] === b.configs[t] || deepEqual(a.configs[t], b.configs[t])) },
+  );
+  // The edit under way (beginEdit), whose changes are one step.
+  let edit: object | undefined;
   let snapshot: ConfiguratorState = build();
   const listeners = new Set<() => void>();
 
   function build(): ConfiguratorState {
-    return { type: present.type, configs: present.configs, canUndo: past.length > 0, canRedo: future.length > 0 };
+    const present = history.present();
+    return { type: present.type, configs: present.configs, canUndo: history.canUndo(), canRedo: history.canRedo() };
   }
   const unsaved = new Set<WidgetType>();
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   function flush() {
     clearTimeout(saveTimer);
-    for (const t of unsaved) host.drafts?.save(t, present.configs[t]);
+    for (const t of unsaved) host.drafts?.save(t, history.present().configs[t]);
     unsaved.clear();
   }
   function save(types: readonly WidgetType[]) {
@@ -131,38 +145,47 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
     clearTimeout(saveTimer);
     saveTimer = setTimeout(flush, DRAFT_DELAY_MS);
   }
-  function commit(next: Snapshot, key: string | null) {
-    const now = Date.now();
-    const coalesce = key !== null && key === lastKey && now - lastAt < COALESCE_MS;
-    if (!coalesce) {
-      past = [...past, present].slice(-HISTORY_LIMIT);
+  /**
+   * Records `next` (part of `inEdit`'s step, or a step of its own), saves the drafts it changed and tells the
+   * listeners. A change equal by value to what is there records nothing; a type switch that comes with it shows.
+   */
+  function commit(next: Snapshot, inEdit?: object) {
+    const before = history.present();
+    if (!history.record(next, inEdit)) {
+      if (next.type === before.type) return;
+      history.replace({ type: next.type, configs: before.configs });
+    } else {
+      save(WIDGET_TYPES.filter((t) => next.configs[t] !== before.configs[t]));
     }
-    future = [];
-    lastKey = key ?? '';
-    lastAt = now;
-    const changed = WIDGET_TYPES.filter((t) => next.configs[t] !== present.configs[t]);
-    present = next;
-    save(changed);
     emit();
   }
   function emit() {
     snapshot = build();
     for (const l of [...listeners]) l();
   }
-  function travel(from: Snapshot[], to: Snapshot[]): [Snapshot[], Snapshot[]] {
-    const prev = from[from.length - 1]!;
-    const changed = WIDGET_TYPES.filter((t) => prev.configs[t] !== present.configs[t]);
-    const next: [Snapshot[], Snapshot[]] = [from.slice(0, -1), [...to, present]];
-    present = prev;
-    lastKey = '';
-    save(changed);
-    return next;
+  function travel(step: () => Snapshot | undefined) {
+    const before = history.present();
+    const now = step();
+    if (!now) return;
+    save(WIDGET_TYPES.filter((t) => now.configs[t] !== before.configs[t]));
+    emit();
   }
-  const current = () => present.configs[present.type];
-  const replaceCurrent = (config: unknown): Snapshot => ({
-    type: present.type,
-    configs: { ...present.configs, [present.type]: config } as Configs,
-  });
+  const current = () => history.present().configs[history.present().type];
+  const replaceCurrent = (config: unknown): Snapshot => {
+    const present = history.present();
+    return { type: present.type, configs: { ...present.configs, [present.type]: config } as Configs };
+  };
+  function setMany(changes: readonly (readonly [Path, unknown])[]) {
+    let next: unknown = current();
+    for (const [path, value] of changes) {
+      let v = value;
+      // An emptied credential goes back to the demo value the field shows as its placeholder.
+      if (path.length === 1 && (CREDENTIALS as readonly string[]).includes(path[0] as string) && (v === '' || v == null))
+        v = demo[path[0] as (typeof CREDENTIALS)[number]];
+      if (!Object.is(getIn(next, path), v)) next = setIn(next, path, v);
+    }
+    if (next !== current()) commit(replaceCurrent(next), edit);
+  }
 
   const store: ConfiguratorStore = {
     subscribe(listener) {
@@ -173,46 +196,38 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
     flush,
     reloadDraft(type) {
       if (unsaved.has(type)) return false;
-      const next = load(type);
+      const present = history.present();
       // Already what this tab shows (both tabs made the same change, or undid to the same state): no undo step.
-      if (deepEqual(next, present.configs[type])) return false;
-      past = [...past, present].slice(-HISTORY_LIMIT);
-      future = [];
-      lastKey = '';
-      present = { type: present.type, configs: { ...present.configs, [type]: next } as Configs };
+      // Not saved back either: the stored draft is already the newest.
+      if (!history.record({ type: present.type, configs: { ...present.configs, [type]: load(type) } as Configs })) return false;
       emit();
       return true;
     },
     setType(type) {
+      const present = history.present();
       if (type === present.type) return;
-      present = { ...present, type };
+      history.replace({ ...present, type });
       emit();
     },
-    set(path, value) {
-      let v = value;
-      // An emptied credential goes back to the demo value the field shows as its placeholder.
-      if (path.length === 1 && (CREDENTIALS as readonly string[]).includes(path[0] as string) && (v === '' || v == null))
-        v = demo[path[0] as (typeof CREDENTIALS)[number]];
-      if (Object.is(getIn(current(), path), v)) return;
-      commit(replaceCurrent(setIn(current(), path, v)), JSON.stringify(path));
+    set: (path, value) => setMany([[path, value]]),
+    setMany,
+    beginEdit() {
+      const mine = {};
+      edit = mine;
+      return () => {
+        if (edit === mine) edit = undefined;
+      };
     },
     reset(paths) {
-      const defaults = fresh(present.type);
+      const defaults = fresh(history.present().type);
       let next: unknown = current();
       for (const p of paths) next = setIn(next, p, structuredClone(getIn(defaults, p)));
-      commit(replaceCurrent(next), null);
+      commit(replaceCurrent(next));
     },
-    undo() {
-      if (!past.length) return;
-      [past, future] = travel(past, future);
-      emit();
-    },
-    redo() {
-      if (!future.length) return;
-      [future, past] = travel(future, past);
-      emit();
-    },
+    undo: () => travel(history.undo),
+    redo: () => travel(history.redo),
     api() {
+      const present = history.present();
       const type = present.type;
       const config = current();
       const c = config as Partial<WidgetConfigByType['booking']>;
@@ -229,13 +244,14 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
           const { config: clean, warnings } = sanitizeConfig(t, untrusted);
           // An imported preselected date that is not a real date is already gone: the sanitizer drops it.
           const merged = withDemo(t, mergeWithDefaults(t, clean));
-          commit({ type: t, configs: { ...present.configs, [t]: merged } as Configs }, null);
+          const now = history.present();
+          commit({ type: t, configs: { ...now.configs, [t]: merged } as Configs });
           return { warnings };
         },
         resetAll() {
           unsaved.clear();
           host.drafts?.clear();
-          commit({ type: present.type, configs: Object.fromEntries(WIDGET_TYPES.map((t) => [t, fresh(t)])) as Configs }, null);
+          commit({ type: history.present().type, configs: Object.fromEntries(WIDGET_TYPES.map((t) => [t, fresh(t)])) as Configs });
         },
       };
     },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ConfiguratorState, ConfiguratorStore } from './store';
 
 export const StoreContext = createContext<ConfiguratorStore | null>(null);
@@ -24,4 +24,28 @@ export function useConfiguratorSlice<T>(select: (state: ConfiguratorState) => T)
   const store = useStore();
   const get = () => select(store.getSnapshot());
   return useSyncExternalStore(store.subscribe, get, get);
+}
+
+/**
+ * What makes a control's many changes one undo step: `begin` when its edit starts (the field takes the focus, a
+ * drag starts), `end` when it is over (the focus leaves, the drag is released, the control goes away while still
+ * being edited). Outside a configurator (a control's own tests) both do nothing.
+ */
+export function useEdit(): { begin(): void; end(): void } {
+  const store = useContext(StoreContext);
+  const end = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => end.current?.(), []);
+  return useMemo(
+    () => ({
+      begin() {
+        end.current?.();
+        end.current = store?.beginEdit();
+      },
+      end() {
+        end.current?.();
+        end.current = undefined;
+      },
+    }),
+    [store],
+  );
 }

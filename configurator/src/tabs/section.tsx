@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Accordion, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../Dialog/Dialog';
 import { useDisclosure } from '@mantine/hooks';
 import { useStore } from '../state/use-configurator';
 import type { Path } from '../state/store';
@@ -22,7 +23,7 @@ export function Section({ value, title, paths, children }: { value: string; titl
             </Group>
           )}
         </Stack>
-        <Modal opened={open} onClose={close} title={`Reset ${title}?`} centered>
+        <Dialog opened={open} onClose={close} title={`Reset ${title}?`} centered>
           <Text size="sm" mb="md">
             Every setting of the {title} section goes back to its default. You can undo this.
           </Text>
@@ -40,7 +41,7 @@ export function Section({ value, title, paths, children }: { value: string; titl
               Reset
             </Button>
           </Group>
-        </Modal>
+        </Dialog>
       </Accordion.Panel>
     </Accordion.Item>
   );

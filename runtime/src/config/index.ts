@@ -28,7 +28,7 @@ export {
 } from './snippet';
 
 export type { SanitizeResult } from './sanitize';
-export type { LiteralReader, ParseSnippetResult, SnippetOptions } from './snippet';
+export type { LiteralReader, ParseSnippetResult, SnippetCall, SnippetOptions } from './snippet';
 // Region and AuthTokens are the same types the root also exports from ./client and ./types; re-exporting
 // them here would make `export *` in src/index.ts ambiguous. Import them from './types' in this folder.
 export type {

@@ -412,6 +412,65 @@ describe('parseSnippet', () => {
     expect(parseSnippet(text)).toMatchObject({ ok: true, type, config: { apiKey } });
   });
 
+  describe('a text with several init calls (snippets pasted together)', () => {
+    const snippet = (type: WidgetType, apiKey: string, elementId: string) => generateSnippet(type, { apiKey, companyId: `${apiKey}-co` }, { scriptUrl: SCRIPT_URL, elementId });
+
+    it.each([
+      // What the owner pasted, the call read, and the calls left out (in the order they appear).
+      [
+        'a booking snippet, then a gift card one',
+        snippet('booking', 'b', 'booking') + snippet('giftcard', 'g', 'gifts'),
+        { type: 'booking', elementId: 'bookla-booking' },
+        'b',
+        [{ type: 'giftcard', elementId: 'bookla-gifts' }],
+      ],
+      [
+        // The booking call is read, with its own config: the gift card's constant comes first in the text.
+        'a gift card snippet, then a booking one',
+        snippet('giftcard', 'g', 'gifts') + snippet('booking', 'b', 'booking'),
+        { type: 'booking', elementId: 'bookla-booking' },
+        'b',
+        [{ type: 'giftcard', elementId: 'bookla-gifts' }],
+      ],
+      [
+        'all three, and two bookings',
+        snippet('booking', 'b1', 'one') + snippet('giftcard', 'g', 'gifts') + snippet('subscription', 's', 'plans') + snippet('booking', 'b2', 'two'),
+        { type: 'subscription', elementId: 'bookla-plans' },
+        's',
+        [
+          { type: 'booking', elementId: 'bookla-one' },
+          { type: 'giftcard', elementId: 'bookla-gifts' },
+          { type: 'booking', elementId: 'bookla-two' },
+        ],
+      ],
+      [
+        'hand-written calls, each naming its element its own way (or not at all)',
+        `BooklaWidgets.initBookingWidget('#bookla-courts', {"apiKey":"b"});
+         const el = document.getElementById('bookla-cards');
+         BooklaWidgets.initGiftCardWidget(el, {"apiKey":"g"});
+         BooklaWidgets.initGiftCardWidget(document.querySelector('#more-cards'), {"apiKey":"g2"});
+         BooklaWidgets.initBookingWidget(document.querySelector('.no-id'), {"apiKey":"b2"});
+         // BooklaWidgets.initSubscriptionWidget('#commented-out', {"apiKey":"s"});
+         BooklaWidgets.initBookingWidget(somewhere, {"apiKey":"b3"});`,
+        { type: 'booking', elementId: 'bookla-courts' },
+        'b',
+        [{ type: 'giftcard', elementId: 'bookla-cards' }, { type: 'giftcard', elementId: 'more-cards' }, { type: 'booking' }, { type: 'booking' }],
+      ],
+    ] as const)('%s: reads the first of the first type (subscription, booking, gift card) and names every other', (_, text, call, apiKey, skipped) => {
+      const parsed = parseSnippet(text);
+      expect(parsed).toMatchObject({ ok: true, type: call.type, config: { apiKey }, warnings: [] });
+      if (!parsed.ok) return;
+      expect(parsed.call).toEqual(call);
+      expect(parsed.skipped).toEqual(skipped);
+    });
+
+    it('one call: nothing skipped, its element named; an element id that is no id is left out', () => {
+      expect(parseSnippet(snippet('giftcard', 'g', 'gifts'))).toMatchObject({ ok: true, call: { type: 'giftcard', elementId: 'bookla-gifts' }, skipped: [] });
+      const parsed = parseSnippet(`x.initBookingWidget('a b <img>', {"apiKey":"b"}); x.initGiftCardWidget("${'x'.repeat(201)}", {})`);
+      expect(parsed.ok && [parsed.call, parsed.skipped]).toEqual([{ type: 'booking' }, [{ type: 'giftcard' }]]);
+    });
+  });
+
   it.each(TYPES)("an owner's text naming another init call or a config constant does not change a %s snippet", (type) => {
     // Before strings were blanked out for the search, a booking title 'initSubscriptionWidget(el, {' made the
     // import a subscription, and 'const config = {…}' in a text was read as the configuration.

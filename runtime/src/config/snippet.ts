@@ -47,6 +47,13 @@ export interface SnippetOptions {
   elementId: string;
 }
 
+/** An init call found in a snippet: the widget type it starts and, where the code names it, its element's id. */
+export interface SnippetCall {
+  type: WidgetType;
+  /** The element's id as the code names it ('bookla-booking'; a '#' selector's without the '#'). */
+  elementId?: string;
+}
+
 export type ParseSnippetResult =
   | {
       [T in WidgetType]: {
@@ -56,6 +63,10 @@ export type ParseSnippetResult =
         config: WidgetConfigByType[T];
         /** What sanitizing dropped or replaced. */
         warnings: SanitizeWarning[];
+        /** The init call whose configuration this is. */
+        call: SnippetCall;
+        /** Every other init call of the text, in its order: widgets it starts that were not read. */
+        skipped: SnippetCall[];
       };
     }[WidgetType]
   | { ok: false; error: string };
@@ -260,35 +271,98 @@ function blankLiterals(text: string): string {
   return out;
 }
 
-/** The first init call with an argument, checked in the order subscription, booking, gift card. */
-function findCall(code: string): [WidgetType, RegExpExecArray] | undefined {
-  // A call with an argument, so the queue stub's own method definitions `initBookingWidget() {` do not count.
-  for (const kind of ['subscription', 'booking', 'giftcard'] as const) {
-    const call = new RegExp(`\\b${INIT_FUNCTIONS[kind]}\\s*\\(\\s*[^\\s)]`).exec(code);
-    if (call) return [kind, call];
-  }
+/** The order in which init calls are chosen when a text holds several: the first of the first type found. */
+const CALL_ORDER = ['subscription', 'booking', 'giftcard'] as const;
+// A call with an argument, so the queue stub's own method definitions `initBookingWidget() {` do not count.
+const CALL = new RegExp(`\\b(${CALL_ORDER.map((t) => INIT_FUNCTIONS[t]).join('|')})\\s*\\(\\s*[^\\s)]`, 'g');
+const TYPE_OF = new Map(CALL_ORDER.map((t) => [INIT_FUNCTIONS[t] as string, t]));
+
+interface FoundCall {
+  type: WidgetType;
+  /** Where the call's name starts, where its argument list does (past the '('), and where it ends (its ')'). */
+  at: number;
+  args: number;
+  end: number;
 }
 
-/** Where the config object literal starts: the `config` constant, else after the init call's first comma. */
-function configStart(code: string, call: RegExpExecArray): number {
-  const constant = /\b(?:const|let|var)\s+config\s*=\s*(?=\{)/.exec(code);
-  if (constant) return constant.index + constant[0].length;
-  const comma = code.indexOf(',', call.index + call[0].length - 1);
+/**
+ * Where the bracket opened before `from` closes, or where `stop` (a character at the same depth) comes first: the
+ * end of an argument list or of one argument. The end of `code` when it never does.
+ */
+function closing(code: string, from: number, stop = ')'): number {
+  let depth = 0;
+  for (let i = from; i < code.length; i++) {
+    const c = code[i]!;
+    if (depth === 0 && (c === stop || c === ')')) return i;
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+  }
+  return code.length;
+}
+
+/** Every init call with an argument in `code`, in order. */
+function findCalls(code: string): FoundCall[] {
+  return [...code.matchAll(CALL)].map((m) => {
+    const args = code.indexOf('(', m.index) + 1;
+    return { type: TYPE_OF.get(m[1]!)!, at: m.index, args, end: closing(code, args) };
+  });
+}
+
+/**
+ * Where the config object literal of `call` starts: a `config` constant of its own between `from` (the end of the
+ * call before) and `to` (the next call), the last one before it, else the first one after it (two pasted snippets
+ * each have theirs), else the literal after its first comma.
+ */
+function configStart(code: string, call: FoundCall, from: number, to: number): number {
+  const constants = [...code.slice(from, to).matchAll(/\b(?:const|let|var)\s+config\s*=\s*(?=\{)/g)].map((m) => from + m.index + m[0].length);
+  const constant = constants.filter((at) => at < call.at).pop() ?? constants.find((at) => at > call.at);
+  if (constant !== undefined) return constant;
+  const comma = code.indexOf(',', call.args);
   if (comma < 0) return -1;
   const brace = /\S/.exec(code.slice(comma + 1));
   return brace ? comma + 1 + brace.index : -1;
+}
+
+/** An element id as the code writes it: a '#' selector's without the '#'; letters, digits, '-' and '_'. */
+function elementIdOf(text: string | undefined): string | undefined {
+  const id = text?.replace(/^#/, '');
+  return id && /^[\w-]{1,200}$/.test(id) ? id : undefined;
+}
+
+// Where code names an element by a string: getElementById('…'), querySelector('#…'), `const id = '…'` (the
+// snippet's own), or the string itself passed as the first argument.
+const ELEMENT_REFERENCE = /\b(?:getElementById\s*\(\s*|querySelector\s*\(\s*|(?:const|let|var)\s+id\s*=\s*)(["'`])([^"'`\\]*)\1/g;
+
+/**
+ * The element a call starts its widget in, when the code names it: a string in its first argument ('#bookla-x',
+ * document.getElementById('bookla-x')), else the last element named by a string since the call before (the
+ * snippet's `const id = "bookla-x"` and `getElementById(id)`). Strings are read from `text`, where they are; a
+ * match counts only where `code` shows code (not inside a comment).
+ */
+function callElementId(text: string, code: string, call: FoundCall, from: number): string | undefined {
+  const end = closing(code, call.args, ',');
+  const first = /^\s*(["'`])([^"'`\\]*)\1\s*$/.exec(text.slice(call.args, end));
+  if (first) return elementIdOf(first[2]);
+  let found: string | undefined;
+  for (const m of text.slice(from, end).matchAll(ELEMENT_REFERENCE)) {
+    const at = from + m.index;
+    if (code.startsWith(m[0].slice(0, m[0].indexOf(m[1]!)), at)) found = elementIdOf(m[2]) ?? found;
+  }
+  return found;
 }
 
 /** Reads the text of the config object literal as data, never evaluating it; throws when it cannot. */
 export type LiteralReader = (literal: string) => unknown;
 
 /**
- * Reads a pasted snippet back (Import): the widget type from the init function it calls
- * (checked in the order subscription, booking, gift card), the config from `const config = {…}` or the object
- * literal after the init call's first comma, read as data and sanitized. By default as strict JSON, which is
- * what generateSnippet writes; the standalone configurator's Import also reads object literals written by hand
- * (its own reader, so that the parser for them is in the apps that need it only). The literal's end is found
- * with strings of any quote and comments skipped, so a reader gets the whole literal either way.
+ * Reads a pasted snippet back (Import): the widget type from the init function it calls, the config from the
+ * `const config = {…}` that goes with that call or the object literal after its first comma, read as data and
+ * sanitized. A text with several init calls (two snippets pasted together) has the first call of the first type in
+ * the order subscription, booking, gift card read; every call is reported (`call`, `skipped`), so the owner can
+ * be told which widget was imported and which were not. By default the literal is read as strict JSON, which is
+ * what generateSnippet writes; the standalone configurator's Import also reads object literals written by hand (its
+ * own reader, so that the parser for them is in the apps that need it only). The literal's end is found with
+ * strings of any quote and comments skipped, so a reader gets the whole literal either way.
  */
 export function parseSnippet(text: unknown, readLiteral: LiteralReader = JSON.parse): ParseSnippetResult {
   if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: SNIPPET_ERRORS.empty };
@@ -296,11 +370,15 @@ export function parseSnippet(text: unknown, readLiteral: LiteralReader = JSON.pa
   // Code first (strings and comments blanked), the raw text when that finds no call (an unpaired quote in
   // surrounding HTML, say).
   const blanked = blankLiterals(text);
-  const code = findCall(blanked) ? blanked : text;
-  const found = findCall(code);
-  if (!found) return fail;
-  const [type, call] = found;
-  const start = configStart(code, call);
+  let calls = findCalls(blanked);
+  const code = calls.length ? blanked : text;
+  if (!calls.length) calls = findCalls(text);
+  const chosen = CALL_ORDER.map((t) => calls.findIndex((c) => c.type === t)).find((i) => i >= 0);
+  if (chosen === undefined) return fail;
+  const call = calls[chosen]!;
+  const from = chosen > 0 ? calls[chosen - 1]!.end : 0;
+  const to = calls[chosen + 1]?.at ?? code.length;
+  const start = configStart(code, call, from, to);
   // Its end is found in `code`, where the blanked copy hides braces inside strings and comments of any kind.
   const end = start < 0 ? -1 : objectLiteralEnd(code, start);
   if (end < 0) return fail;
@@ -311,6 +389,10 @@ export function parseSnippet(text: unknown, readLiteral: LiteralReader = JSON.pa
     return fail;
   }
   if (!isPlainObject(parsed)) return fail;
-  const { config, warnings } = sanitizeConfig(type, parsed);
-  return { ok: true, type, config, warnings } as ParseSnippetResult;
+  const { config, warnings } = sanitizeConfig(call.type, parsed);
+  const described = calls.map((c, i): SnippetCall => {
+    const elementId = callElementId(text, code, c, i > 0 ? calls[i - 1]!.end : 0);
+    return elementId ? { type: c.type, elementId } : { type: c.type };
+  });
+  return { ok: true, type: call.type, config, warnings, call: described[chosen]!, skipped: described.filter((_, i) => i !== chosen) } as ParseSnippetResult;
 }

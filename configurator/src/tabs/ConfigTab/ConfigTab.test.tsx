@@ -104,6 +104,26 @@ describe('Config tab: the panel of each type', () => {
     expect(config(store, 'booking').preselectedDate).toBeUndefined();
   });
 
+  it("the preselected date's calendar gives the focus back to its field, closed by a day picked or by Escape", async () => {
+    const store = setup('booking');
+    const field = section('General').getByRole('button', { name: 'Preselected date' });
+    for (const close of ['pick', 'Escape'] as const) {
+      act(() => field.focus());
+      fireEvent.click(field);
+      const calendar = await screen.findByRole('dialog', { hidden: true });
+      const day = await waitFor(() => {
+        const days = calendar.querySelectorAll<HTMLButtonElement>('table button:not([disabled])');
+        expect(days.length).toBeGreaterThan(0);
+        return days[days.length - 1]!;
+      });
+      act(() => day.focus());
+      if (close === 'pick') fireEvent.click(day);
+      else fireEvent.keyDown(day, { key: 'Escape' });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+    }
+    expect(config(store, 'booking').preselectedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('the switches set their flags; Show resource picker is the inverse of hideResourcePicker', () => {
     const store = setup('booking');
     const flip = (title: string, name: string) => fireEvent.click(section(title).getByRole('switch', { name }));

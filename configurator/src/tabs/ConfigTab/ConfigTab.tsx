@@ -169,7 +169,8 @@ function General({ type }: { type: WidgetType }) {
               clearButtonProps={{ 'aria-label': 'Clear date' }}
               // The calendar is a dialog labelled by its field: Mantine points it at the popover's own id, which
               // `id` above replaced on the field, so the popover takes the field's id (else the dialog is unnamed).
-              popoverProps={{ id: 'bk-date' }}
+              // Closed by a day picked or by Escape, it gives the focus back to the field (Mantine's default: the body).
+              popoverProps={{ id: 'bk-date', returnFocus: true }}
               // Mantine's month arrows are icons with no name of their own.
               ariaLabels={CALENDAR_LABELS}
             />

@@ -38,15 +38,10 @@ function Background({ path, label }: { path: string; label: string }) {
       label={label}
       solidColor={color}
       value={gradient}
-      onChange={(g: Gradient | undefined, c?: string) => {
-        if (g) store.set(['theme', '_gradients', path], g);
-        else {
-          const snapshot = store.getSnapshot();
-          const { [path]: _, ...rest } = snapshot.configs[snapshot.type].theme._gradients;
-          store.set(['theme', '_gradients'], rest);
-          if (c) store.set(colorPath, c);
-        }
-      }}
+      // Back to one solid colour: the gradient goes and the colour is set, one change (one undo step).
+      onChange={(g: Gradient | undefined, c?: string) =>
+        store.setMany([[['theme', '_gradients', path], g], ...(!g && c ? [[colorPath, c] as const] : [])])
+      }
     />
   );
 }

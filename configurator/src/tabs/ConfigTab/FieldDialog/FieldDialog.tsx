@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Dialog } from '../../../Dialog/Dialog';
 import { useForm } from '@mantine/form';
 import type { CustomFormField } from '@bookla/runtime/config';
 import { WIDTHS, fieldRules, toField, toValues, typeChoices, type FieldValues } from './field-form';
@@ -6,9 +7,9 @@ import { WIDTHS, fieldRules, toField, toValues, typeChoices, type FieldValues } 
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={field ? 'Edit Form Field' : 'Add Form Field'} centered>
+    <Dialog opened={opened} onClose={onClose} title={field ? 'Edit Form Field' : 'Add Form Field'} centered>
       {opened && <FieldForm field={field} onClose={onClose} onSave={onSave} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEdit } from '../../../state/use-configurator';
 
 /** One thing of the account (a service, a plan, a gift card) an owner may give an override. */
 export interface AccountItem {
@@ -60,9 +61,13 @@ export function visibleEntries(entries: readonly OverrideEntry[], idKey: string,
   });
 }
 
-/** A text input whose value reaches `onChange` 300 ms after typing stops (and at once on blur). */
+/**
+ * A text input whose value reaches `onChange` 300 ms after typing stops (and at once on blur). What it applies
+ * while it has the focus is one edit, one undo step, however many pauses the typing had.
+ */
 export function DebouncedInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   const [text, setText] = useState(value);
+  const edit = useEdit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -83,7 +88,11 @@ export function DebouncedInput({ label, value, onChange }: { label: string; valu
         clearTimeout(timer.current);
         timer.current = setTimeout(() => latest.current(v), OVERRIDE_DEBOUNCE_MS);
       }}
-      onBlur={() => flush(text)}
+      onFocus={edit.begin}
+      onBlur={() => {
+        flush(text);
+        edit.end();
+      }}
     />
   );
 }
