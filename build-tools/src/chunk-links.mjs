@@ -79,7 +79,7 @@ function lexicalNames(statements) {
  * What a module does with its own top-level bindings: per name, how its references read and write it (those in
  * nested scopes that declare the same name are another binding and are not counted), how many declarations
  * give it a value (a `var` declared twice with a value is written twice), and whether the module awaits at its
- * top level. Import and export specifiers are not references.
+ * top level. A name in the module's export list counts as a read; import specifiers only declare.
  * @param {any} ast
  */
 export function moduleBindings(ast) {
@@ -130,15 +130,15 @@ export function moduleBindings(ast) {
     else visit(p); // a member expression: reads its object
   };
 
-  /** Parameters (with their defaults) in a scope of their own, then the body with its own declarations. @param {any} fn */
-  const fn = (fn) => {
+  /** Parameters (with their defaults) in a scope of their own, then the body with its own declarations. @param {any} f */
+  const visitFunction = (f) => {
     depth++;
-    const own = fn.type === 'FunctionExpression' && fn.id ? [fn.id.name] : [];
-    const params = fn.params.flatMap((/** @type {any} */ p) => patternNames(p));
-    scoped([...own, ...params, ...(fn.type === 'ArrowFunctionExpression' ? [] : ['arguments'])], () => {
-      for (const p of fn.params) target(p, false);
-      if (fn.body.type === 'BlockStatement') scoped([...varNames(fn.body), ...lexicalNames(fn.body.body)], () => fn.body.body.forEach(visit));
-      else visit(fn.body);
+    const own = f.type === 'FunctionExpression' && f.id ? [f.id.name] : [];
+    const params = f.params.flatMap((/** @type {any} */ p) => patternNames(p));
+    scoped([...own, ...params, ...(f.type === 'ArrowFunctionExpression' ? [] : ['arguments'])], () => {
+      for (const p of f.params) target(p, false);
+      if (f.body.type === 'BlockStatement') scoped([...varNames(f.body), ...lexicalNames(f.body.body)], () => f.body.body.forEach(visit));
+      else visit(f.body);
     });
     depth--;
   };
@@ -172,7 +172,7 @@ export function moduleBindings(ast) {
       case 'FunctionDeclaration':
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
-        fn(node);
+        visitFunction(node);
         return;
       case 'ClassDeclaration':
       case 'ClassExpression':
