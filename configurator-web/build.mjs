@@ -9,7 +9,7 @@
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks and the tabs' chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
-import { appBuildOptions, buildParts, mantineStyleProblems, settingsTabFiles } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,9 @@ const result = await build(
     extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' },
   }),
 );
+
+// A lazy chunk that failed to arrive loads on a later try in every browser we support (see probeLazyChunks).
+probeLazyChunks({ here, metafile: result.metafile });
 
 const outputs = result.metafile.outputs;
 const rel = (file) => relative(dist, join(here, file)).split('\\').join('/');

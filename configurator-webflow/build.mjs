@@ -9,7 +9,7 @@
 //   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
-import { appBuildOptions, buildParts, mantineStyleProblems, settingsTabFiles } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
 import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -41,6 +41,9 @@ const result = await build(
     extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: '[name]-[hash]' },
   }),
 );
+
+// A lazy chunk that failed to arrive loads on a later try in every browser we support (see probeLazyChunks).
+probeLazyChunks({ here, metafile: result.metafile });
 
 const outputs = result.metafile.outputs;
 const parts = buildParts(result.metafile);

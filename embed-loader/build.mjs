@@ -4,6 +4,7 @@
 // Prints raw/gzip/brotli per file and the totals until interactive against the budgets.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,21 @@ import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET } from './src/budgets.mjs';
 import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { TERSER_OPTIONS, terse } from '@bookla/build-tools/terse';
 import { PREACT_ALIAS } from '@bookla/build-tools/preact-alias';
-import { oneFirstPaintChunk } from './scripts/one-first-paint-chunk.mjs';
+import { FIRST_PAINT_MARKER, oneFirstPaintChunk } from './scripts/one-first-paint-chunk.mjs';
+import { inlineSharedChunk, linkThroughRegistry, retryImports } from '@bookla/build-tools/chunk-links';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const quiet = process.argv.includes('--quiet');
-const terserVersion = createRequire(import.meta.url)('terser/package.json').version;
+const require = createRequire(import.meta.url);
+const terserVersion = require('terser/package.json').version;
+// The code that links the chunks after terser (linkChunks below and build-tools chunk-links.mjs), by its content:
+// see `banner`.
+const linksVersion = createHash('sha256')
+  .update(readFileSync(require.resolve('@bookla/build-tools/chunk-links')))
+  .update(String(linkChunks))
+  .digest('hex')
+  .slice(0, 12);
 
 /** Widget type (runtime model) → chunk entry module. */
 const ENTRIES = {
@@ -51,10 +61,10 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   logLevel: 'warning',
-  // esbuild hashes its own output, not terser's. This comment (terser drops it) puts terser's version and
-  // options into that output, so a change to either gives every chunk a new name: a name the CDN caches
-  // forever always means the same bytes.
-  banner: { js: `/* terser ${terserVersion} ${JSON.stringify(TERSER_OPTIONS)} */` },
+  // esbuild hashes its own output, not what terser and the chunk links (linkChunks) make of it. This
+  // comment (terser drops it) puts terser's version and options and the links' code into that output, so a
+  // change to any of them gives every chunk a new name: a name the CDN caches forever always means the same bytes.
+  banner: { js: `/* terser ${terserVersion} ${JSON.stringify(TERSER_OPTIONS)} links ${linksVersion} */` },
 };
 
 /**
@@ -140,6 +150,54 @@ function nameFirstPaintChunk(outputs, source, name) {
     const text = readFileSync(join(here, file), 'utf8');
     writeFileSync(join(here, file), text.split(`"./${chunkFile}"`).join(`"./${name}.js"`));
   }
+  return { file: stable, hash: chunkFile.slice('chunk-'.length, -'.js'.length) };
+}
+
+/**
+ * Makes every chunk loadable under any URL, so that a chunk that failed to arrive can be asked for again under a
+ * URL the browser has not tried: older Chromium remembers a failed module fetch for the page's life, and any
+ * module whose static import failed, even under a new URL. So no chunk imports another by URL (checked):
+ * - a widget type's lazy chunks take what they share with its first-paint chunk from a registry the entry writes
+ *   (`globalThis.bookla_<its esbuild hash>`: two builds on a page never meet) instead of importing it: retried
+ *   under a new URL, the entry is then no second copy for them (a second Preact would break their hooks);
+ * - a shared chunk of declarations only (the React build's CommonJS helpers) is copied into its importers;
+ * - every `import()` asks under `?r=<n>` once its URL failed (retryImports).
+ * All three are in @bookla/build-tools/chunk-links, which fails the build on any form it does not expect.
+ * `entries`: each type's first-paint chunk and the hash it had before nameFirstPaintChunk.
+ */
+function linkChunks(outputs, entries) {
+  const base = (file) => file.slice(file.lastIndexOf('/') + 1);
+  const read = (file) => ({ file: base(file), code: readFileSync(join(here, file), 'utf8') });
+  const importersOf = (file) => Object.keys(outputs).filter((f) => outputs[f].imports.some((imp) => imp.path === file && imp.kind === 'import-statement'));
+  const unlink = (file, from) => (outputs[file].imports = outputs[file].imports.filter((imp) => imp.path !== from));
+  const entryFiles = entries.map((e) => e.file);
+  for (const shared of Object.keys(outputs).filter((f) => f.endsWith('.js') && !entryFiles.includes(f) && importersOf(f).length)) {
+    const into = importersOf(shared);
+    inlineSharedChunk({ shared: read(shared), into: into.map(read) }).forEach((code, i) => {
+      writeFileSync(join(here, into[i]), code);
+      unlink(into[i], shared);
+    });
+    rmSync(join(here, shared));
+    delete outputs[shared];
+  }
+  for (const { file: entry, hash } of entries) {
+    const lazy = importersOf(entry);
+    for (const file of lazy) {
+      // The registry is written once the entry has run: only a chunk the entry itself imports may rely on it.
+      if (!outputs[entry].imports.some((imp) => imp.path === file && imp.kind === 'dynamic-import')) throw new Error(`${file} imports ${entry} but is not one of its lazy chunks`);
+    }
+    const linked = linkThroughRegistry({ entry: read(entry), lazy: lazy.map(read), key: `bookla_${hash}`, drop: [FIRST_PAINT_MARKER] });
+    writeFileSync(join(here, entry), linked.entry);
+    lazy.forEach((file, i) => {
+      writeFileSync(join(here, file), linked.lazy[i]);
+      unlink(file, entry);
+    });
+  }
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    writeFileSync(join(here, file), retryImports(readFileSync(join(here, file), 'utf8'), file));
+  }
+  const importing = Object.keys(outputs).filter((f) => importersOf(f).length);
+  if (importing.length) throw new Error(`${importing.join(', ')} still imported statically`);
 }
 
 /**
@@ -186,7 +244,7 @@ async function buildChunks(outRoot, alias, preact) {
   await Promise.all(
     Object.keys(outputs).filter((f) => f.endsWith('.js')).map((f) => terseFile(join(here, f), true)),
   );
-  for (const [type, source] of Object.entries(ENTRIES)) nameFirstPaintChunk(outputs, source, ENTRY_NAMES[type]);
+  linkChunks(outputs, Object.entries(ENTRIES).map(([type, source]) => nameFirstPaintChunk(outputs, source, ENTRY_NAMES[type])));
   const rel = (abs) => relative(outdir, join(here, abs)).split('\\').join('/');
   // The static import closure of an entry: what must arrive before it can run.
   const closure = (file, seen = new Set()) => {
@@ -251,7 +309,11 @@ async function buildChunks(outRoot, alias, preact) {
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
   const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
-  const w = Object.fromEntries(Object.entries(files).map(([t, list]) => [t, list.map((x) => f.indexOf(name(x)))]));
+  // One file per type: linkChunks left no static import, so a type's first paint is its entry alone.
+  const w = Object.fromEntries(Object.entries(files).map(([t, [entry, ...more]]) => {
+    if (more.length) throw new Error(`the ${t} widget's first paint is more than one file: ${[entry, ...more].join(', ')}`);
+    return [t, f.indexOf(name(entry))];
+  }));
   // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
   const contributors = {};
   for (const list of Object.values(files)) {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromium143Projects } from './support/chromium-143';
 
 const CI = Boolean(process.env.CI);
 
@@ -53,4 +54,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every spec on Debian's Chromium (the newest); the code-loading specs also on Chromium 143 (support/chromium-143.ts).
+  projects: [{ name: 'chromium' }, ...chromium143Projects(CHROMIUM_LAUNCH)],
 });

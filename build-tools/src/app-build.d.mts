@@ -18,3 +18,5 @@ export declare function buildParts(metafile: import('esbuild').Metafile): BuildP
 export declare const TAB_PACKAGES: readonly string[];
 /** The files the Theme and Config tabs add; throws when a tab or one of TAB_PACKAGES is in the first screen. */
 export declare function settingsTabFiles(parts: BuildParts): string[];
+/** Rewrites an app build's `import()`s to fetch the chunk and what it needs first, so a failed chunk loads on a later try. */
+export declare function probeLazyChunks(build: { here: string; metafile: import('esbuild').Metafile }): void;

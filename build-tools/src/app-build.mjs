@@ -1,9 +1,10 @@
 // The esbuild options both configurator apps (configurator-web, configurator-webflow) build with: a minified
 // ES2022 browser bundle of src/main.tsx into dist/assets, our packages from source, Mantine's CSS as files,
 // React in production mode. Each app adds its own defines (the URLs baked in) and output names.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
+import { probeImports } from './chunk-links.mjs';
 
 /** The options; `define` adds to the production define, `extra` overrides or adds any other option. */
 export function appBuildOptions({ here, dist, define = {}, extra = {} }) {
@@ -133,4 +134,37 @@ export function settingsTabFiles(parts) {
   const files = new Set([...parts.lazy('tabs/ThemeTab/ThemeTab.tsx', 'Theme tab'), ...parts.lazy('tabs/ConfigTab/ConfigTab.tsx', 'Config tab')]);
   for (const pkg of TAB_PACKAGES) if (parts.holds(parts.initial, pkg)) throw new Error(`build: ${pkg} leaked into the initial bundle`);
   return [...files];
+}
+
+/**
+ * Makes every lazy chunk of an app build load on a later try after it failed to arrive, in the browsers we
+ * support: older Chromium remembers a failed module fetch, and a module whose static import failed, for the
+ * page's life, and the apps' lazy chunks import shared chunks. So each `import("./x.js")` first fetches x.js and
+ * every chunk it imports statically that its importer has not loaded (from the metafile), and imports once all
+ * answered (chunk-links probeImports; the import is then served from the HTTP cache). Our apps' own origin serves
+ * the chunks, so the fetches meet no CSP of an owner's page. Rewrites the built files in place.
+ * @param {{ here: string, metafile: import('esbuild').Metafile }} build `here` the build's absWorkingDir
+ */
+export function probeLazyChunks({ here, metafile }) {
+  const outputs = metafile.outputs;
+  /** @param {string} file @param {Set<string>} seen */
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement' && outputs[imp.path]) closure(imp.path, seen);
+    return seen;
+  };
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    const dir = posix.dirname(file);
+    const loaded = closure(file);
+    const needs = (/** @type {string} */ specifier) => {
+      const target = posix.join(dir, specifier);
+      if (!outputs[target]) throw new Error(`build: ${file} imports ${specifier}, which the build did not write`);
+      return [...closure(target)].filter((f) => f !== target && !loaded.has(f)).map((f) => `./${posix.relative(dir, f)}`.replace(/^\.\/\.\.\//, '../'));
+    };
+    const path = join(here, file);
+    const code = readFileSync(path, 'utf8');
+    const probed = probeImports(code, file, needs);
+    if (probed !== code) writeFileSync(path, probed);
+  }
 }

@@ -2,10 +2,10 @@
 // bundle the page links, and a metafile listing which sheets went into that CSS), on the real Mantine sheets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildParts, mantineStyleProblems, settingsTabFiles } from './app-build.mjs';
+import { buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from './app-build.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const mantine = fileURLToPath(new URL('../../node_modules/@mantine/', import.meta.url));
@@ -118,4 +118,47 @@ test('settingsTabFiles: both tabs and what they share; fails when a tab or its p
   // A build that does not split: the tabs are in the entry.
   const single = { 'dist/app.js': /** @type {[string[], string[], string[]]} */ ([[], [], ['../configurator/src/tabs/ThemeTab/ThemeTab.tsx', '../configurator/src/tabs/ConfigTab/ConfigTab.tsx']]) };
   assert.throws(() => settingsTabFiles(splitBuild(single)), /the Theme tab is not in a chunk of its own/);
+});
+
+test('probeLazyChunks: each import() first fetches the chunk and what it imports that its importer has not loaded', () => {
+  const here = mkdtempSync(join(packageDir, '.test-build-'));
+  try {
+    const files = {
+      'dist/assets/app.js': 'import"./chunks/shared.js";export const tab=()=>import("./chunks/Tab.js");',
+      'dist/assets/chunks/Tab.js': 'import"./shared.js";import"./dates.js";export const later=()=>import("../later.js");',
+      'dist/assets/chunks/shared.js': 'export const s=1;',
+      'dist/assets/chunks/dates.js': 'export const d=1;',
+      'dist/assets/later.js': 'export const l=1;',
+    };
+    const statics = (/** @type {string[]} */ paths) => paths.map((path) => ({ path, kind: /** @type {const} */ ('import-statement') }));
+    const dynamic = (/** @type {string} */ path) => ({ path, kind: /** @type {const} */ ('dynamic-import') });
+    const out = (/** @type {any[]} */ imports) => ({ bytes: 1, inputs: {}, imports, exports: [] });
+    const metafile = /** @type {import('esbuild').Metafile} */ ({
+      inputs: {},
+      outputs: {
+        'dist/assets/app.js': { ...out([...statics(['dist/assets/chunks/shared.js']), dynamic('dist/assets/chunks/Tab.js')]), entryPoint: 'src/main.tsx' },
+        'dist/assets/chunks/Tab.js': out([...statics(['dist/assets/chunks/shared.js', 'dist/assets/chunks/dates.js']), dynamic('dist/assets/later.js')]),
+        'dist/assets/chunks/shared.js': out([]),
+        'dist/assets/chunks/dates.js': out([]),
+        'dist/assets/later.js': out([]),
+        'dist/assets/app.css': out([]),
+      },
+    });
+    for (const [file, code] of Object.entries(files)) {
+      mkdirSync(dirname(join(here, file)), { recursive: true });
+      writeFileSync(join(here, file), code);
+    }
+    probeLazyChunks({ here, metafile });
+    const read = (/** @type {string} */ file) => readFileSync(join(here, file), 'utf8');
+    // The tab's chunk needs dates.js too; shared.js the app loaded already.
+    assert.match(read('dist/assets/app.js'), /^import"\.\/chunks\/shared\.js";export const tab=\(\)=>(\w+)\("\.\/chunks\/Tab\.js",\["\.\/chunks\/dates\.js"\]\);function/);
+    assert.match(read('dist/assets/chunks/Tab.js'), /export const later=\(\)=>(\w+)\("\.\.\/later\.js",\[\]\);function/);
+    assert.equal(read('dist/assets/chunks/dates.js'), files['dist/assets/chunks/dates.js']);
+    const broken = structuredClone(metafile);
+    delete broken.outputs['dist/assets/later.js'];
+    for (const [file, code] of Object.entries(files)) writeFileSync(join(here, file), code);
+    assert.throws(() => probeLazyChunks({ here, metafile: broken }), /dist\/assets\/chunks\/Tab\.js imports \.\.\/later\.js, which the build did not write/);
+  } finally {
+    rmSync(here, { recursive: true, force: true });
+  }
 });

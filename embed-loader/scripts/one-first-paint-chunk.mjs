@@ -16,6 +16,9 @@ import { dirname } from 'node:path';
 
 const NAMESPACE = 'bookla-lazy-step';
 
+/** The name each lazy step re-exports the entry's `mount` under: nobody imports it (build.mjs drops it when it links the chunks). */
+export const FIRST_PAINT_MARKER = '__bookla_first_paint';
+
 /** The plugin for the build whose single entry is `entryPath` (absolute). */
 export function oneFirstPaintChunk(entryPath) {
   return {
@@ -28,7 +31,7 @@ export function oneFirstPaintChunk(entryPath) {
         return { path: real.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: `export * from ${JSON.stringify(args.path)};\nexport { mount as __bookla_first_paint } from ${JSON.stringify(entryPath)};\n`,
+        contents: `export * from ${JSON.stringify(args.path)};\nexport { mount as ${FIRST_PAINT_MARKER} } from ${JSON.stringify(entryPath)};\n`,
         loader: 'js',
         resolveDir: dirname(args.path),
       }));

@@ -10,7 +10,7 @@ const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   // As the build names them: each type's first paint under its stable name.
   f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD'],
-  w: { booking: [0], subscription: [1], giftcard: [2] },
+  w: { booking: 0, subscription: 1, giftcard: 2 },
   t: { booking: 3 },
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };

@@ -22,14 +22,13 @@ export const seg = (value: string, label: string) => encodeURIComponent(pathPara
 
 type SchemaName = Extract<keyof typeof Schemas, `${string}Schema`>;
 
-// One load for every client on the page; forgotten on failure so the next call (or preload) retries,
-// e.g. after a flaky connection dropped the chunk.
-let schemas: Promise<typeof Schemas> | undefined;
-const loadSchemas = () =>
-  (schemas ??= import('./request-schemas').catch((cause: unknown) => {
-    schemas = undefined;
+// Loaded on the first validated call. No memo of our own: the browser's module map shares one load among every
+// client and keeps the module, and after a failure the next call's import() asks again (the builds that split
+// chunks make sure it does so under a URL that has not failed: build-tools chunk-links).
+const loadSchemas = (): Promise<typeof Schemas> =>
+  import('./request-schemas').catch((cause: unknown) => {
     throw new BooklaError('REQUEST_FAILED', 'Could not load request validation', { cause });
-  }));
+  });
 
 /** Checks a request body with its schema (loading the schemas on first use), before anything is sent. */
 export const validated = async (name: SchemaName, input: unknown): Promise<unknown> => {

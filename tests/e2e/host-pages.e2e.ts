@@ -319,13 +319,12 @@ test.describe('an API that fails', () => {
 
 test.describe('a connection that drops while the widget code is on its way', () => {
   test("the booking code fails to arrive: it is asked for again and the widget shows, no reload", async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
-    // The first request for the widget's code fails as a dropped mobile connection does (the snippet's
-    // modulepreload and the loader's import may both ask for it: every request fails until the first retry).
+    // The first request for the widget's code fails as a dropped mobile connection does (this page has no
+    // snippet, so no modulepreload: the loader's import is the only request until its retry).
     let failing = true;
-    const asked: number[] = [];
-    const started = Date.now();
-    await page.route('**/chunks/booking.js', (route) => {
-      asked.push(Date.now() - started);
+    const asked: string[] = [];
+    await page.route(/\/chunks\/booking\.js(\?.*)?$/, (route) => {
+      asked.push(new URL(route.request().url()).search);
       return failing ? route.abort('internetdisconnected') : route.continue();
     });
     await openHost('plain', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed } }] });
@@ -335,8 +334,9 @@ test.describe('a connection that drops while the widget code is on its way', () 
     expect(await w.locator('.bk-day').count()).toBe(0);
     failing = false;
     await expect(w.locator('.bk-day').first()).toBeVisible({ timeout: 5_000 });
-    // Asked again about 2 s after the failure, not at once in a loop.
-    expect(asked.length).toBeLessThanOrEqual(3);
+    // Asked again about 2 s after the failure, not at once in a loop, and under a URL not tried before: Chromium
+    // before 156 fails a URL that failed once again, without a request.
+    expect(asked).toEqual(['', '?r=1']);
     // Reported once, as the loader's failure; nothing uncaught.
     expect(pageProblems.consoleErrors.filter((e) => e.includes('could not load the booking widget'))).toHaveLength(1);
     expect(pageProblems.pageErrors).toEqual([]);

@@ -156,7 +156,9 @@ ${code}
 });
 
 // A phone's connection that drops while widget.js and the widget's code are on their way: the snippet asks for
-// widget.js again (and widget.js for the code), so the widget shows without the visitor reloading the page.
+// widget.js again (and widget.js for the code), so the widget shows without the visitor reloading the page. In
+// Chromium before 156 the snippet's failed modulepreload of the code fails widget.js's first import of it too,
+// without a request: widget.js asks again 2 s later under a URL not tried (`?r=1`), and the widget shows then.
 test('widget.js and the widget code fail to arrive at first: both are asked for again and the widget shows', async ({
   page,
   staticUrl,
@@ -172,17 +174,20 @@ ${snippet}
 </body></html>`);
   let failing = true;
   const asked: string[] = [];
-  await page.route(/\/1\.1\.1\/(widget|chunks\/booking)\.js$/, (route) => {
-    asked.push(new URL(route.request().url()).pathname.split('/').pop()!);
+  await page.route(/\/1\.1\.1\/(widget|chunks\/booking)\.js(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.pathname.split('/').pop()! + url.search);
     return failing ? route.abort('internetdisconnected') : route.continue();
   });
   await page.goto(pageUrl);
   await expect.poll(() => asked.filter((f) => f === 'widget.js').length).toBe(1);
   await page.waitForTimeout(500);
   failing = false;
-  await expect(page.locator('#bookla-demo .bk-day').first()).toBeVisible({ timeout: 6_000 });
-  // One retry each (about 2 s after the failure), no loop.
+  await expect(page.locator('#bookla-demo .bk-day').first()).toBeVisible({ timeout: 10_000 });
+  // One retry each (about 2 s after a failure), no loop: widget.js twice, the code at most twice (the modulepreload,
+  // then widget.js's import, which older Chromium answers from the failed preload without a request, hence `?r=1`).
   expect(asked.filter((f) => f === 'widget.js')).toHaveLength(2);
+  expect(asked.filter((f) => f.startsWith('booking.js')).length).toBeLessThanOrEqual(2);
   expect(await page.locator('script[src$="widget.js"]').count()).toBe(1);
   expect(pageProblems.pageErrors).toEqual([]);
 });

@@ -3,14 +3,13 @@ import type { WidgetType } from '@bookla/runtime/config';
 /**
  * What the loader knows about the chunks at build time (injected with esbuild `define` as
  * `__BOOKLA_MANIFEST__`). Compact on purpose, since it ships inside widget.js: each chunk's name appears
- * once in `f`, and widgets refer to chunks by index. Knowing a widget's whole static import closure lets the
- * loader request it all at once instead of discovering it one round trip at a time.
+ * once in `f`, and widgets refer to chunks by index.
  */
 export interface LoaderManifest {
   /** Chunk names: file `chunks/<name>.js` next to widget.js. */
   f: string[];
-  /** Per widget type, indexes into `f`: its entry chunk first, then every chunk that entry imports statically. */
-  w: Record<WidgetType, number[]>;
+  /** Per widget type, the index into `f` of its entry chunk: all of its first paint, importing no other chunk. */
+  w: Record<WidgetType, number>;
   /**
    * Index into `f` of the Temporal polyfill chunk, keyed by the widget types whose chunks (lazy ones
    * included) use Temporal: only those request it, and only when `globalThis.Temporal` is missing. The

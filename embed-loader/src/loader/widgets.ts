@@ -51,6 +51,12 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const url = (i: number): string => chunkUrl(manifest, i, env.base);
   // Memoised per type and forgotten on failure, so a flaky network recovers on the next init call.
   const chunks: Partial<Record<WidgetType, Promise<WidgetChunk>>> = {};
+  // How often a chunk failed on this page: every try after a failure asks under `?r=<that count>`, a URL the page
+  // has not tried. Older Chromium remembers a failed module fetch (the snippet's failed modulepreload too) and
+  // fails the same import() again without a request; a chunk imports nothing by URL, so it loads under any
+  // (build.mjs). One count for every type (a few bytes less than one per type): a type first asked for after
+  // another failed skips its modulepreload and downloads its chunk again.
+  let failures = 0;
   const live = new WeakMap<Element, WidgetHandle>();
 
   const loadChunk = (type: WidgetType): Promise<WidgetChunk> => {
@@ -58,7 +64,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
     // runtime's to report.
     const t = manifest.t[type];
-    if (t != null && !(globalThis as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
+    if (t != null && !(window as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
     // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
     // without a validated request (booking's first day of times comes with the prefetch), so the widgets
     // import them when idle after it, or on the first request that needs them.
@@ -67,11 +73,10 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // still on its way, it is no longer paid between the chunk's arrival and the first screen. Started
     // after this task (the requests go out first); a later widget's call costs next to nothing.
     setTimeout(() => Intl.DateTimeFormat().format());
-    // Entry and shared chunks at once: no waterfall of entry → its imports.
-    return (chunks[type] ??= Promise.all(manifest.w[type].map((p) => load(url(p)))).then(
-      (mods) => mods[0] as WidgetChunk,
+    return (chunks[type] ??= (load(url(manifest.w[type]) + (failures ? '?r=' + failures : '')) as Promise<WidgetChunk>).catch(
       (cause) => {
         delete chunks[type];
+        failures++;
         throw Error(`Bookla: could not load the ${type} widget`, { cause });
       },
     ));

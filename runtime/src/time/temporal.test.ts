@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Each test loads a fresh copy of the module (its memo is module state) with Temporal removed from the
+// Each test loads a fresh copy of the module (and of the mocked polyfill) with Temporal removed from the
 // global, as in a browser without native Temporal.
 const original = (globalThis as { Temporal?: unknown }).Temporal;
 
@@ -31,17 +31,14 @@ describe('ensureTemporal', () => {
     expect((globalThis as { Temporal?: unknown }).Temporal).toBe(original);
   });
 
-  it('installs the polyfill on globalThis when Temporal is missing, loading it once', async () => {
+  it('installs the polyfill on globalThis when Temporal is missing, calls meanwhile sharing its one load', async () => {
     removeTemporal();
     const fake = { marker: 'polyfill' };
     const factory = vi.fn(() => ({ Temporal: fake }));
     vi.doMock('temporal-polyfill', factory);
     const { ensureTemporal, getTemporal } = await freshModule();
     expect(() => getTemporal()).toThrow('await ensureTemporal()');
-    const a = ensureTemporal();
-    const b = ensureTemporal();
-    expect(a).toBe(b);
-    await a;
+    await Promise.all([ensureTemporal(), ensureTemporal()]);
     expect(factory).toHaveBeenCalledTimes(1);
     expect((globalThis as { Temporal?: unknown }).Temporal).toBe(fake);
     expect(getTemporal()).toBe(fake);
@@ -63,7 +60,7 @@ describe('ensureTemporal', () => {
     expect((globalThis as { Temporal?: unknown }).Temporal).toBeUndefined();
 
     fail = false;
-    vi.resetModules(); // drop the failed module record; our own memo must not hold the rejection either
+    vi.resetModules(); // drop the failed module record, as a build's retry under a new URL does
     await expect(ensureTemporal()).resolves.toBeUndefined();
     expect((globalThis as { Temporal?: unknown }).Temporal).toBe(fake);
   });

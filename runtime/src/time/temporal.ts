@@ -6,17 +6,16 @@ export type { Temporal };
 
 type TemporalGlobal = { Temporal?: TemporalApi };
 
-let loading: Promise<void> | undefined;
-
 /**
  * Makes `globalThis.Temporal` available: native where the browser has it (Chromium 156+), otherwise the
  * polyfill, fetched on demand so visitors with native Temporal never download it. The import is dynamic on
- * purpose: a bundler turns it into its own chunk. Memoised; a failed load is forgotten so a later call can
- * retry (flaky networks recover instead of staying broken).
+ * purpose: a bundler turns it into its own chunk. Calls while it loads share the browser's one load of the
+ * module; after a failure a later call asks again (under a URL that has not failed, in the builds that split
+ * chunks: build-tools chunk-links), so flaky networks recover instead of staying broken.
  */
 export function ensureTemporal(): Promise<void> {
   if ((globalThis as TemporalGlobal).Temporal) return Promise.resolve();
-  loading ??= import('temporal-polyfill').then(
+  return import('temporal-polyfill').then(
     (mod) => {
       const g = globalThis as TemporalGlobal;
       // Another copy (a second embed, a host page) may have installed one meanwhile; keep theirs.
@@ -25,11 +24,9 @@ export function ensureTemporal(): Promise<void> {
       }
     },
     (error: unknown) => {
-      loading = undefined;
       throw new Error('Could not load the Temporal polyfill', { cause: error });
     },
   );
-  return loading;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BooklaClient } from '@bookla/runtime/client';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import type { Booking, Service } from '@bookla/runtime/types';
+import { BooklaError } from '@bookla/runtime/errors';
 import { initialFlow } from './state/flow';
 import { maskEmail, submitBooking, type SubmitInput } from './submit';
 
@@ -40,7 +41,6 @@ function setup(answer: Partial<Booking> | Error, patch: Partial<SubmitInput> = {
     host: () => host,
     navigate: vi.fn(),
     dispatch: vi.fn(),
-    errorCode: (e) => `code:${(e as Error).message}`,
     ...patch,
   };
   return { input, create, events };
@@ -93,16 +93,17 @@ describe('submitBooking', () => {
   });
 
   it.each([
-    ['an unknown status', { id: 'b5', status: 'cancelled' }],
-    ['an unknown status with an unsafe paymentURL', { id: 'b6', status: 'cancelled', paymentURL: 'javascript:alert(1)' }],
-    ['a failed request', new Error('offline')],
-  ] as const)('%s fails: logged, the failed event with the code, the Error step', async (_, answer) => {
+    ['an unknown status', { id: 'b5', status: 'cancelled' }, 'Error: Booking status cancelled'],
+    ['an unknown status with an unsafe paymentURL', { id: 'b6', status: 'cancelled', paymentURL: 'javascript:alert(1)' }, 'Error: Booking status cancelled'],
+    ['a failed request', new Error('offline'), 'Error: offline'],
+    ['a refused request', new BooklaError('API_ERROR', 'Slot taken', { status: 409 }), 'API_ERROR'],
+  ] as const)('%s fails: logged, the failed event with the SDK code or else the text, the Error step', async (_, answer, code) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { input, events } = setup(answer as Partial<Booking> | Error);
     await submitBooking(input, data);
     expect(error).toHaveBeenCalledWith('Bookla: Failed to make booking', expect.any(Error));
     expect(events).toEqual([
-      ['bookla:booking-failed', { serviceId: 'svc', startTime: '2030-03-10T10:00:00.000Z', error: expect.stringMatching(/^code:/) }],
+      ['bookla:booking-failed', { serviceId: 'svc', startTime: '2030-03-10T10:00:00.000Z', error: code }],
     ]);
     expect(input.dispatch).toHaveBeenCalledWith({ t: 'failed', error: 'Failed to make booking' });
     expect(input.navigate).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import type { BookingClient } from './client';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
+import { isBooklaError } from '@bookla/runtime/errors';
 import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
@@ -35,11 +36,6 @@ export interface SubmitInput {
   host(): EventTarget | null;
   navigate(url: string): void;
   dispatch: Dispatch<FlowAction>;
-  /**
-   * The `error` of `bookla:booking-failed`: the SDK code, else the text. Handed in rather than imported from
-   * @bookla/runtime/errors: a module both the first chunk and this lazy one import becomes a chunk of its own.
-   */
-  errorCode(error: unknown): string;
 }
 
 /**
@@ -88,7 +84,8 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     console.error(`Bookla: ${L.errors.booking}`, error);
     emitWidgetEvent(c.host(), 'bookla:booking-failed', {
       ...detail,
-      error: c.errorCode(error),
+      // The SDK's code, else the text.
+      error: isBooklaError(error) ? error.code : String(error),
     });
     c.dispatch({ t: 'failed', error: L.errors.booking });
   }

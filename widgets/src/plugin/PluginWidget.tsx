@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uuid } from '@bookla/runtime/client-core';
 import type { BooklaClient } from '@bookla/runtime/client';
 import { WidgetRoot } from '../shared/WidgetRoot';
 import { StepTransition } from '../shared/StepTransition';
@@ -246,8 +245,6 @@ function PluginFlow<C extends PluginConfig, Item extends { id: string }>({
               viewOf={view}
               host={host}
               navigate={props.navigate}
-              errorCode={errorCode}
-              newId={uuid}
               draft={draft}
             />
           ) : (

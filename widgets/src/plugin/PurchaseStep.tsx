@@ -6,11 +6,14 @@ import type { PurchaseFormData } from '../shared/form/validate';
 import { emitWidgetEvent } from '../shared/events';
 import type { PluginConfig, PurchaseStepProps } from './types';
 import { leavePage } from '../shared/leave-page';
+import { uuid } from '@bookla/runtime/client-core';
+import { errorCode } from './error-code';
 
 /**
  * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
  * (idempotency, events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
- * form has its own guest client id; what the visitor typed comes from the flow's draft.
+ * form has its own guest client id; what the visitor typed comes from the flow's draft. What it shares with the
+ * list (the error codes, the runtime's `uuid`) it imports: it comes from the widget's one first-paint chunk.
  */
 export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
   parts,
@@ -23,11 +26,9 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   viewOf,
   host,
   navigate,
-  errorCode,
-  newId,
   draft,
 }: PurchaseStepProps<C, Item>) {
-  const [clientId] = useState(newId);
+  const [clientId] = useState(uuid);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   // One idempotency key per purchase attempt of this form.
@@ -56,7 +57,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
     // The same request again (double click, retry after an error) reuses its key so the server can
     // answer it without buying twice; a changed request is a new attempt.
     const body = JSON.stringify([itemId, request]);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newId() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: uuid() };
     setSubmitting(true);
     setFailed(false);
     emitWidgetEvent(host(), 'bookla:purchase-started', { widget, itemId });

@@ -120,16 +120,6 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
   host: () => HTMLElement | null;
   /** Sends the browser to the payment page; default `leavePage` (the top window when framed). */
   navigate?: (url: string) => void;
-  /**
-   * The `error` of `bookla:purchase-failed`. Handed in rather than imported: a module both the list and this
-   * lazy step import becomes a chunk of its own, one more request and gzip stream before first paint.
-   */
-  errorCode: (error: unknown) => string;
-  /**
-   * A fresh random id (the runtime's `uuid`) for the guest client and the idempotency keys. Handed in for the
-   * same reason: importing `@bookla/runtime/client` here split the whole client into its own chunk.
-   */
-  newId: () => string;
   /** What the visitor typed, kept by the flow while forms come and go (Back, another item). */
   draft: FormDraft;
 }

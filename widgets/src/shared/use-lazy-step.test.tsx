@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { lazyModule, useLazyStep } from './use-lazy-step';
+import { useLazyStep } from './use-lazy-step';
 import { deferred } from '@bookla/test-utils/deferred';
 
 // The console each test silences comes back even when the test fails.
@@ -60,18 +60,6 @@ describe('useLazyStep', () => {
     expect(seen.every(([, , failed]) => failed === false)).toBe(true);
     await act(async () => again.reject(new TypeError('still offline')));
     expect(seen.at(-1)).toEqual([true, undefined, true, false]);
-  });
-});
-
-describe('lazyModule', () => {
-  it('shares one load, and forgets a failed one so the next call tries again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
-    const get = lazyModule(load);
-    await expect(get()).rejects.toThrow('offline');
-    const [a, b] = [get(), get()];
-    await expect(a).resolves.toBe('module');
-    expect(await b).toBe('module');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

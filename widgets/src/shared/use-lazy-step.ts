@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Wraps a dynamic `import()` so every widget on the page shares one request; a failed load is forgotten,
- * so the next call tries again (the visitor may be back online).
- */
-export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
-
-/**
- * A later step's code, the one way every widget loads one: prefetched once the first screen has `settled`
+ * A later step's code, the one way every widget loads one: `get` is the step's plain `() => import(…)` (the
+ * browser's module map shares one load among the page's widgets and keeps the module; after a failure the next
+ * call's import asks again, under a URL that has not failed in our builds: build-tools chunk-links).
+ * Prefetched once the first screen has `settled`
  * (its data shown: before that the chunk would compete with what the visitor waits for, yet a visitor on a
  * normal connection still never waits for it), loaded at once when it becomes `needed` before that or
  * after a failed prefetch, and on `retry`. Never throws into the render; each failure is logged (the error names the chunk that failed).

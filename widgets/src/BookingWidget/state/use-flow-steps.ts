@@ -2,11 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useStepFocus } from '../../shared/a11y';
 import { emitWidgetEvent } from '../../shared/events';
 import type { FlowState } from './flow';
-import { lazyModule, useLazyStep } from '../../shared/use-lazy-step';
+import { useLazyStep } from '../../shared/use-lazy-step';
 import type { BookingConfig } from '../../shared/widget-config';
 
 /** The steps after the Date step, loaded on demand (see later.ts). */
-export const loadLaterSteps = lazyModule(() => import('../later'));
+export const loadLaterSteps = () => import('../later');
 
 /**
  * What the flow shows for its step, and what follows a step change: the later steps' code (prefetched, a

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { isBooklaError } from '@bookla/runtime/errors';
 import type { PurchaseFormData } from '../../shared/form/validate';
 import type { SubmitInput } from '../submit';
 import { loadLaterSteps } from './use-flow-steps';
@@ -8,7 +7,7 @@ import { loadLaterSteps } from './use-flow-steps';
  * Sends the booking once at a time: `busy` holds while a request is under way, a second call meanwhile does
  * nothing. `context` is read at the call, so it always describes the choice on screen.
  */
-export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) {
+export function useSubmit(context: () => SubmitInput | null) {
   const [busy, setBusy] = useState(false);
   // Not `busy`: two presses before the next render would both still read it false.
   const inFlight = useRef(false);
@@ -25,7 +24,7 @@ export function useSubmit(context: () => Omit<SubmitInput, 'errorCode'> | null) 
         ctx.dispatch({ t: 'failed', error: L.errors.booking });
         return { submitBooking: null };
       });
-      await submitBooking?.({ ...ctx, errorCode: (error) => (isBooklaError(error) ? error.code : String(error)) }, data);
+      await submitBooking?.(ctx, data);
     } finally {
       inFlight.current = false;
       setBusy(false);
