@@ -6,7 +6,8 @@
 // When anything failed (or was flaky, or a time-of-day run was tried again), the lines that say what come first,
 // with their package: CI keeps only the log's tail, and the failure itself may have scrolled far above it (turbo
 // runs the suites side by side). Then how long each stage of CI took and the test command's slowest tasks (from
-// turbo's run summary, whose path the log names), so a slow stage shows.
+// turbo's run summary, whose path the log names), so a slow stage shows, and, when the time-of-day runs counted
+// tests, how many of the passed were those runs' second counts of tests already counted in the suites.
 import { existsSync, readFileSync } from 'node:fs';
 import { NODE_TEST, PLAYWRIGHT, plain, VITEST } from '../build-tools/src/suite-summary.mjs';
 
@@ -16,7 +17,7 @@ const text = plain(readFileSync(logFile, 'utf8'));
  * node:test's, bookla-at-times' failed moments and faketime's report of a command it saw crash ("Caught
  * Segmentation fault"), turbo's failed tasks, npm's errors. */
 const FAILURE =
-  /^\s*(FAIL\s|✘\s|not ok\s|failed at:|the clock did not move|the run at .* ended without a test summary|faketime is not installed|Caught [A-Z][a-z]+( [a-z]+)*$|npm ERR!|Unhandled (Errors|Rejection)|\d+\) \S+:\d+:\d+ ›)|(^|\s)ERROR\s|^\s*Failed:\s/;
+  /^\s*(FAIL\s|✘\s|not ok\s|failed at:|the clock did not move|the run at .* ended without a test summary|faketime is not installed|Caught [A-Z][a-z]+( [a-z]+)*$|npm ERR!|Unhandled (Errors|Rejection)|\d+\) (\[[^\]]+\] › )?\S+:\d+:\d+ ›)|(^|\s)ERROR\s|^\s*Failed:\s/;
 /** The error a failure's header is followed by (within a few lines): what went wrong, in one line. */
 const ERROR = /^\s*(\w*Error\b|expected\b)/;
 const MAX_SHOWN = 40;
@@ -24,12 +25,18 @@ const MAX_SHOWN = 40;
 let passed = 0;
 let failed = 0;
 let flaky = 0;
+/** Tests passed again in the time-of-day runs (counted in `passed` too): a package's counts after its first
+ * "== at <moment>" header belong to those runs. */
+let passedAtHours = 0;
+const atHours = new Set();
 const failures = [];
 let sinceHeader = Infinity;
 for (const raw of text.split('\n')) {
   // turbo prefixes task output with "pkg:task: "
+  const task = /^([^\s:]+:[\w-]+):/.exec(raw)?.[1] ?? '';
   const line = raw.replace(/^[^\s:]+:[\w-]+:\s?/, '');
   sinceHeader += 1;
+  if (/^== at \d/.test(line)) atHours.add(task);
   if (FAILURE.test(line)) {
     if (!failures.includes(raw.trimEnd())) failures.push(raw.trimEnd());
     sinceHeader = 0;
@@ -39,7 +46,9 @@ for (const raw of text.split('\n')) {
   }
   const vitest = VITEST.exec(line);
   if (vitest) {
-    passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+    const n = Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+    passed += n;
+    if (atHours.has(task)) passedAtHours += n;
     failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
     continue;
   }
@@ -67,6 +76,7 @@ if ((failed || flaky || retried) && failures.length) {
   if (failures.length > MAX_SHOWN) console.log(`… and ${failures.length - MAX_SHOWN} more such lines`);
 }
 for (const line of durations(text, stagesFile)) console.log(line);
+if (passedAtHours) console.log(`== tests passed: ${passed - passedAtHours} in the suites, ${passedAtHours} more in the runs at other hours`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(status);
 

@@ -62,6 +62,9 @@ test('what failed is repeated before the line: failed tests with their error, fa
     '@bookla/tests:e2e: ',
     '@bookla/tests:e2e:     Error: expect(locator).toHaveValue(expected) failed',
     '@bookla/tests:e2e:     Locator:  getByRole(\'textbox\')',
+    '@bookla/tests:e2e:   ✘  43 [chromium-143] › e2e/b.e2e.ts:12:3 › retries (5.0s)',
+    '@bookla/tests:e2e:   2) [chromium-143] › e2e/b.e2e.ts:12:3 › retries ',
+    '@bookla/tests:e2e:     TimeoutError: locator.click: Timeout 5000ms exceeded.',
     '@bookla/tests:e2e:   1 failed',
     '@bookla/widgets#test:  ERROR  command (/w/widgets) /usr/bin/npm run test exited (1)',
   ], 1);
@@ -75,6 +78,9 @@ test('what failed is repeated before the line: failed tests with their error, fa
     '@bookla/tests:e2e:   ✘   42 e2e/a.e2e.ts:305:1 › typed text is kept (30.2s)',
     '@bookla/tests:e2e:   1) e2e/a.e2e.ts:305:1 › typed text is kept',
     '@bookla/tests:e2e:     Error: expect(locator).toHaveValue(expected) failed',
+    '@bookla/tests:e2e:   ✘  43 [chromium-143] › e2e/b.e2e.ts:12:3 › retries (5.0s)',
+    '@bookla/tests:e2e:   2) [chromium-143] › e2e/b.e2e.ts:12:3 › retries',
+    '@bookla/tests:e2e:     TimeoutError: locator.click: Timeout 5000ms exceeded.',
     '@bookla/widgets#test:  ERROR  command (/w/widgets) /usr/bin/npm run test exited (1)',
   ]);
 });
@@ -94,6 +100,22 @@ test('a flaky end-to-end test or a time-of-day run tried again is named though n
     '@bookla/widgets:test: Caught Segmentation fault',
     '@bookla/widgets:test: the run at 2027-03-27T23:59:00+02:00[Europe/Riga] ended without a test summary (exit 1): trying that moment once more',
   ]);
+});
+
+test('says how many of the passed were counted again by the time-of-day runs, package by package', () => {
+  const { line, before } = summarize([
+    '@bookla/widgets:test:       Tests  900 passed (900)',
+    '@bookla/sandbox:test:       Tests  50 passed (50)',
+    '@bookla/widgets:test: ',
+    '@bookla/widgets:test: == at 2027-03-27 22:45:00 Europe/Riga (2027-03-27T20:45:00.000Z): the evening before the clocks go forward',
+    '@bookla/sandbox:test:       Tests  1 failed | 49 passed (50)',
+    '@bookla/widgets:test:       Tests  120 passed | 780 skipped (900)',
+    '@bookla/widgets:test: == at 2027-03-28 03:30:00 Europe/Riga (2027-03-28T00:30:00.000Z): the hour after',
+    '@bookla/widgets:test:       Tests  120 passed | 780 skipped (900)',
+  ], 1);
+  assert.equal(line, '1239 passed, 1 failed');
+  assert.equal(before.at(-1), '== tests passed: 999 in the suites, 240 more in the runs at other hours');
+  assert.ok(!summarize(['@bookla/runtime:test:       Tests  5 passed (5)']).before.some((l) => l.startsWith('== tests passed')));
 });
 
 test('a long list of failures is cut, saying how many lines were left out', () => {
