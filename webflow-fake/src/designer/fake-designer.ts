@@ -2,8 +2,31 @@
 // A fake Webflow Designer for development and tests: an element tree, a selection, styles, notifications, a
 // site and a page, behind the same typed subset of the `webflow` global the extension uses. It fails the way
 // Webflow does (an Error whose `cause.tag` names the reason), so the extension's error paths can be tested.
-// Never shipped: the extension's bundle has no import of this folder.
-import type { DesignerApi } from '../src/designer';
+// Development and tests only: nothing an extension ships imports this package.
+
+/**
+ * The part of Webflow's Designer API (the `webflow` global) the fake answers, typed by Webflow's own typings so
+ * that drift breaks the build. An extension's tests hand the fake to code typed with the extension's own subset,
+ * so a call the extension starts using and the fake lacks fails their typecheck.
+ */
+export type FakeDesignerApi = Pick<
+  WebflowApi,
+  | 'getIdToken'
+  | 'getSiteInfo'
+  | 'getCurrentPage'
+  | 'getSelectedElement'
+  | 'getAllElements'
+  | 'notify'
+  | 'setExtensionSize'
+  | 'isMode'
+  | 'elementPresets'
+  | 'createStyle'
+  | 'getStyleByName'
+  | 'getTheme'
+> & {
+  /** Of `webflow.subscribe`'s events the fake has one: the Designer's appearance. */
+  subscribe(event: 'currenttheme', callback: (theme: AppearanceSettings) => void): Unsubscribe;
+};
 
 export type ElementKind = 'Body' | 'Section' | 'Block' | 'Heading' | 'Paragraph' | 'String';
 
@@ -192,8 +215,8 @@ export function styleProxy(world: DesignerWorld, name: string): Style {
 }
 
 /** The fake `webflow` global over a world: typed against Webflow's own typings, so drift breaks the build. */
-export function createFakeDesigner(world: DesignerWorld): DesignerApi {
-  const api: DesignerApi = {
+export function createFakeDesigner(world: DesignerWorld): FakeDesignerApi {
+  const api: FakeDesignerApi = {
     async getIdToken() {
       world.calls.push('getIdToken');
       return world.mintIdToken();
