@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeWebflow, scriptIdFor } from './app';
+import { createFakeWebflow } from './app';
+import { scriptIdFor } from './routes/scripts';
 import { cloneWorld, DEV_CLIENT } from './world';
 
 const SCOPE = 'sites:read custom_code:read custom_code:write authorized_user:read';
