@@ -14,6 +14,27 @@ describe('fake Webflow: the request log, faults and the rate limit', () => {
     expect(fake.log.filter((r) => r.path === '/v2/sites').map((r) => r.status)).toEqual([429, 200]);
   });
 
+  it("a 5xx after the effect applies the change first; a fault limited by method and path leaves other calls alone; controls are not logged", async () => {
+    const { fake, token } = await grant();
+    fake.addFault({ kind: 503, count: 1, method: 'POST', path: '/registered_scripts', afterEffect: true });
+    expect((await call(fake, token, `/v2/sites/${SITE_A}/registered_scripts`)).status).toBe(200);
+    const failed = await call(fake, token, `/v2/sites/${SITE_A}/registered_scripts/inline`, { method: 'POST', body: { displayName: 'BooklaLoader', version: '1.0.0', sourceCode: 'x' } });
+    expect([failed.status, await failed.json()]).toEqual([503, { code: 'internal_error', message: 'Internal error', externalReference: null, details: [] }]);
+    // It went through: the same version again is a conflict.
+    expect(fake.registered(SITE_A).map((r) => r.id)).toEqual(['bookla_loader']);
+    expect((await call(fake, token, `/v2/sites/${SITE_A}/registered_scripts/inline`, { method: 'POST', body: { displayName: 'BooklaLoader', version: '1.0.0', sourceCode: 'x' } })).status).toBe(409);
+    await fake.app.request('/__fake/log');
+    expect(fake.log.slice(-3).map((r) => [r.method, r.status, r.siteIds?.length])).toEqual([['GET', 200, 2], ['POST', 503, 2], ['POST', 409, 2]]);
+    expect(fake.log.at(-1)!.body).toEqual({ displayName: 'BooklaLoader', version: '1.0.0', sourceCode: 'x' });
+    expect(fake.log.some((r) => r.path.startsWith('/__fake'))).toBe(false);
+    // A fault without effect changes nothing; clearing the faults ends them.
+    fake.addFault({ kind: 500, count: 5, path: '/registered_scripts/inline' });
+    expect((await call(fake, token, `/v2/sites/${SITE_A}/registered_scripts/inline`, { method: 'POST', body: { displayName: 'Other', version: '1.0.0', sourceCode: 'x' } })).status).toBe(500);
+    expect(fake.registered(SITE_A)).toHaveLength(1);
+    fake.clearFaults();
+    await registerInline(fake, token, SITE_A, { displayName: 'Other', version: '1.0.0', sourceCode: 'x' });
+  });
+
   it('the rate limit counts per token over a minute, says what is left and when to come back', async () => {
     let t = Date.parse('2026-05-01T10:00:00Z');
     const fake = createFakeWebflow({ now: () => t, rateLimit: 2 });

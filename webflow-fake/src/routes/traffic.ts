@@ -31,9 +31,13 @@ export function registerTraffic(app: App, { state, now }: FakeContext): void {
           c.header('Retry-After', String(fault.retryAfter ?? 1));
           return v2Error(c, 429, 'too_many_requests', 'Too many requests');
         }
-        if (fault.afterEffect) await next();
         entry.status = fault.kind;
-        return v2Error(c, fault.kind, 'internal_error', 'Internal error');
+        if (!fault.afterEffect) return v2Error(c, fault.kind, 'internal_error', 'Internal error');
+        // The change is made, then its answer replaced: a response returned after `next()` would be ignored, as
+        // the handler's answer is final by then.
+        await next();
+        c.res = v2Error(c, fault.kind, 'internal_error', 'Internal error');
+        return;
       }
       const rate = state.rate;
       if (rate !== undefined && auth) {
