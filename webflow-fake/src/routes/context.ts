@@ -1,3 +1,5 @@
+// What every group of the fake's routes shares: the state, the ID tokens, the clock and the public base, and
+// Webflow's error shape and bearer-token check.
 import type { Context, Hono } from 'hono';
 import type { IdTokens } from '../id-token';
 import type { FakeState, Grant } from '../state';
