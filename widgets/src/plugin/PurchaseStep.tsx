@@ -36,7 +36,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   // A custom-amount gift card: the amount the visitor types, its view following every valid amount.
-  const choice = (item && parts.amount?.(item, config)) || null;
+  const choice = item && parts.amount?.(item, config);
   const [typed, setTyped] = useState<string | null>(() => draft.amounts?.[itemId] ?? null);
   const [amountRefused, setAmountRefused] = useState(false);
   const amountText = typed ?? choice?.initial ?? '';
@@ -80,7 +80,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
 
   return (
     <>
-      {view && parts.summary ? parts.summary(view, config) : null}
+      {view && parts.summary?.(view, config)}
       <PurchaseForm
         lead={
           choice ? (
