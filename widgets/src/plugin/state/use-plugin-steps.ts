@@ -9,9 +9,8 @@ import type { PluginAdapter, PluginConfig } from '../types';
 /**
  * The plugin flow's step and what follows a step change. The step is 'purchase' while an item is chosen, and
  * for a preset item until the list is there without it; else 'list', moving `back` when the visitor let go of
- * a choice (then the transition is mirrored). The purchase step's code is
- * prefetched once the list (or its error) shows, as are the request schemas: nothing competes with the first
- * screen. Focus moves to the new step's heading, also to the Error screen standing in for a step whose code
+ * a choice (then the transition is mirrored). The purchase step's code is prefetched once the list (or its
+ * error) shows, as are the request schemas: nothing competes with the first screen. Focus moves to the new step's heading, also to the Error screen standing in for a step whose code
  * failed and to the step its Reload (`reload`) brings back; a preset widget failing as it mounts takes none
  * (that would scroll the page). Each change after the first step sends `bookla:step-change`.
  * Returns `[step, back, purchase module, failed, retrying, reload]`.
