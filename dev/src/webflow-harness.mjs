@@ -1,20 +1,21 @@
 // Serves the Webflow extension inside a fake Designer, for development and end-to-end tests, on two origins as
 // Webflow does (the Designer, and the extension's own subdomain):
-// - the extension (dist/, built) on http://localhost:<extensionPort> (1337 by default, the origin the host
-//   service's CORS allows in development), with the fake `webflow` global injected into index.html's head
-//   before the app, as Webflow injects its own, and the service/CDN/demo URLs as a JSON data block;
+// - the extension (configurator-webflow/dist/, built) on http://localhost:<extensionPort> (1337 by default, the
+//   origin the host service's CORS allows in development), with the fake `webflow` global injected into
+//   index.html's head before the app, as Webflow injects its own, and the service/CDN/demo URLs as a JSON data block;
 // - the harness page (the Designer's element tree, selection, notifications) on http://<host>:<harnessPort>,
 //   which loads the extension in an iframe and answers its fake global's calls.
-// `serve(options)` → `{ url, extensionUrl, close }`; embed-loader/scripts/start.mjs starts it for `npm start`.
+// `serve(options)` → `{ url, extensionUrl, close }`; `npm start` (start.mjs) and the end-to-end suite start it.
+// Run alone: `node dev/src/webflow-harness.mjs` (HARNESS_PORT 4014, EXTENSION_PORT 1337; HOST).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { startStaticServer } from './static-server.mjs';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake/world';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
+// The extension's package: its build, and the harness sources bundled for the page.
+const root = dirname(fileURLToPath(import.meta.resolve('@bookla/configurator-webflow/package.json')));
 const dist = join(root, 'dist');
 
 /** JSON that cannot end the <script> block it sits in. */
@@ -94,8 +95,9 @@ export async function serve({
   <script type="module" src="/designer.js"></script>
 </body>
 </html>`;
+  // The page and its script only: no folder behind them.
   const harness = await startStaticServer({
-    root: here,
+    mounts: [],
     host,
     port,
     routes: {

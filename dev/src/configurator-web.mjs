@@ -1,13 +1,14 @@
-// Serves the built configurator (dist/) as static files. `serve({ host, port, cdnBase, demoApiUrl, liveApiUrl })` →
-// `{ url, close }`; embed-loader/scripts/start.mjs imports it for `npm start` and passes the CDN stand-in and
-// sandbox it started, which the page receives as a JSON data block (read by src/env.ts, never executed).
-// Run alone: `npm start -w @bookla/configurator-web` (CONFIGURATOR_PORT, default 4013; HOST).
+// Serves the built standalone configurator (configurator-web/dist/) as static files.
+// `serve({ host, port, cdnBase, demoApiUrl, liveApiUrl })` → `{ url, close }`; `npm start` (start.mjs) and the
+// end-to-end suite pass the CDN stand-in and sandbox they started, which the page receives as a JSON data block
+// (read by the app's src/env.ts, never executed).
+// Run alone: `node dev/src/configurator-web.mjs` (CONFIGURATOR_PORT, default 4013; HOST).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { startStaticServer } from './static-server.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = join(dirname(fileURLToPath(import.meta.resolve('@bookla/configurator-web/package.json'))), 'dist');
 
 /** JSON that cannot end the <script> block it sits in. */
 const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
