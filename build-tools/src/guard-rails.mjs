@@ -47,6 +47,25 @@ export const isUiFramework = ({ spec }) => /^(preact|react|react-dom|@mantine|@p
 export const isRuntimeValue = ({ spec, typeOnly }) =>
   /^@bookla\/runtime(\/|$)/.test(spec) && !typeOnly && spec !== '@bookla/runtime/api-paths';
 
+/**
+ * The development tools (`@bookla/dev`: `npm start`, the CDN stand-in, the configurators' development servers)
+ * start every other package, so they sit above all of them. Only the workspaces listed here, above them in turn,
+ * may import them; anything else (shipped code, an app's scripts, a package's own tests) would close a cycle.
+ */
+export const DEV_TOOLS_IMPORTERS = ['tests'];
+
+/** An import of the development tools. */
+export const isDevTools = ({ spec }) => /^@bookla\/dev(\/|$)/.test(spec);
+
+/** Every code file of a package, tests and scripts included; dependencies and build output left out. */
+export function packageFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return /^(node_modules|dist(-.*)?|\..*|test-results|coverage)$/.test(name) ? [] : packageFiles(path);
+    return /\.(m?js|tsx?|mts)$/.test(name) ? [path] : [];
+  });
+}
+
 /** Each published (not private) workspace package's `exports` map by package name. */
 export function exportsMaps(root) {
   const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces ?? [];

@@ -3,7 +3,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { exportsMaps, importsIn, isRuntimeValue, isUiFramework, sourceFiles, violations } from './guard-rails.mjs';
+import {
+  DEV_TOOLS_IMPORTERS,
+  exportsMaps,
+  importsIn,
+  isDevTools,
+  isRuntimeValue,
+  isUiFramework,
+  packageFiles,
+  sourceFiles,
+  violations,
+} from './guard-rails.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,6 +33,9 @@ test('importsIn reads static, type-only, side-effect and dynamic imports with th
   assert.equal(isRuntimeValue({ spec: '@bookla/runtime/api-url', typeOnly: false }), true);
   assert.equal(isRuntimeValue({ spec: '@bookla/runtime/config', typeOnly: true }), false);
   assert.equal(isRuntimeValue({ spec: '@bookla/runtime/api-paths', typeOnly: false }), false);
+  assert.equal(isDevTools({ spec: '@bookla/dev/static-server' }), true);
+  assert.equal(isDevTools({ spec: '@bookla/dev' }), true);
+  assert.equal(isDevTools({ spec: '@bookla/devices' }), false);
 });
 
 test('the path builders widget.js may take from the runtime import nothing themselves', () => {
@@ -39,6 +52,21 @@ test("the loader's own code (widget.js) takes only types from the runtime", () =
   const files = sourceFiles(`${root}embed-loader/src/loader`);
   assert.ok(files.length > 3, 'loader sources found');
   assert.deepEqual(violations(root, files, isRuntimeValue), []);
+});
+
+test('only the end-to-end suite imports the development tools, which start every other package', () => {
+  const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+  const others = workspaces.filter((ws) => ws !== 'dev' && !DEV_TOOLS_IMPORTERS.includes(ws));
+  assert.ok(others.includes('embed-loader') && others.includes('configurator-web'), 'the packages below dev/ found');
+  const files = others.flatMap((ws) => packageFiles(`${root}${ws}`));
+  assert.ok(files.some((f) => f.endsWith('.test.ts')) && files.some((f) => f.endsWith('build.mjs')), 'tests and builds scanned');
+  assert.deepEqual(violations(root, files, isDevTools), []);
+  // Declared as a dependency is enough for turbo to refuse the graph, imported or not.
+  const declaring = others.filter((ws) => {
+    const pkg = JSON.parse(readFileSync(`${root}${ws}/package.json`, 'utf8'));
+    return '@bookla/dev' in { ...pkg.dependencies, ...pkg.devDependencies };
+  });
+  assert.deepEqual(declaring, []);
 });
 
 test('the published exports maps stay as published (exports.snapshot.json)', () => {
