@@ -6,25 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { envBlock, htmlPage } from './app-page.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.resolve('@bookla/configurator-web/package.json'))), 'dist');
 
-/** JSON that cannot end the <script> block it sits in. */
-const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 export async function serve({ host = '127.0.0.1', port = 0, cdnBase, demoApiUrl, liveApiUrl } = {}) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No configurator build in ${dist}: run \`npm run build -w @bookla/configurator-web\`.`);
-  const env = {};
-  if (cdnBase) env.cdnBase = cdnBase;
-  if (demoApiUrl) env.demoApiUrl = demoApiUrl;
-  if (liveApiUrl) env.liveApiUrl = liveApiUrl;
-  const page = readFileSync(index, 'utf8').replace(
-    '<!-- env -->',
-    `<script type="application/json" id="bookla-env">${scriptSafe(env)}</script>`,
-  );
-  const html = { body: page, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+  const html = htmlPage(readFileSync(index, 'utf8').replace('<!-- env -->', envBlock({ cdnBase, demoApiUrl, liveApiUrl })));
   return startStaticServer({ root: dist, host, port, routes: { '/': html, '/index.html': html } });
 }
 

@@ -11,15 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { envBlock, htmlPage, scriptSafe } from './app-page.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake/world';
 
 // The extension's package: its build, and the harness sources bundled for the page.
 const root = dirname(fileURLToPath(import.meta.resolve('@bookla/configurator-webflow/package.json')));
 const dist = join(root, 'dist');
-
-/** JSON that cannot end the <script> block it sits in. */
-const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 async function bundle(entry, format) {
   const out = await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, format, write: false, minify: false, target: 'es2022', conditions: ['@bookla/source'], logLevel: 'silent' });
@@ -44,15 +42,11 @@ export async function serve({
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No extension build in ${dist}: run \`npm run build -w @bookla/configurator-webflow\`.`);
   const [client, page] = await Promise.all([bundle('harness/fake-webflow-client.ts', 'iife'), bundle('harness/designer-page.ts', 'esm')]);
-  const env = {};
-  if (serviceUrl) env.serviceUrl = serviceUrl;
-  if (cdnBase) env.cdnBase = cdnBase;
-  if (demoApiUrl) env.demoApiUrl = demoApiUrl;
   const extensionHtml = readFileSync(index, 'utf8').replace(
     '<head>',
-    `<head>\n    <script src="./__fake/webflow.js"></script>\n    <script type="application/json" id="bookla-env">${scriptSafe(env)}</script>`,
+    `<head>\n    <script src="./__fake/webflow.js"></script>\n    ${envBlock({ serviceUrl, cdnBase, demoApiUrl })}`,
   );
-  const html = { body: extensionHtml, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+  const html = htmlPage(extensionHtml);
   // 'localhost', not 127.0.0.1: another origin than the harness, as the extension's own subdomain is.
   const extension = await startStaticServer({
     root: dist,
@@ -101,7 +95,7 @@ export async function serve({
     host,
     port,
     routes: {
-      '/': { body: harnessHtml, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } },
+      '/': htmlPage(harnessHtml),
       '/designer.js': { body: page, type: 'text/javascript; charset=utf-8' },
     },
   });
