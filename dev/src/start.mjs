@@ -1,5 +1,5 @@
-// `npm start`: the sandbox API, a static server standing in for the CDN (the loader's dist/), and a demo host page on a
-// third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
+// `npm start`: the sandbox API, a static server standing in for the CDN (the loader's dist/), and a demo host page
+// on a third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
 // exactly as a site owner would paste them, the standalone configurator, and the Webflow side (a fake Webflow,
 // our host service, the extension in a fake Designer). Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT
 // (4012), CONFIGURATOR_PORT (4013), HARNESS_PORT (4014), EXTENSION_PORT (1337), WEBFLOW_SERVICE_PORT (4015),
