@@ -80,11 +80,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const holds = (kept: unknown, given: unknown): boolean =>
   isObject(given) ? isObject(kept) && Object.entries(given).every(([key, v]) => holds(kept[key], v)) : same(kept, given);
 
-/**
- * Whether `rule` keeps `value` as it is. A settings object is kept when each member given is (the rule completes
- * the others from their defaults).
- */
-const keptAsIs = (rule: ValueRuleLike, value: unknown): boolean => holds(rule.keeps(value), value);
+
 
 /** A candidate for `rule`: not always valid; `randomValue` keeps the first one the rule keeps unchanged. */
 function candidate(r: Rng, rule: ValueRuleLike, fill: number): unknown {
@@ -116,16 +112,13 @@ function candidate(r: Rng, rule: ValueRuleLike, fill: number): unknown {
     case 'date':
       return `20${r.int(26, 39)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
     case 'list':
-      // Entries as the widget holds them (members it completes included): a list is replaced whole, never merged.
-      return Array.from({ length: r.int(0, Math.min(rule.max!, 4)) }, () => rule.item!.keeps(randomValue(r, rule.item!, { fill: 0.8 })));
+      return Array.from({ length: r.int(0, Math.min(rule.max!, 4)) }, () => randomValue(r, rule.item!, { fill: 0.8 }));
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, member] of Object.entries(rule.members!)) {
         if (member.kind === 'marker' || member.deprecated || !r.chance(fill)) continue;
         const value = randomValue(r, member, { fill });
-        // A settings object as the widget holds it, its other members completed (a gradient's colours): what a
-        // configurator would write.
-        if (value !== undefined) out[key] = member.kind === 'object' ? member.keeps(value) : value;
+        if (value !== undefined) out[key] = value;
       }
       return out;
     }
@@ -136,14 +129,17 @@ function candidate(r: Rng, rule: ValueRuleLike, fill: number): unknown {
 
 /**
  * A random value that `rule` keeps exactly as it is; undefined for what nothing generates (a marker, an object whose
- * members the rules do not list). Throws, naming the setting, when 200 tries found none: a rule the candidates above
- * cannot meet.
+ * members the rules do not list). A settings object or list entry is kept when each member given is, and comes back
+ * as the widget holds it, its other members completed (a gradient's second colour, a field's defaults): what a
+ * configurator writes, and what a list, replaced whole and never merged, must hold. Throws, naming the setting, when
+ * 200 tries found none: a rule the candidates above cannot meet.
  */
 export function randomValue(r: Rng, rule: ValueRuleLike, { fill = 0.4 }: RandomConfigOptions = {}): unknown {
   if (rule.kind === 'marker' || (rule.kind === 'object' && !Object.keys(rule.members ?? {}).length)) return undefined;
   for (let i = 0; i < 200; i++) {
     const value = candidate(r, rule, fill);
-    if (keptAsIs(rule, value)) return value;
+    const kept = rule.keeps(value);
+    if (holds(kept, value)) return rule.kind === 'object' ? kept : value;
   }
   throw new Error(`no random value the rule of '${rule.path || 'the configuration'}' keeps`);
 }
@@ -153,9 +149,9 @@ export function randomValue(r: Rng, rule: ValueRuleLike, { fill = 0.4 }: RandomC
  * value one the widgets keep, and the whole kept by the configuration's own rule (which also checks settings
  * against each other, such as a stay's most nights against its fewest).
  */
-export function randomConfig(r: Rng, rules: ValueRuleLike, { fill = 0.4 }: RandomConfigOptions = {}): Record<string, unknown> {
+export function randomConfig<C extends object = Record<string, unknown>>(r: Rng, rules: ValueRuleLike, { fill = 0.4 }: RandomConfigOptions = {}): C {
   for (let i = 0; i < 200; i++) {
-    const config = candidate(r, rules, fill) as Record<string, unknown>;
+    const config = candidate(r, rules, fill) as C;
     if (rules.accepts(config)) return config;
   }
   throw new Error('no random configuration its rules keep');
