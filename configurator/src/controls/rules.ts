@@ -4,7 +4,6 @@
 import {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
-  HEX_COLOR,
   PADDING_MAX,
   PADDING_PARTS,
   valueRule,
@@ -15,9 +14,10 @@ import {
   type ValueRule,
 } from '@bookla/runtime/config';
 
-/** '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
+/** Every colour's rule: '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
+const COLOUR = valueRule(['theme', 'colors', 'text'])!;
 export function isHexColor(text: string): boolean {
-  return HEX_COLOR.test(text);
+  return COLOUR.accepts(text);
 }
 
 /**

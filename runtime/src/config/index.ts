@@ -14,7 +14,6 @@ export { sanitizeConfig } from './sanitize-model';
 export {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
-  HEX_COLOR,
   MAX_TERMS_LINKS,
   PADDING_MAX,
   PADDING_PARTS,

@@ -89,8 +89,7 @@ const test = (expect: string, ok: (v: any) => unknown): Rule => [expect, (v) => 
 const string = (expect: string, ok: (v: string) => unknown): Rule => test(expect, (v) => isString(v) && ok(v));
 
 /** '#' and 3 or 6 hex digits, any case: every colour of the theme. */
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const hex = string('a hex colour (#rgb or #rrggbb)', (v) => HEX_COLOR.test(v));
+const hex = string('a hex colour (#rgb or #rrggbb)', (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v));
 
 /** A border's widest width in px, and its styles. */
 export const BORDER_WIDTH_MAX = 20;
@@ -124,7 +123,7 @@ const padding: Rule = [
 // `v >= min` is false for NaN and non-numbers alike; Infinity fails `<= max`.
 const num = (min: number, max: number, whole?: number): Rule =>
   test(
-    `${whole ? 'a whole number' : 'a number'} from ${min} to ${max}`,
+    `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
     (v) => typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
   );
 
@@ -132,7 +131,7 @@ const bool = test('true or false', (v) => typeof v === 'boolean');
 
 /** One of `values`; `fold` accepts any letter case ('EU' → 'eu'). */
 const oneOf = (values: readonly string[], fold?: number): Rule => [
-  `one of ${values.map((x) => `'${x}'`).join(', ')}`,
+  `one of '${values.join("', '")}'`,
   (v) => {
     const s = isString(v) && fold ? v.toLowerCase() : v;
     return values.includes(s) ? s : undefined;
@@ -292,8 +291,6 @@ for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
 const overrides = (key: string, extra?: Record<string, Rule>) =>
   list(100, entry({ [key]: id(1), title: text(), description: text(), ...extra }, 1), undefined, key);
 
-/** The font list's characters: names, spaces, commas, quotes and hyphens (no ';', braces, 'url(' or escapes). */
-export const FONT_FAMILY = /^[\w\s,'"-]+$/;
 /** The longest font list and locale tag the widgets keep. */
 export const FONT_FAMILY_MAX = 200;
 export const LOCALE_MAX = 35;
@@ -336,7 +333,7 @@ const SPECIAL: Record<string, Rule> = {
   _gradients: entry(gradients),
   padding,
   // The font list ends up in a CSS custom property: no ';', braces, 'url(' or escapes can pass.
-  fontFamily: string('a font list such as "Inter, sans-serif"', (v) => v.trim() && v.length <= FONT_FAMILY_MAX && FONT_FAMILY.test(v)),
+  fontFamily: string('a font list such as "Inter, sans-serif"', (v) => v.trim() && v.length <= FONT_FAMILY_MAX && /^[\w\s,'"-]+$/.test(v)),
   locale: string(
     "a BCP 47 locale such as 'en-US'",
     (v) => attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= LOCALE_MAX && Intl.getCanonicalLocales(v).length === 1, false),

@@ -4,7 +4,6 @@ import {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
   FONT_FAMILY_MAX,
-  HEX_COLOR,
   LOCALE_MAX,
   PADDING_MAX,
   PADDING_PARTS,
@@ -41,9 +40,9 @@ interface RuleBase {
   /** Kept only so older configurations still read as they did; nothing writes it any more. */
   deprecated?: true;
 }
+/** '#' and 3 or 6 hex digits, any case. */
 export interface ColourRule extends RuleBase {
   kind: 'colour';
-  pattern: RegExp;
 }
 export interface NumberRule extends RuleBase {
   kind: 'number';
@@ -169,7 +168,7 @@ function describe(rule: Rule, keys: readonly string[]): ValueRule {
     return { ...base, kind: 'object', members, message: VALUE_MESSAGES.object };
   }
   let m: RegExpExecArray | null;
-  if (expect.startsWith('a hex colour')) return { ...base, kind: 'colour', pattern: HEX_COLOR, message: VALUE_MESSAGES.colour };
+  if (expect.startsWith('a hex colour')) return { ...base, kind: 'colour', message: VALUE_MESSAGES.colour };
   if (expect.startsWith("'width style")) {
     return { ...base, kind: 'border', maxWidth: BORDER_WIDTH_MAX, styles: BORDER_STYLES, message: VALUE_MESSAGES.border };
   }
