@@ -28,12 +28,12 @@ type Obj = Record<string, unknown>;
 /** A rule's check returns the value to keep, `undefined` (invalid: the caller warns) or SKIP (leave out). */
 type Check = (value: any, path: string) => unknown;
 /**
- * [what a valid value looks like (for the warning), check, and for a list its item's rule and most entries, for
- * a settings object its members' rules]. With the texts of `expect`, built from each rule's own limits, this is the
+ * [what a valid value looks like (for the warning), check, and for a list its item's rule, for a settings object
+ * its members' rules]. With the texts of `expect`, built from each rule's own limits, this is the
  * rule as data: the configuration model (value-rules.ts) builds each setting's control rule, owner-facing message
  * and random test values from the rules the widgets check with, never from a copy of them.
  */
-export type Rule = [expect: string, check: Check, nested?: Rule | Record<string, Rule>, max?: number];
+export type Rule = [expect: string, check: Check, nested?: Rule | Record<string, Rule>];
 
 /** "Leave this out, nothing more to report": an optional setting given as null/'' or an entry already warned about. */
 const SKIP: unknown = Symbol();
@@ -154,7 +154,7 @@ const url = test('an http(s) or relative URL', isSafeUrl);
  * `rule`, except that null and '' mean "none" and pass silently as `none`: SKIP for optional top-level settings
  * (left out), null where the configuration stores "none" as null.
  */
-const blank = (rule: Rule, none: unknown = SKIP): Rule => [rule[0], (v, path) => (v === null || v === '' ? none : rule[1](v, path))];
+const blank = (rule: Rule, none: unknown = SKIP): Rule => [rule[0], (v, path) => (v == null || v === '' ? none : rule[1](v, path))];
 
 // ---- lists and objects ------------------------------------------------------------------------------------
 
@@ -181,7 +181,6 @@ const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: strin
     return out;
   },
   item,
-  max,
 ];
 
 /**
@@ -380,14 +379,15 @@ export const widgetRule = ({ defaults, optional }: WidgetDefaults<WidgetType>): 
 
 /**
  * What `rule` keeps of `value` at `path`: the value as the widget would hold it (trimmed, lower-cased, …), null
- * for a value that means "none", or undefined when the widget would drop or replace it (any warning counts).
+ * for a value that means "none", or undefined when the widget would drop or replace it (any warning counts); and
+ * the warnings. For the model's value rules (value-rules.ts); no widget calls it.
  */
-export function keptBy(rule: Rule, value: unknown, path = ''): unknown {
+export function keptBy(rule: Rule, value: unknown, path = ''): { kept: unknown; warnings: SanitizeWarning[] } {
   const outer = warnings;
   const mine: SanitizeWarning[] = (warnings = []);
   try {
     const kept = rule[1](value, path);
-    return mine.length || kept === undefined ? undefined : kept === SKIP ? null : kept;
+    return { kept: mine.length || kept === undefined ? undefined : kept === SKIP ? null : kept, warnings: mine };
   } finally {
     warnings = outer;
   }

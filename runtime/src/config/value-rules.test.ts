@@ -31,6 +31,12 @@ describe('value rules: the sanitizer’s rules as data', () => {
     expect(valueRule('localization.locale')).toMatchObject({ kind: 'text', maxLength: 35, required: true });
     expect(valueRule('customFormFields.*.labelText')).toMatchObject({ kind: 'text', maxLength: 200, required: true });
     expect(valueRule('region')).toMatchObject({ kind: 'choice', values: ['us', 'eu'] });
+    expect([valueRule('customFormFields'), valueRule('servicesConfig'), valueRule('localization.terms.urls'), valueRule('theme._gradients.summary.colors')]).toMatchObject([
+      { kind: 'list', max: 50 },
+      { kind: 'list', max: 100 },
+      { kind: 'list', max: 10 },
+      { kind: 'list', max: 10, item: { kind: 'colour' } },
+    ]);
     expect(valueRule('localization.times.loginUrl')).toMatchObject({ kind: 'url', maxLength: 2048 });
     expect(valueRule('localization.form.submitButton')).toMatchObject({ deprecated: true });
     expect(valueRule('theme.nothing')).toBeUndefined();

@@ -139,17 +139,24 @@ const FORMED_TEXTS: Record<string, Pick<TextRule, 'maxLength' | 'examples'>> = {
   'an RFC 3339 timestamp': { maxLength: 35, examples: ['2031-01-02T03:04:05Z', '2030-06-10T07:00:00.250+02:00'] },
 };
 
-/** One setting's rule, from the sanitizer's rule tuple: [what a valid value looks like, check, members or item, max]. */
 /**
  * Settings nothing writes any more: `form.submitButton`, an older configuration's Form-step copy of `bookButton`,
  * which sanitizeConfig reads as `bookButton`.
  */
 const DEPRECATED = ['localization.form.submitButton'];
 
+/**
+ * The most entries a list keeps, from the warning its rule gives a longer one ('expected at most 50 entries'): the
+ * widgets' rule tuples carry no number they do not use themselves.
+ */
+const listMax = (rule: Rule): number =>
+  Number(/expected at most (\d+) entries/.exec(keptBy(rule, new Array(100_000)).warnings[0]?.message ?? '')?.[1] ?? Infinity);
+
+/** One setting's rule, from the sanitizer's rule tuple: [what a valid value looks like, check, members or item]. */
 function describe(rule: Rule, keys: readonly string[]): ValueRule {
-  const [expect, , nested, max = 0] = rule;
+  const [expect, , nested] = rule;
   const path = keys.join('.');
-  const keeps = (value: unknown) => keptBy(rule, value, path);
+  const keeps = (value: unknown) => keptBy(rule, value, path).kept;
   const base = {
     path,
     keys,
@@ -158,6 +165,7 @@ function describe(rule: Rule, keys: readonly string[]): ValueRule {
     ...(DEPRECATED.includes(path) ? { deprecated: true as const } : {}),
   };
   if (Array.isArray(nested)) {
+    const max = listMax(rule);
     return { ...base, kind: 'list', max, item: describe(nested, [...keys, '*']), message: VALUE_MESSAGES.list(max) };
   }
   // A settings object without its members is the optional sign-in `tokens`, which only a host page passes: the
