@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
 import { MantineProvider } from '@mantine/core';
-import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TextField, ruleAt } from './controls';
+import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TextField } from './controls';
+import { ruleAt } from './rules';
 
 /** A control in Mantine's provider, which a rerender keeps (Testing Library's wrapper). */
 const renderControl = (ui: ReactElement) => render(ui, { wrapper: MantineProvider });

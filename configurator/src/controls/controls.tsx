@@ -21,8 +21,7 @@ import {
 import { useId } from '@mantine/hooks';
 import { Row } from './row';
 import { useEdit } from '../state/use-configurator';
-import { VALUE_MESSAGES, valueRule, type BorderRule, type Gradient, type GradientType, type NumberRule, type PaddingRule, type TextRule, type UrlRule, type ValueRule } from '@bookla/runtime/config';
-import type { Path } from '../state/store';
+import { VALUE_MESSAGES, type BorderRule, type Gradient, type GradientType, type NumberRule, type PaddingRule, type TextRule, type UrlRule } from '@bookla/runtime/config';
 import {
   BORDER_STYLES,
   RADIAL_POSITIONS,
@@ -41,16 +40,6 @@ import {
   setGradientType,
   type BorderStyle,
 } from './rules';
-
-/**
- * The value rule of the setting at `path` (the runtime model's: what the widgets keep), of the kind its control
- * edits. Throws for a path that is no such setting, so a control is never built without its rule.
- */
-export function ruleAt<K extends ValueRule['kind']>(path: Path, ...kinds: K[]): Extract<ValueRule, { kind: K }> {
-  const rule = valueRule(path);
-  if (!rule || !kinds.includes(rule.kind as K)) throw new Error(`${path.join('.')} is no ${kinds.join(' or ')} setting`);
-  return rule as Extract<ValueRule, { kind: K }>;
-}
 
 /**
  * A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. It stops at the

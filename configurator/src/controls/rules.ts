@@ -14,6 +14,16 @@ import {
   type ValueRule,
 } from '@bookla/runtime/config';
 
+/**
+ * The value rule of the setting at `path` (the runtime model's: what the widgets keep), of the kind its control
+ * edits. Throws for a path that is no such setting, so a control is never built without its rule.
+ */
+export function ruleAt<K extends ValueRule['kind']>(path: readonly (string | number)[], ...kinds: K[]): Extract<ValueRule, { kind: K }> {
+  const rule = valueRule(path);
+  if (!rule || !kinds.includes(rule.kind as K)) throw new Error(`${path.join('.')} is no ${kinds.join(' or ')} setting`);
+  return rule as Extract<ValueRule, { kind: K }>;
+}
+
 /** Every colour's rule: '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
 const COLOUR = valueRule(['theme', 'colors', 'text'])!;
 export function isHexColor(text: string): boolean {

@@ -3,7 +3,8 @@ import { Accordion, ActionIcon, Button, Group, Paper, Stack, Text } from '@manti
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { BOOKING_TEXTS, DEFAULT_LOCALIZATION, SUBSCRIPTION_TEXTS, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
-import { NumberField, SelectField, SwitchField, TextField, ruleAt } from '../../controls/controls';
+import { NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
+import { ruleAt } from '../../controls/rules';
 import { Row } from '../../controls/row';
 import { useConfigurator } from '../../state/use-configurator';
 import type { Path } from '../../state/store';

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { Accordion, Alert, SegmentedControl, Stack } from '@mantine/core';
 import type { Gradient, Theme } from '@bookla/runtime/config';
-import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField, ruleAt } from '../../controls/controls';
-import { contrastWarning, shownBackgrounds } from '../../controls/rules';
+import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField } from '../../controls/controls';
+import { contrastWarning, ruleAt, shownBackgrounds } from '../../controls/rules';
 import { useConfiguratorSlice, useStore } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_LOCALIZATION, MAX_TERMS_LINKS, type TermsLink, type TextRule, type UrlRule } from '@bookla/runtime/config';
-import { ruleAt } from '../../../controls/controls';
-import { controlValue } from '../../../controls/rules';
+import { controlValue, ruleAt } from '../../../controls/rules';
 
 /** What a new link starts as: the default terms link. */
 const NEW_LINK = DEFAULT_LOCALIZATION.terms.urls[0]!;
