@@ -120,8 +120,16 @@ const padding: Rule = [
   },
 ];
 
+// The rules' flags, named where they are passed; each is 1, which the minifier writes in their place.
+/** `num`: whole numbers only. */
+const WHOLE = 1;
+/** `oneOf`: any letter case. */
+const ANY_CASE = 1;
+/** `text`, `id`: not blank. */
+const REQUIRED = 1;
+
 // `v >= min` is false for NaN and non-numbers alike; Infinity fails `<= max`.
-const num = (min: number, max: number, whole?: number): Rule =>
+const num = (min: number, max: number, whole?: typeof WHOLE): Rule =>
   test(
     `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
     (v) => typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
@@ -129,11 +137,11 @@ const num = (min: number, max: number, whole?: number): Rule =>
 
 const bool = test('true or false', (v) => typeof v === 'boolean');
 
-/** One of `values`; `fold` accepts any letter case ('EU' → 'eu'). */
-const oneOf = (values: readonly string[], fold?: number): Rule => [
+/** One of `values`; `anyCase` accepts any letter case ('EU' → 'eu'). */
+const oneOf = (values: readonly string[], anyCase?: typeof ANY_CASE): Rule => [
   `one of '${values.join("', '")}'`,
   (v) => {
-    const s = isString(v) && fold ? v.toLowerCase() : v;
+    const s = isString(v) && anyCase ? v.toLowerCase() : v;
     return values.includes(s) ? s : undefined;
   },
 ];
@@ -141,12 +149,12 @@ const oneOf = (values: readonly string[], fold?: number): Rule => [
 // Control characters have no place in a label; in an id or key they would also break headers (line breaks).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const text = (max = 1000, nonEmpty?: number, control = CONTROL): Rule =>
+const text = (max = 1000, required?: typeof REQUIRED, control = CONTROL): Rule =>
   string(
-    `a ${nonEmpty ? 'non-empty ' : ''}string of at most ${max} characters`,
-    (v) => v.length <= max && !control.test(v) && (!nonEmpty || v.trim()),
+    `a ${required ? 'non-empty ' : ''}string of at most ${max} characters`,
+    (v) => v.length <= max && !control.test(v) && (!required || v.trim()),
   );
-const id = (nonEmpty?: number) => text(200, nonEmpty, LINE_CONTROL);
+const id = (required?: typeof REQUIRED) => text(200, required, LINE_CONTROL);
 
 const url = test('an http(s) or relative URL', isSafeUrl);
 
@@ -240,12 +248,12 @@ const SELECT = ['select', 'multiselect'];
 const formField = entry(
   {
     type: oneOf(['text', 'number', 'textarea', 'phone', 'url', ...SELECT, 'email', 'tel', 'date', 'time']),
-    labelText: text(200, 1),
+    labelText: text(200, REQUIRED),
     required: bool,
     errorText: text(500),
     inputWidth: oneOf(['auto / span 1', 'auto / span 2']),
     // Required where it applies (select fields; others drop it): a blank list offers nothing to choose.
-    options: text(5000, 1),
+    options: text(5000, REQUIRED),
   },
   2,
   { required: false, errorText: '', inputWidth: 'auto / span 1' },
@@ -265,7 +273,7 @@ const gradient = entry(
     type: oneOf(['solid', 'linear', 'radial']),
     colors: list(10, hex, 'dropped'),
     // Whole degrees: the angle dial and its field set no fractions.
-    angle: num(0, 360, 1),
+    angle: num(0, 360, WHOLE),
     position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
   },
   1,
@@ -288,7 +296,7 @@ for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
 
 /** The per-item override lists: each entry is keyed by a unique, non-empty id. */
 const overrides = (key: string, extra?: Record<string, Rule>) =>
-  list(100, entry({ [key]: id(1), title: text(), description: text(), ...extra }, 1), undefined, key);
+  list(100, entry({ [key]: id(REQUIRED), title: text(), description: text(), ...extra }, 1), undefined, key);
 
 /** The longest font list and locale tag the widgets keep. */
 export const FONT_FAMILY_MAX = 200;
@@ -301,17 +309,17 @@ const SPECIAL: Record<string, Rule> = {
   apiKey: id(),
   companyId: id(),
   serviceId: id(),
-  region: oneOf(['us', 'eu'], 1),
+  region: oneOf(['us', 'eu'], ANY_CASE),
   transitionType: oneOf(['slide', 'fade', 'flip', 'stack']),
   apiUrl: blank(url),
   preselectedDate: blank(test("a real date as 'YYYY-MM-DD'", isIsoDate)),
-  subscriptionId: blank(id(1)),
-  giftCardId: blank(id(1)),
+  subscriptionId: blank(id(REQUIRED)),
+  giftCardId: blank(id(REQUIRED)),
   tokens: blank(
     entry(
       {
-        accessToken: text(8192, 1),
-        refreshToken: text(8192, 1),
+        accessToken: text(8192, REQUIRED),
+        refreshToken: text(8192, REQUIRED),
         expiresAt: string(
           'an RFC 3339 timestamp',
           (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(s) && Date.parse(s) === Date.parse(s),
@@ -340,13 +348,13 @@ const SPECIAL: Record<string, Rule> = {
   // The configurator stores a cleared login URL as null: no login button target.
   loginUrl: blank(url, null),
   // A link without text would show nothing to click.
-  urls: list(MAX_TERMS_LINKS, entry({ text: text(200, 1), url }, 2)),
+  urls: list(MAX_TERMS_LINKS, entry({ text: text(200, REQUIRED), url }, 2)),
   // The snippet's own marker: the caller already chose the type.
   _widgetType: ['', () => SKIP],
 };
 
-/** Ranges of the numeric leaves by key; any other number is a gap of 0–200 px. Third item: whole numbers only. */
-const NUMBERS: Record<string, [number, number, number?]> = {
+/** Ranges of the numeric leaves by key (WHOLE: whole numbers only); any other number is a gap of 0–200 px. */
+const NUMBERS: Record<string, [number, number, typeof WHOLE?]> = {
   borderRadius: [0, 1000],
   base: [8, 72],
   large: [8, 96],
@@ -354,8 +362,8 @@ const NUMBERS: Record<string, [number, number, number?]> = {
   medium: [100, 900],
   title: [0.5, 4],
   text: [0.5, 4],
-  minNights: [1, 365, 1],
-  maxNights: [0, 3650, 1],
+  minNights: [1, 365, WHOLE],
+  maxNights: [0, 3650, WHOLE],
 };
 
 /** The rule of a setting, from its key and default: a settings object becomes an `entry` of its members' rules. */

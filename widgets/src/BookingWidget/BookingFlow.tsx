@@ -38,6 +38,9 @@ export interface BookingFlowProps {
   draft?: FormDraft;
 }
 
+/** `when`'s and `describe`'s flag: a text told to the visitor (not the booking's description for the platform). */
+const TO_VISITOR = true;
+
 /**
  * One booking of one service: loading, tickets, date and slot, form, result. The data lives in the state/
  * hooks (use-booking-data, use-submit, use-flow-steps); this component decides only what is shown.
@@ -71,10 +74,13 @@ export function BookingFlow(p: BookingFlowProps) {
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
   // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered. Told to the
-  // visitor, the time names its zone where their clock differs (the Date step said whose times they are); the
-  // booking's description for the platform stays the same whoever books.
-  const day = (start: string) => (isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale));
-  const told = (start: string): [string, string] => [day(start), formatTime(start, zone, L.locale, { named: !!otherZoneName(localDateOf(start, zone), zone) })];
+  // visitor (TO_VISITOR), the time names its zone where their clock differs (the Date step said whose times they
+  // are); the booking's description for the platform stays the same whoever books.
+  const when = (start: string, toVisitor?: typeof TO_VISITOR): [string, string] => [
+    isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale),
+    formatTime(start, zone, L.locale, toVisitor && !!otherZoneName(localDateOf(start, zone), zone)),
+  ];
+  const describe = (start: string, toVisitor?: typeof TO_VISITOR) => when(start, toVisitor).join(' ');
 
   const { busy, submit } = useSubmit(() =>
     service && slot
@@ -88,7 +94,7 @@ export function BookingFlow(p: BookingFlowProps) {
           duration,
           signedIn,
           guestId: guestFields ? guestId : null,
-          description: `${service.name} ${day(slot.startTime)} ${formatTime(slot.startTime, zone, L.locale)}`,
+          description: `${service.name} ${describe(slot.startTime)}`,
           host: p.host,
           navigate: p.navigate,
           dispatch,
@@ -145,7 +151,7 @@ export function BookingFlow(p: BookingFlowProps) {
             cfg={cfg}
             guestFields={guestFields}
             title={service!.name}
-            subtitle={slot ? told(slot.startTime).join(' ') : ''}
+            subtitle={slot ? describe(slot.startTime, TO_VISITOR) : ''}
             submitting={busy}
             heading={heading}
             onBack={() => dispatch({ t: 'back' })}
@@ -157,7 +163,7 @@ export function BookingFlow(p: BookingFlowProps) {
           <ResultView
             heading={heading}
             onRestart={() => p.onRestart(service)}
-            {...later.resultTexts(step, L, s.result, s.result ? told(s.result.booking.startTime) : ['', ''], service?.tickets ?? [], s.tickets)}
+            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime, TO_VISITOR) : ['', ''], service?.tickets ?? [], s.tickets)}
           />
         )}
         {view === 'error' && (
