@@ -109,24 +109,24 @@ export function moduleBindings(ast) {
     scopes.pop();
   };
 
-  /** A binding or assignment target: `write` notes its names as written (an assignment), else they are declared here. @param {any} p @param {boolean} write */
-  const target = (p, write) => {
+  /** A binding or assignment target: an 'assigned' one notes its names as written, a 'declared' one declares them here. @param {any} p @param {'assigned' | 'declared'} how */
+  const target = (p, how) => {
     if (p.type === 'Identifier') {
-      if (write) note(p.name, 'writes');
+      if (how === 'assigned') note(p.name, 'writes');
     } else if (p.type === 'ObjectPattern') {
       for (const prop of p.properties) {
-        if (prop.type === 'RestElement') target(prop.argument, write);
+        if (prop.type === 'RestElement') target(prop.argument, how);
         else {
           if (prop.computed) visit(prop.key);
-          target(prop.value, write);
+          target(prop.value, how);
         }
       }
     } else if (p.type === 'ArrayPattern') {
-      for (const el of p.elements) if (el) target(el, write);
+      for (const el of p.elements) if (el) target(el, how);
     } else if (p.type === 'AssignmentPattern') {
-      target(p.left, write);
+      target(p.left, how);
       visit(p.right);
-    } else if (p.type === 'RestElement') target(p.argument, write);
+    } else if (p.type === 'RestElement') target(p.argument, how);
     else visit(p); // a member expression: reads its object
   };
 
@@ -136,7 +136,7 @@ export function moduleBindings(ast) {
     const own = f.type === 'FunctionExpression' && f.id ? [f.id.name] : [];
     const params = f.params.flatMap((/** @type {any} */ p) => patternNames(p));
     scoped([...own, ...params, ...(f.type === 'ArrowFunctionExpression' ? [] : ['arguments'])], () => {
-      for (const p of f.params) target(p, false);
+      for (const p of f.params) target(p, 'declared');
       if (f.body.type === 'BlockStatement') scoped([...varNames(f.body), ...lexicalNames(f.body.body)], () => f.body.body.forEach(visit));
       else visit(f.body);
     });
@@ -146,7 +146,7 @@ export function moduleBindings(ast) {
   /** A declaration's values count as the module's own when the name is the module's (a `var` in a nested block is). @param {any} decl */
   const declarators = (decl) => {
     for (const d of decl.declarations) {
-      target(d.id, false);
+      target(d.id, 'declared');
       if (!d.init) continue;
       visit(d.init);
       for (const n of patternNames(d.id)) {
@@ -204,7 +204,7 @@ export function moduleBindings(ast) {
         return;
       case 'AssignmentExpression':
         if (node.operator !== '=' && node.left.type === 'Identifier') note(node.left.name, 'reads');
-        target(node.left, true);
+        target(node.left, 'assigned');
         visit(node.right);
         return;
       case 'UpdateExpression':
@@ -225,7 +225,7 @@ export function moduleBindings(ast) {
         return;
       case 'CatchClause':
         scoped(node.param ? patternNames(node.param) : [], () => {
-          if (node.param) target(node.param, false);
+          if (node.param) target(node.param, 'declared');
           visit(node.body);
         });
         return;
@@ -243,8 +243,8 @@ export function moduleBindings(ast) {
           } else {
             // Each round assigns the loop's variable: for a `var` (or a bare target) that is a write.
             if (head.type === 'VariableDeclaration') {
-              for (const d of head.declarations) target(d.id, head.kind === 'var');
-            } else target(head, true);
+              for (const d of head.declarations) target(d.id, head.kind === 'var' ? 'assigned' : 'declared');
+            } else target(head, 'assigned');
             visit(node.right);
           }
           visit(node.body);

@@ -1,4 +1,4 @@
-// The layering rules of ARCHITECTURE.md as checks that name the offending import, so a violation fails
+// The packages' layering rules as checks that name the offending import, so a violation fails
 // next to its cause instead of as a size regression or a broken build somewhere downstream.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

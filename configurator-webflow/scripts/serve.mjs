@@ -42,7 +42,7 @@ export async function serve({
 } = {}) {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No extension build in ${dist}: run \`npm run build -w @bookla/configurator-webflow\`.`);
-  const [client, page] = await Promise.all([bundle('harness/fake-webflow-client.ts', 'iife'), bundle('harness/designer-page.ts', 'esm')]);
+  const [client, page] = await Promise.all([bundle('@bookla/webflow-fake/designer-client', 'iife'), bundle('@bookla/webflow-fake/designer-page', 'esm')]);
   const env = {};
   if (serviceUrl) env.serviceUrl = serviceUrl;
   if (cdnBase) env.cdnBase = cdnBase;

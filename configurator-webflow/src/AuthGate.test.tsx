@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import { AuthGate, type SessionAccess } from './AuthGate';
 import { ServiceError, type ServiceApi } from './service-api';
 import { createSessionStore } from './session';

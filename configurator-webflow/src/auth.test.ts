@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import { serviceOrigin, signIn, watchPopup } from './auth';
 import { ServiceError, type ServiceApi } from './service-api';
 import { createSessionStore, SESSION_KEY } from './session';

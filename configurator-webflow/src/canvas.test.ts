@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
-import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import { addToCanvas, elementToRemove, loadFromCanvas, placeholderProperties, removeFromCanvas, type CanvasDeps } from './canvas';
 import { ServiceError, type ServiceApi } from './service-api';
 import type { HostSession } from './session';

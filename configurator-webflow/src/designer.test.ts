@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import { designerErrorTag, designerScheme, findDesigner, schemeOf, watchDesignerScheme, type DesignerApi } from './designer';
 
 const world = () => new DesignerWorld({ siteId: 'site-1', pageId: 'page-1', user: { id: 'u1', firstName: 'Ann', email: 'ann@example.com' } });

@@ -1,8 +1,7 @@
 // Every text the extension itself shows (the settings UI's are the configurator's), as the spec words them
-// with the product named. Two of the spec's catalogue are not here: 'Failed to add script' and 'No element
-// selected' were internal error states of the original (its own script registration and element insertion);
-// here the service registers scripts, and that failure and a missing selection show addFailed (with the
-// service's reason) and selectToAdd.
+// with the product named. 'Failed to add script' and 'No element selected' of the spec's catalogue are not
+// here: the service registers scripts, so that failure shows addFailed (with the service's reason), and a
+// missing selection shows selectToAdd.
 export const TEXTS = {
   loading: 'Loading...',
   needsAccess: 'Bookla needs access to this website.',

@@ -5,7 +5,7 @@ import { defaultConfig } from '@bookla/runtime/config';
 import { Configurator, configuratorTheme } from '@bookla/configurator';
 import { describeHostAdapterContract } from '@bookla/configurator/testing';
 import { focusFixup } from '@bookla/test-utils/focus-fixup';
-import { createFakeDesigner, DesignerWorld } from '../harness/fake-designer';
+import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import type { ServiceApi } from './service-api';
 import { readEnv } from './env';
 import { TEXTS } from './texts';

@@ -101,7 +101,7 @@ function createClientCore(options: BooklaClientOptions): ClientCore {
   };
 }
 
-// Empty ids mean "no filter": the original sent `?ids=` whose meaning the server leaves open.
+// Empty ids mean "no filter": no `?ids=` is sent, since the server leaves the meaning of an empty one open.
 export const filtered = (path: string, ids?: string[]) =>
   ids?.length ? `${path}?ids=${ids.map((id, i) => seg(id, `ids.${i}`)).join(',')}` : path;
 

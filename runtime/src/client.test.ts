@@ -109,7 +109,7 @@ describe('endpoints', () => {
     expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(Array(6).fill('k-1'));
   });
 
-  it('cancel puts the booking id in the path (the original sent /bookings/{id}/cancel)', async () => {
+  it('cancel puts the booking id in the path, never the template placeholder {id}', async () => {
     const { client, calls } = setup(undefined, { tokens: TOKENS });
     await client.bookings.cancel('bk-42', 'changed plans');
     expect(calls[0]!.url).toBe(`${BASE}/v1/client/bookings/bk-42/cancel`);

@@ -114,7 +114,7 @@ export interface BooklaClient {
   };
 }
 
-/** Creates a client for one company with every endpoint group; see ARCHITECTURE.md "API client". */
+/** Creates a client for one company with every endpoint group. */
 export function createBooklaClient(options: BooklaClientOptions): BooklaClient {
   return createPartialClient(options, {
     bookings: bookingsApi,

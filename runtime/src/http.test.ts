@@ -335,7 +335,7 @@ describe('tokens and refresh', () => {
     expect(refreshed.http.auth.getTokens()).toEqual(NEW);
   });
 
-  it('loads tokens from the store at construction (the original waited for isAuthenticated)', async () => {
+  it('loads tokens from the store at construction, before anything asks isAuthenticated', async () => {
     const { http, calls } = setup([json(200, {})], { tokens: OLD });
     expect(http.auth.getTokens()).toEqual(OLD);
     expect(http.auth.getSnapshot()).toMatchObject({ isAuthenticated: true, tokens: OLD });

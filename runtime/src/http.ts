@@ -153,7 +153,7 @@ export function createHttp(config: HttpConfig): Http {
       } catch (error) {
         const e = error as BooklaError;
         // A 401 on a bearer call: one refresh (shared) and one immediate retry. On an API-key call a
-        // 401 is just a rejected key (the original misreported it as TOKEN_REFRESH_FAILED).
+        // 401 is a rejected key, an API_ERROR: no refresh was tried, so it is never TOKEN_REFRESH_FAILED.
         if (e.status === 401 && sent && !refreshedFor401) {
           refreshedFor401 = true;
           // Someone else may already have refreshed while our request was in flight.

@@ -16,7 +16,7 @@ export interface FormatMoneyOptions {
 
 /**
  * The minor-unit `amount` as a price: divided by the currency's own number of fraction digits (JPY 0, USD 2,
- * BHD 3; the original always divided by 100). An unknown or malformed currency code falls back to a plain
+ * BHD 3), never by 100 for every currency. An unknown or malformed currency code falls back to a plain
  * number followed by the code; a non-finite amount gives ''. Never throws.
  */
 export function formatMoney(minor: Money, currency: string, { locale, showDecimalPlaces }: FormatMoneyOptions = {}): string {

@@ -1,6 +1,6 @@
 // Request schemas: every body the client sends is checked before it leaves. zod/mini only: the classic API
 // would add ~20 KB gz to every widget. Every field of the request types is listed so the validated
-// (stripped) object can be sent without losing anything (the original dropped gift-card `amount`).
+// (stripped) object can be sent without losing anything (a gift card's custom `amount` included).
 // The client imports this module lazily; it imports nothing of ours (BooklaError is built by ./invalid),
 // so its chunk shares no chunk with the client's eager bytes. The public face is ./schemas.
 import * as z from 'zod/mini';

@@ -59,7 +59,7 @@ describe('bookingRequestSchema', () => {
     ['startTime', { ...booking, startTime: '2025-03-01' }, undefined],
     ['startTime', { ...booking, startTime: '2025-03-01T09:00Z' }, undefined],
     ['startTime', { ...booking, startTime: '2025-13-01T09:00:00Z' }, undefined],
-    // Days the month does not have: zod's datetime (the original's check) refuses them, a pattern alone does not.
+    // Days the month does not have: zod's datetime refuses them, a pattern alone does not.
     ['startTime', { ...booking, startTime: '2025-02-29T09:00:00Z' }, 'Invalid startTime: must be a UTC ISO datetime ending in Z, e.g. 2025-03-01T09:00:00Z, received "2025-02-29T09:00:00Z"'],
     ['startTime', { ...booking, startTime: '2025-04-31T09:00:00Z' }, undefined],
     // The whole text is the datetime: nothing after its Z.

@@ -61,8 +61,8 @@ export function createSession(tokenStore: TokenStore, post: (refreshToken: strin
     if (stored?.accessToken !== tokens?.accessToken || stored?.refreshToken !== tokens?.refreshToken) hold(stored);
   };
   let unsubscribeStore: (() => void) | undefined;
-  // Loaded at construction: the original only read storage inside isAuthenticated(), so bearer calls
-  // failed with AUTH_REQUIRED although the visitor was signed in.
+  // Loaded at construction, so a bearer call made before anything asked isAuthenticated() goes out signed in
+  // instead of failing with AUTH_REQUIRED.
   hold(tokenStore.get());
   const setTokens = (next: AuthTokens) => {
     // Hosts may hand in an access token alone: it works until the server rejects it, then the refresh

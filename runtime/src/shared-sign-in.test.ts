@@ -1,5 +1,5 @@
 // One sign-in shared by several widgets of a page and by several tabs of an origin: refresh tokens rotate, and
-// a client holding stale tokens used to fail its refresh and wipe the fresh tokens another had stored.
+// a client holding stale tokens must take the fresh ones another stored, never fail its refresh and wipe them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthTokens } from './api-types';
 import { REFRESH_PATH, type RequestSpec } from './http';

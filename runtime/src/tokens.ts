@@ -13,7 +13,7 @@ export interface TokenStore {
   subscribe?(listener: () => void): () => void;
 }
 
-/** localStorage keys, shared with the original SDK so existing sign-ins carry over. */
+/** localStorage keys: the platform's own SDK uses the same, so a visitor signed in through it stays signed in. */
 export const TOKEN_KEYS = {
   accessToken: 'bookla_access_token',
   refreshToken: 'bookla_refresh_token',
@@ -27,7 +27,7 @@ export const TOKEN_FIELDS = Object.keys(TOKEN_KEYS) as (keyof AuthTokens)[];
 export const isTokens = (t: unknown, complete?: boolean): t is AuthTokens =>
   !!t && TOKEN_FIELDS.every((k, i) => typeof (t as AuthTokens)[k] === 'string' && (!!(t as AuthTokens)[k] || (i > 0 && !complete)));
 
-/** An unparseable expiresAt (NaN) counts as never expiring, as in the original SDK. */
+/** An unparseable expiresAt (NaN) counts as never expiring, as the platform's own SDK reads it: the server decides. */
 export const expired = (t: AuthTokens) => Date.parse(t.expiresAt) < Date.now();
 
 /** Tokens held in this page only. */

@@ -316,7 +316,7 @@ describe('prefetch', () => {
     for (const [, init] of calls) expect(init.headers).toMatchObject({ 'X-API-Key': 'key-1' });
     expect(calls[1]![1].headers).toMatchObject({ 'Content-Type': 'application/json' });
     const body = bodyOf('/dates');
-    // No duration, spots or tickets (ARCHITECTURE.md): the widget reuses this answer only where its own first query matches.
+    // No duration, spots or tickets: the widget reuses this answer only where its own first query matches.
     expect(Object.keys(body).sort()).toEqual(['from', 'resourceIDs', 'to']);
     expect(body.resourceIDs).toEqual([]);
     // Covers "today 00:00 to three months ahead" in any service zone (UTC−12 … UTC+14).

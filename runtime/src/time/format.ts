@@ -29,7 +29,7 @@ function instantOf(instant: InstantString) {
  * sessions are told apart in the list and the confirmation. `named` names it always ('8:00 AM GMT+2'): a
  * booking's time told to a visitor whose clock is not the service's.
  */
-export function formatTime(instant: InstantString, timeZone: string, locale?: string, named?: boolean): string {
+export function formatTime(instant: InstantString, timeZone: string, locale?: string, { named }: { named?: boolean } = {}): string {
   const at = instantOf(instant);
   const local = at.toZonedDateTimeISO(timeZone).toPlainDateTime();
   const twice = named || local.toZonedDateTime(timeZone, { disambiguation: 'earlier' }).offset !== local.toZonedDateTime(timeZone, { disambiguation: 'later' }).offset;

@@ -23,7 +23,7 @@ const nextDayStart = (day: Temporal.ZonedDateTime) => day.add({ days: 1 }).start
 
 /**
  * The service-zone day [00:00, next 00:00) as UTC instants, so a 23 h or 25 h DST day keeps its true length
- * whatever the visitor's zone (the original shifted by the venue offset with the wrong sign).
+ * whatever the visitor's zone (computed in the service's zone, never by shifting with an offset).
  * A duration over one hour extends `to` by (duration − 60 min) so slots starting late that day, and ending
  * after midnight, are still offered (overnight slots belong to the day they start on).
  */

@@ -71,13 +71,10 @@ export function BookingFlow(p: BookingFlowProps) {
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
   // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered. Told to the
-  // visitor (`shown`), the time names its zone where their clock differs (the Date step said whose times they
-  // are); the booking's description for the platform stays the same whoever books.
-  const when = (start: string, shown?: boolean): [string, string] => [
-    isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale),
-    formatTime(start, zone, L.locale, shown && !!otherZoneName(localDateOf(start, zone), zone)),
-  ];
-  const describe = (start: string, shown?: boolean) => when(start, shown).join(' ');
+  // visitor, the time names its zone where their clock differs (the Date step said whose times they are); the
+  // booking's description for the platform stays the same whoever books.
+  const day = (start: string) => (isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale));
+  const told = (start: string): [string, string] => [day(start), formatTime(start, zone, L.locale, { named: !!otherZoneName(localDateOf(start, zone), zone) })];
 
   const { busy, submit } = useSubmit(() =>
     service && slot
@@ -91,7 +88,7 @@ export function BookingFlow(p: BookingFlowProps) {
           duration,
           signedIn,
           guestId: guestFields ? guestId : null,
-          description: `${service.name} ${describe(slot.startTime)}`,
+          description: `${service.name} ${day(slot.startTime)} ${formatTime(slot.startTime, zone, L.locale)}`,
           host: p.host,
           navigate: p.navigate,
           dispatch,
@@ -148,7 +145,7 @@ export function BookingFlow(p: BookingFlowProps) {
             cfg={cfg}
             guestFields={guestFields}
             title={service!.name}
-            subtitle={slot ? describe(slot.startTime, true) : ''}
+            subtitle={slot ? told(slot.startTime).join(' ') : ''}
             submitting={busy}
             heading={heading}
             onBack={() => dispatch({ t: 'back' })}
@@ -160,7 +157,7 @@ export function BookingFlow(p: BookingFlowProps) {
           <ResultView
             heading={heading}
             onRestart={() => p.onRestart(service)}
-            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime, true) : ['', ''], service?.tickets ?? [], s.tickets)}
+            {...later.resultTexts(step, L, s.result, s.result ? told(s.result.booking.startTime) : ['', ''], service?.tickets ?? [], s.tickets)}
           />
         )}
         {view === 'error' && (

@@ -17,8 +17,8 @@ export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'toke
 /**
  * A client for a widget. Signed in: tokens live in localStorage (shared with the host's other Bookla
  * code, and refreshed there) and are set from the config. Otherwise a memory store: guest calls use the
- * API key and the widget never reads or wipes tokens other code stored (the original widgets'
- * `clearAuth()` on mount did). `fetchImpl` is for tests only.
+ * API key and the widget never reads or wipes tokens other code stored (no `clearAuth()` on mount: it
+ * would sign the visitor out of the host's other Bookla code). `fetchImpl` is for tests only.
  */
 export function createWidgetClient<K extends ApiGroup>(
   config: ClientConfig,

@@ -191,8 +191,9 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
   const [state, store] = useConfigurator();
   const type = state.type;
   const c = state.configs[type] as unknown as Record<string, unknown>;
-  const flag = (key: string, label: string, invert = false) => (
-    <SwitchField label={label} checked={invert ? !c[key] : !!c[key]} onChange={(v) => store.set([key], invert ? !v : v)} />
+  /** A switch for a boolean setting; `inverted` for a setting whose `true` hides what the switch's label names. */
+  const flag = (key: string, label: string, { inverted = false } = {}) => (
+    <SwitchField label={label} checked={inverted ? !c[key] : !!c[key]} onChange={(v) => store.set([key], inverted ? !v : v)} />
   );
   const guest = (
     // The login URL shows here and in Times: either section's reset puts it back.
@@ -239,7 +240,7 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
             <Texts group="times" />
           </Section>
           <Section value="resource" title="Resource" paths={[['hideResourcePicker'], L('resource')]}>
-            {flag('hideResourcePicker', 'Show resource picker', true)}
+            {flag('hideResourcePicker', 'Show resource picker', { inverted: true })}
             <Texts group="resource" />
           </Section>
           {guest}

@@ -28,7 +28,7 @@ import { useLoad } from './use-load';
 import type { BookingConfig } from '../../shared/widget-config';
 
 /**
- * Data the embed loader already started fetching (ARCHITECTURE.md "initialData"): the service, the dates
+ * Data the embed loader already started fetching (the widget's `initialData` prop): the service, the dates
  * and the opening day's times as promises, and the window those times cover.
  */
 export interface BookingInitialData {

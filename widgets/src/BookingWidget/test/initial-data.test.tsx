@@ -7,7 +7,7 @@ import { bookAsGuest, click, clientFor, findSlots, fixedDay, mountWidget, select
 beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
 
-// ARCHITECTURE.md "Booking widget initialData": which parts of the loader's prefetch the widget may reuse.
+// The `initialData` contract: which parts of the loader's prefetch the widget may reuse.
 const servicePath = (id: string) => `/api/v1/client/companies/${DEMO_COMPANY_ID}/services/${id}`;
 const gets = (sb: Sandbox, id: string) => sb.requests.filter((r) => r.method === 'GET' && r.path === servicePath(id)).length;
 const datesCalls = (sb: Sandbox) => sb.requests.filter((r) => r.path.endsWith('/dates'));

@@ -120,9 +120,10 @@ export function OverrideList(props: {
   const refocus = useRef(false);
   // Numbers the reads: only the latest one's answer counts (new credentials, unmounting).
   const run = useRef(0);
-  const read = (again: boolean) => {
+  /** Reads the list; a `retry` keeps what is shown (and the focus) until the answer comes. */
+  const read = ({ retry = false } = {}) => {
     const id = ++run.current;
-    if (!again) {
+    if (!retry) {
       setItems(null);
       setError(false);
       refocus.current = false;
@@ -133,7 +134,7 @@ export function OverrideList(props: {
     );
   };
   useEffect(() => {
-    read(false);
+    read();
     return () => void ++run.current;
     // The account changes only with the credentials, which loadKey names.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -167,7 +168,7 @@ export function OverrideList(props: {
                 if (retrying) return;
                 refocus.current = true;
                 setRetrying(true);
-                read(true);
+                read({ retry: true });
               }}
             >
               Try again

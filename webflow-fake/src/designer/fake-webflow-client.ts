@@ -3,16 +3,16 @@
 // injects its own script before the app). Every call is posted to the harness page, which holds the Designer's
 // state, and answered there; replies from any other origin are ignored. Errors come back as Webflow's do: an
 // Error whose `cause.tag` names the reason.
-import type { DesignerApi } from '../src/designer';
+import type { FakeDesignerApi } from './fake-designer';
 import { isEvent, isReply, RPC, type Wire } from './rpc';
 
 declare global {
   interface Window {
-    webflow?: DesignerApi;
+    webflow?: FakeDesignerApi;
   }
 }
 
-export function installFakeWebflow(parentOrigin: string, target: Window = window.parent, scope: Window = window): DesignerApi {
+export function installFakeWebflow(parentOrigin: string, target: Window = window.parent, scope: Window = window): FakeDesignerApi {
   let next = 1;
   const pending = new Map<number, { resolve(v: Wire): void; reject(e: Error): void }>();
   const themeListeners = new Set<(theme: AppearanceSettings) => void>();
@@ -77,7 +77,7 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
   // Presets are opaque to apps: here a name the harness knows.
   const presets = new Proxy({} as Record<string, { name: string }>, { get: (_t, name) => (typeof name === 'string' ? { name } : undefined) });
 
-  const api: DesignerApi = {
+  const api: FakeDesignerApi = {
     getIdToken: () => call('getIdToken'),
     getSiteInfo: () => call('getSiteInfo'),
     getCurrentPage: () => call('getCurrentPage'),

@@ -1,9 +1,9 @@
 /// <reference types="@webflow/designer-extension-typings" />
 // A fake Webflow Designer for development and tests: an element tree, a selection, styles, notifications, a
-// site and a page, behind the same typed subset of the `webflow` global the extension uses. It fails the way
-// Webflow does (an Error whose `cause.tag` names the reason), so the extension's error paths can be tested.
-// Never shipped: the extension's bundle has no import of this folder.
-import type { DesignerApi } from '../src/designer';
+// site and a page, behind the calls of the `webflow` global the extension uses, each typed by Webflow's own
+// typings. It fails the way Webflow does (an Error whose `cause.tag` names the reason), so the extension's error
+// paths can be tested.
+// Development and tests only: nothing an extension ships imports this package.
 
 export type ElementKind = 'Body' | 'Section' | 'Block' | 'Heading' | 'Paragraph' | 'String';
 
@@ -191,9 +191,19 @@ export function styleProxy(world: DesignerWorld, name: string): Style {
   } as unknown as Style;
 }
 
-/** The fake `webflow` global over a world: typed against Webflow's own typings, so drift breaks the build. */
-export function createFakeDesigner(world: DesignerWorld): DesignerApi {
-  const api: DesignerApi = {
+/** Of `webflow.subscribe`'s events the fake has one: the Designer's appearance. */
+type Subscribe = (event: 'currenttheme', callback: (theme: AppearanceSettings) => void) => Unsubscribe;
+
+/**
+ * The calls the fake answers: each checked against Webflow's typings of it, so drift breaks the build. An
+ * extension's tests hand the fake to code typed with the extension's own subset, so a call the extension starts
+ * using and the fake lacks fails their typecheck.
+ */
+export type FakeDesignerApi = ReturnType<typeof createFakeDesigner>;
+
+/** The fake `webflow` global over a world. */
+export function createFakeDesigner(world: DesignerWorld) {
+  const api = {
     async getIdToken() {
       world.calls.push('getIdToken');
       return world.mintIdToken();
@@ -246,11 +256,11 @@ export function createFakeDesigner(world: DesignerWorld): DesignerApi {
     async getTheme() {
       return world.theme;
     },
-    subscribe(event, callback) {
+    subscribe(event: 'currenttheme', callback: (theme: AppearanceSettings) => void) {
       if (event !== 'currenttheme') throw designerError('InvalidRequest', `the fake Designer has no '${String(event)}' event`);
       world.themeListeners.add(callback);
       return () => void world.themeListeners.delete(callback);
     },
-  };
+  } satisfies Partial<Omit<WebflowApi, 'subscribe'>> & { subscribe: Subscribe };
   return api;
 }

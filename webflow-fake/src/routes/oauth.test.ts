@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeWebflow, scriptIdFor } from './app';
-import { cloneWorld, DEV_CLIENT } from './world';
+import { createFakeWebflow } from '../app';
+import { answer, call, grant, SCOPE } from '../test-support/requests';
+import { cloneWorld, DEV_CLIENT } from '../world';
 
-const SCOPE = 'sites:read custom_code:read custom_code:write authorized_user:read';
-
-async function grant(fake = createFakeWebflow(), sites?: string) {
-  const q = new URLSearchParams({ response_type: 'code', client_id: DEV_CLIENT.id, scope: SCOPE, state: 's1', redirect_uri: 'http://svc/callback', ...(sites ? { fake_sites: sites } : {}) });
-  const consent = await fake.app.request(`/oauth/authorize?${q}`);
-  expect(consent.status).toBe(302);
-  const to = new URL(consent.headers.get('location')!);
-  expect(to.searchParams.get('state')).toBe('s1');
-  const code = to.searchParams.get('code')!;
-  const exchange = (c = code) =>
-    fake.app.request('/oauth/access_token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret, code: c, grant_type: 'authorization_code', redirect_uri: 'http://svc/callback' }),
-    });
-  const res = await exchange();
-  const token = ((await res.json()) as { access_token: string }).access_token;
-  return { fake, token, code, exchange };
-}
-
-const call = (fake: ReturnType<typeof createFakeWebflow>, token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-  fake.app.request(path, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-
-describe('fake Webflow', () => {
+describe('fake Webflow: OAuth and tokens', () => {
   it("OAuth with a consent page: the ticked sites are granted when the owner presses Authorize app; Cancel answers access_denied", async () => {
     const fake = createFakeWebflow({ consent: 'page' });
     const q = new URLSearchParams({ response_type: 'code', client_id: DEV_CLIENT.id, scope: SCOPE, state: 's"1<', redirect_uri: 'http://svc/callback' });
@@ -41,9 +15,9 @@ describe('fake Webflow', () => {
     // The state goes back as it came, escaped in the page.
     expect(html).toContain('name="state" value="s&quot;1&lt;"');
     expect(html).not.toContain('s"1<');
-    const answer = (fields: [string, string][]) => fake.app.request('/oauth/authorize', { method: 'POST', body: new URLSearchParams(fields) });
+    const decide = (fields: [string, string][]) => fake.app.request('/oauth/authorize', { method: 'POST', body: new URLSearchParams(fields) });
     const base: [string, string][] = [['client_id', DEV_CLIENT.id], ['redirect_uri', 'http://svc/callback'], ['state', 's"1<'], ['scope', SCOPE]];
-    const allowed = await answer([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'allow']]);
+    const allowed = await decide([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'allow']]);
     expect(allowed.status).toBe(302);
     const back = new URL(allowed.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('http://svc/callback');
@@ -56,11 +30,11 @@ describe('fake Webflow', () => {
     const token = ((await res.json()) as { access_token: string }).access_token;
     const intro = (await (await call(fake, token, '/v2/token/introspect')).json()) as { authorization: { authorizedTo: { siteIds: string[] } } };
     expect(intro.authorization.authorizedTo.siteIds).toEqual(['6650c0de00000000000a0002']);
-    const cancelled = new URL((await answer([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'deny']])).headers.get('location')!);
+    const cancelled = new URL((await decide([...base, ['site', '6650c0de00000000000a0002'], ['decision', 'deny']])).headers.get('location')!);
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
     expect(cancelled.searchParams.get('code')).toBeNull();
     expect(cancelled.searchParams.get('state')).toBe('s"1<');
-    expect((await answer([['client_id', 'nobody'], ['decision', 'allow']])).status).toBe(400);
+    expect((await decide([['client_id', 'nobody'], ['decision', 'allow']])).status).toBe(400);
     // A client with a registered redirect: a form sent back with another one is refused, as the page's request is.
     const registered = createFakeWebflow({ consent: 'page', world: { ...cloneWorld(), clients: [{ ...DEV_CLIENT, redirectUri: 'http://svc/callback' }] } });
     const edited = await registered.app.request('/oauth/authorize', {
@@ -68,6 +42,25 @@ describe('fake Webflow', () => {
       body: new URLSearchParams([['client_id', DEV_CLIENT.id], ['redirect_uri', 'http://elsewhere/cb'], ['decision', 'allow']]),
     });
     expect(edited.status).toBe(400);
+  });
+
+  it("authorize and the code exchange refuse what Webflow refuses, with Webflow's errors", async () => {
+    const fake = createFakeWebflow();
+    const authorize = (q: Record<string, string>) => fake.app.request(`/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: DEV_CLIENT.id, scope: SCOPE, ...q })}`);
+    expect((await authorize({ redirect_uri: 'http://svc/callback', client_id: 'nobody' })).status).toBe(400);
+    expect((await authorize({ redirect_uri: 'http://svc/callback', response_type: 'token' })).status).toBe(400);
+    expect((await authorize({ redirect_uri: 'http://svc/callback', scope: 'sites:read cms:write' })).status).toBe(400);
+    // Neither the request nor the client names where to go back to.
+    expect((await authorize({})).status).toBe(400);
+    const { code, exchange } = await grant(fake);
+    const post = (body: Record<string, string>) =>
+      fake.app.request('/oauth/access_token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const base = { client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret, code, grant_type: 'authorization_code', redirect_uri: 'http://svc/callback' };
+    expect(await answer(await post({ ...base, client_secret: 'wrong' }))).toEqual([401, { error: 'invalid_client', error_description: 'Unknown client or wrong secret' }]);
+    expect(await answer(await post({ ...base, grant_type: 'refresh_token' }))).toEqual([400, { error: 'unsupported_grant_type', error_description: 'grant_type must be authorization_code' }]);
+    const fresh = new URL((await authorize({ redirect_uri: 'http://svc/callback' })).headers.get('location')!).searchParams.get('code')!;
+    expect(await answer(await post({ ...base, code: fresh, redirect_uri: 'http://elsewhere/cb' }))).toEqual([400, { error: 'invalid_grant', error_description: 'redirect_uri does not match' }]);
+    expect((await exchange()).status).toBe(400);
   });
 
   it('OAuth: a code works once; introspect names the sites the user ticked', async () => {
@@ -92,37 +85,12 @@ describe('fake Webflow', () => {
     expect((await resolve(old)).status).toBe(401);
   });
 
-  it('registered scripts: 2000 characters, alphanumeric names, immutable versions; custom code takes registered scripts only', async () => {
-    const { fake, token } = await grant();
-    const site = '6650c0de00000000000a0001';
-    const reg = (body: object) => call(fake, token, `/v2/sites/${site}/registered_scripts/inline`, { method: 'POST', body });
-    expect((await reg({ sourceCode: 'x'.repeat(2001), version: '1.0.0', displayName: 'BooklaLoader' })).status).toBe(400);
-    expect((await reg({ sourceCode: 'x', version: '1.0.0', displayName: 'Bookla loader' })).status).toBe(400);
-    const first = await reg({ sourceCode: 'console.log(1)', version: '1.0.0', displayName: 'BooklaLoader' });
-    expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ id: 'bookla_loader', version: '1.0.0' });
-    expect((await reg({ sourceCode: 'console.log(2)', version: '1.0.0', displayName: 'BooklaLoader' })).status).toBe(409);
-    expect(scriptIdFor('CmsSlider')).toBe('cms_slider');
-
-    const page = '6650c0de00000000000b0001';
-    const put = (scripts: object[]) => call(fake, token, `/v2/pages/${page}/custom_code`, { method: 'PUT', body: { scripts } });
-    expect((await put([{ id: 'bookla_loader', version: '9.9.9' }])).status).toBe(400);
-    expect((await put([{ id: 'bookla_loader', version: '1.0.0', location: 'footer', attributes: { 'data-x': '"<b>' } }])).status).toBe(200);
-    fake.setPageBody(page, '<div id="bookla-1"></div>');
-    await fake.app.request(`/__fake/publish/${site}`, { method: 'POST' });
-    const html = await (await fake.app.request('/__fake/site/bookla-demo')).text();
-    expect(html).toContain('<div id="bookla-1"></div>');
-    expect(html).toContain('bookla_loader-1.0.0.js" data-x="&quot;&lt;b&gt;"></script>');
-    expect(await (await fake.app.request(`/__fake/cdn/${site}/bookla_loader-1.0.0.js`)).text()).toBe('console.log(1)');
-  });
-
   it("revoke_authorization: Webflow's errors for a wrong client, a missing or unknown token; a revoked token answers 401 everywhere", async () => {
     const { fake, token } = await grant();
     const other = await grant(fake);
     const revoke = (body: Record<string, unknown>) =>
       fake.app.request('/oauth/revoke_authorization', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const client = { client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret };
-    const answer = async (res: Response) => [res.status, await res.json()];
     expect(await answer(await revoke({ ...client, client_secret: 'wrong', access_token: token }))).toEqual([401, { error: 'invalid_client', error_description: 'Unknown client or wrong secret' }]);
     expect(await answer(await revoke(client))).toEqual([400, { error: 'invalid_request', error_description: 'access_token is required' }]);
     expect(await answer(await revoke({ ...client, access_token: 'wf_never_issued' }))).toEqual([400, { error: 'invalid_token', error_description: 'Unknown token' }]);
@@ -160,16 +128,5 @@ describe('fake Webflow', () => {
     // Authorizing again gives a token that works.
     const { token: again } = await grant(fake, A);
     expect((await call(fake, again, `/v2/sites/${A}/registered_scripts`)).status).toBe(200);
-  });
-
-  it('faults: a 429 with Retry-After, then normal answers; the log records both', async () => {
-    const { fake, token } = await grant();
-    fake.addFault({ kind: 429, count: 1, retryAfter: 2, path: '/v2/sites' });
-    const limited = await call(fake, token, '/v2/sites');
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('2');
-    expect(await limited.json()).toMatchObject({ code: 'too_many_requests' });
-    expect((await call(fake, token, '/v2/sites')).status).toBe(200);
-    expect(fake.log.filter((r) => r.path === '/v2/sites').map((r) => r.status)).toEqual([429, 200]);
   });
 });
