@@ -276,7 +276,7 @@ async function buildChunks(outRoot, alias, preact) {
   const polyfill = rel(polyfills[0]);
   // The chunk the runtime client's core reaches through its lazy `import()` of the request schemas (zod/mini):
   // one per widget build, and every one of them the same file.
-  const clientChunks = Object.keys(outputs).filter((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client-core.ts')));
+  const clientChunks = Object.keys(outputs).filter((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('runtime/src/client-base.ts')));
   const lazySchemas = [...new Set(clientChunks.flatMap((f) => outputs[f].imports.filter(
     (imp) => imp.kind === 'dynamic-import' && !imp.external && outputs[imp.path].entryPoint === '../runtime/src/request-schemas.ts',
   ).map((imp) => imp.path)))];

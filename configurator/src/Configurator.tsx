@@ -6,7 +6,7 @@ import type { HostAdapter } from './host-adapter';
 import { loadAccountItems } from './account';
 import { isHexColor } from './controls/rules';
 import { Preview, type PreviewWidth } from './Preview/Preview';
-import { previewApiUrl, previewMode } from './Preview/preview-state';
+import { previewState } from './Preview/preview-state';
 import { useDraftSync } from './state/draft-sync';
 import { createConfiguratorStore, type ConfiguratorStore } from './state/store';
 import { StoreContext, useConfigurator, useConfiguratorSlice, useStore } from './state/use-configurator';
@@ -147,10 +147,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
     ThemeTab.preload();
     ConfigTab.preload();
   }, []);
-  const apiUrl = useConfiguratorSlice((s) => {
-    const config = s.configs[s.type];
-    return previewApiUrl(previewMode(s.type, config as never, host.api.demo), host.api, config);
-  });
+  const apiUrl = useConfiguratorSlice((s) => previewState(s.type, s.configs[s.type], host.api).apiUrl);
   const account: AccountLoader = useCallback(
     (kind) => {
       const s = store.getSnapshot();

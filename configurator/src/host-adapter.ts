@@ -54,7 +54,7 @@ export interface ConfiguratorApi {
   readonly widgetType: WidgetType;
   /** The current type's whole configuration (defaults merged in). */
   readonly config: WidgetConfigByType[WidgetType];
-  /** True when the export warning 'Warning: Demo Data is Being Used' applies. */
+  /** True when the export warning 'Warning: Demo Data is Being Used' applies: unless every credential is the owner's own. */
   readonly usesDemoData: boolean;
   /**
    * Applies an untrusted configuration (an imported snippet, a canvas script) in the documented order:

@@ -669,21 +669,36 @@ test('live state: an owner\'s own account (the sandbox\'s second company) replac
   page.on('pageerror', (e) => pageErrors.push(e.message));
   const preview = page.getByTestId('preview');
   await expect(preview).toHaveAttribute('data-mode', 'demo');
+  await expect(preview).toHaveAttribute('data-credentials', 'demo');
   await expect(page.getByText('Demo Mode. Connect the Bookla API to view live data')).toBeVisible();
   // Update on blur: each field applies when the owner leaves it; in between the preview says what is missing.
-  for (const [label, value] of [['API key', live.apiKey], ['Company ID', live.companyId], ['Service ID', live.serviceId]] as const) {
+  const fields = [['API key', live.apiKey], ['Company ID', live.companyId], ['Service ID', live.serviceId]] as const;
+  for (const [i, [label, value]] of fields.entries()) {
     await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByLabel(label, { exact: true }).blur();
+    if (i === fields.length - 1) break;
+    // Some of the owner's credentials, the rest still the demo's: no company to show yet.
+    await expect(preview).toHaveAttribute('data-credentials', 'partial');
+    await expect(page.getByText('Almost there. Complete all fields to connect the Bookla API')).toBeVisible();
+    await expect(page.getByText('Demo Mode. Connect the Bookla API to view live data')).toHaveCount(0);
+    await expect(page.getByTestId('preview-skeleton')).toBeAttached();
   }
   await expect(preview).toHaveAttribute('data-mode', 'live');
-  await expect(page.getByText('Demo Mode. Connect the Bookla API to view live data')).toHaveCount(0);
+  await expect(preview).toHaveAttribute('data-credentials', 'own');
+  await expect(page.getByText(/^(Demo Mode|Almost there)\./)).toHaveCount(0);
   // The widget in the preview asks the owner's company: its own service's days with times (dots on the strip).
   const widget = page.getByTestId('preview-widget');
   await expect.poll(() => widget.evaluate((el) => el.shadowRoot?.querySelectorAll('.bk-dot[data-on="true"]').length ?? 0), { timeout: 20_000 }).toBeGreaterThan(0);
   const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(asked.some((u) => u.includes(`/companies/${live.companyId}/services/${live.serviceId}`))).toBe(true);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-web-live.png` });
-  // The exported code carries the owner's credentials and the live API base, not the demo's.
+  // The exported code carries the owner's credentials and the live API base, not the demo's, with no warning.
+  await page.getByRole('button', { name: 'Export Code' }).click();
+  const exp = page.getByRole('dialog', { name: 'Export Widget Code' });
+  await expect(exp.getByRole('button', { name: 'Copy Code' })).toBeVisible();
+  await expect(exp.getByText('Warning: Demo Data is Being Used')).toHaveCount(0);
+  await exp.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(exp).toBeHidden();
   const code = await exportViaClipboard(page);
   expect(code).toContain(live.companyId);
   expect(code).toContain(live.apiKey);

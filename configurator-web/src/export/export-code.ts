@@ -15,7 +15,7 @@ export const ELEMENT_IDS: Record<WidgetType, string> = {
 
 export const widgetScriptUrl = (cdnBase: string) => `${cdnBase.replace(/\/+$/, '')}/${WIDGET_SCRIPT_VERSION}/widget.js`;
 
-/** The configuration to export (the core's `publishedConfig`: the demo API base while demo credentials are used). */
+/** The configuration to export (the core's `publishedConfig`: the API base its credentials belong to). */
 export const exportedConfig = publishedConfig;
 
 /**

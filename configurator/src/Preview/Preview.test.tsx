@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 import { expectNoAxeViolations } from '@bookla/test-utils/axe';
 import { defaultConfig } from '@bookla/runtime/config';
+import { CREDENTIAL_CASES, DEMO, OWN } from '../test-support/credential-cases';
 import { Preview } from './Preview';
 
 const API = { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://sandbox.test/api' };
@@ -64,5 +65,45 @@ describe('Preview: the live widget', () => {
     await vi.waitFor(() => expect(second.shadowRoot!.querySelector('.bk-root')).not.toBeNull());
     view.unmount();
     await vi.waitFor(() => expect(second.shadowRoot!.querySelector('.bk-root')).toBeNull());
+  });
+});
+
+describe('Preview: the banner, the placeholder and the widget follow the credentials’ state', () => {
+  beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
+  afterEach(() => vi.restoreAllMocks());
+
+  const api = { demo: DEMO, demoApiUrl: 'http://sandbox.test/api', liveApiUrl: 'https://live.test/api' };
+  const DEMO_BANNER = 'Demo Mode. Connect the Bookla API to view live data';
+  const ALMOST_BANNER = 'Almost there. Complete all fields to connect the Bookla API';
+  // What the owner sees in each state: the banner, and whose company the widget asks on which API (none: no widget).
+  const SHOWN = {
+    none: { mode: 'demo', banner: DEMO_BANNER, base: api.demoApiUrl, company: DEMO.companyId },
+    demo: { mode: 'demo', banner: DEMO_BANNER, base: api.demoApiUrl, company: DEMO.companyId },
+    partial: { mode: 'incomplete', banner: ALMOST_BANNER, base: undefined, company: undefined },
+    own: { mode: 'live', banner: undefined, base: api.liveApiUrl, company: OWN.companyId },
+  } as const;
+
+  it.each(CREDENTIAL_CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
+    const shown = SHOWN[c.state];
+    const view = render(
+      <MantineProvider>
+        <Preview type={c.type} config={{ ...defaultConfig(c.type), ...c.config } as never} api={api} width="full" background="#2e2e33" notify={() => {}} />
+      </MantineProvider>,
+    );
+    const preview = screen.getByTestId('preview');
+    expect(preview.getAttribute('data-mode')).toBe(shown.mode);
+    expect(preview.getAttribute('data-credentials')).toBe(c.state);
+    for (const banner of [DEMO_BANNER, ALMOST_BANNER]) expect(screen.queryAllByText(banner)).toHaveLength(banner === shown.banner ? 1 : 0);
+    if (!shown.base) {
+      expect(screen.getByTestId('preview-skeleton')).toBeTruthy();
+      expect(screen.queryByTestId('preview-widget')).toBeNull();
+    } else {
+      expect(screen.queryByTestId('preview-skeleton')).toBeNull();
+      expect(screen.getByTestId('preview-widget')).toBeTruthy();
+      await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+      const urls = vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+      expect(urls.every((u) => u.startsWith(`${shown.base}/`) && u.includes(`/${shown.company}/`)), urls.join()).toBe(true);
+    }
+    view.unmount();
   });
 });

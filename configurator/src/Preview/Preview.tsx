@@ -6,8 +6,9 @@ import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
 import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
+import { withDemoCredentials } from '../credentials';
 import { linksAside, openAside } from './open-aside';
-import { previewApiUrl, previewMode } from './preview-state';
+import { previewState } from './preview-state';
 
 export const PREVIEW_WIDTHS = { mobile: 375, tablet: 768, full: undefined } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
@@ -81,11 +82,12 @@ export function Preview(props: {
   notify: Notify;
 }) {
   const { type, config, api } = props;
-  const mode = previewMode(type, config as never, api.demo);
-  const apiUrl = previewApiUrl(mode, api, config);
-  const widgetConfig = apiUrl ? { ...config, apiUrl } : config;
+  const { credentials, mode, apiUrl } = previewState(type, config, api);
+  // The demo widget shows the demo company: a credential left empty is the demo's, as the API tab says.
+  const shown = mode === 'demo' ? withDemoCredentials(type, config, api.demo) : config;
+  const widgetConfig = apiUrl ? { ...shown, apiUrl } : shown;
   return (
-    <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode}>
+    <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">
         {mode === 'demo' && (
           <Alert color="blue" variant="filled" radius="md">

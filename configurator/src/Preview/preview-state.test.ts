@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '@bookla/runtime/config';
 import { IDENTITY_KEYS } from '@bookla/widgets/mount';
-import { previewApiUrl, previewMode } from './preview-state';
-
-const demo = { apiKey: 'dk', companyId: 'dc', serviceId: 'ds' };
-const base = { ...defaultConfig('booking'), ...demo };
+import { CREDENTIAL_CASES, DEMO, OWN } from '../test-support/credential-cases';
+import { previewState } from './preview-state';
 
 // The preview mounts through the widgets' shared mount, which decides what remounts: it must be the
 // configurator's list (service, company, key, region, guest, code, preselected date, service selector).
@@ -18,27 +16,19 @@ describe('which changes remount the preview widget', () => {
   );
 });
 
-describe('preview mode', () => {
-  it.each([
-    [{}, 'demo'],
-    [{ apiKey: 'mine' }, 'incomplete'],
-    [{ apiKey: 'mine', companyId: 'co' }, 'incomplete'],
-    [{ apiKey: 'mine', companyId: 'co', serviceId: 'svc' }, 'live'],
-    [{ apiKey: 'mine', companyId: 'co', showServiceSelector: true }, 'live'],
-  ])('%j is %s', (over, mode) => expect(previewMode('booking', { ...base, ...over }, demo)).toBe(mode));
-  it('subscription needs no service', () => expect(previewMode('subscription', { ...base, apiKey: 'k', companyId: 'c' }, demo)).toBe('live'));
-});
+const MODE = { none: 'demo', demo: 'demo', partial: 'incomplete', own: 'live' } as const;
+const api = { demo: DEMO, demoApiUrl: 'http://sandbox.test/api', liveApiUrl: 'http://live.test/api' };
 
-describe('the API the preview talks to', () => {
-  const api = { demo, demoApiUrl: 'http://sandbox.test/api', liveApiUrl: 'http://live.test/api' };
-  it('the demo company’s in demo mode, the owner’s otherwise; a configured apiUrl wins', () => {
-    expect(previewApiUrl('demo', api, {})).toBe('http://sandbox.test/api');
-    expect(previewApiUrl('live', api, {})).toBe('http://live.test/api');
-    expect(previewApiUrl('incomplete', api, {})).toBe('http://live.test/api');
-    expect(previewApiUrl('demo', api, { apiUrl: 'http://own.test/api' })).toBe('http://own.test/api');
-    expect(previewApiUrl('live', api, { apiUrl: '' })).toBe('http://live.test/api');
+describe('the preview follows the credentials’ state: demo (no credentials, or the demo’s), incomplete (some own), live (all own)', () => {
+  it.each(CREDENTIAL_CASES.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const state = previewState(c.type, { ...defaultConfig(c.type), ...c.config }, api);
+    expect(state).toEqual({ credentials: c.state, mode: MODE[c.state], apiUrl: MODE[c.state] === 'demo' ? api.demoApiUrl : api.liveApiUrl });
+    // Without a live base the owner's credentials go to the widget's regional API.
+    expect(previewState(c.type, c.config, { demo: DEMO, demoApiUrl: api.demoApiUrl }).apiUrl).toBe(MODE[c.state] === 'demo' ? api.demoApiUrl : undefined);
   });
-  it('without a live base, the widget’s own regional production API (undefined)', () => {
-    expect(previewApiUrl('live', { demo, demoApiUrl: 'http://sandbox.test/api' }, {})).toBeUndefined();
+
+  it('a configured apiUrl wins; an empty one counts as none', () => {
+    expect(previewState('booking', { ...DEMO, apiUrl: 'http://own.test/api' }, api)).toMatchObject({ mode: 'demo', apiUrl: 'http://own.test/api' });
+    expect(previewState('booking', { ...OWN, apiUrl: '' }, api)).toMatchObject({ mode: 'live', apiUrl: 'http://live.test/api' });
   });
 });

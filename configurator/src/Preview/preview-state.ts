@@ -1,23 +1,26 @@
-import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import type { WidgetType } from '@bookla/runtime/config';
+import { credentialState, credentialsApiBase, type CredentialFields, type CredentialState } from '../credentials';
 import type { PreviewApi } from '../host-adapter';
 
-type AnyConfig = Partial<WidgetConfigByType['booking']> & { apiKey: string; companyId: string };
-
+/** What the preview shows: the demo widget with its banner, the 'Almost there' banner over a placeholder, or the live widget. */
 export type PreviewMode = 'demo' | 'incomplete' | 'live';
 
-/** The credentials the preview needs; the service only for booking with the selector off. */
-function credentials(type: WidgetType, c: AnyConfig): ('apiKey' | 'companyId' | 'serviceId')[] {
-  return type === 'booking' && !c.showServiceSelector ? ['apiKey', 'companyId', 'serviceId'] : ['apiKey', 'companyId'];
-}
+const MODES: Record<CredentialState, PreviewMode> = {
+  // No credentials is the demo's (an empty field takes the demo value): the demo company, said by the banner.
+  none: 'demo',
+  demo: 'demo',
+  // Some own, some still the demo's: no API has such a company, so the preview waits for the rest.
+  partial: 'incomplete',
+  own: 'live',
+};
 
-/** Demo while every credential is the demo one, live when every one is the owner's, incomplete in between. */
-export function previewMode(type: WidgetType, c: AnyConfig, demo: PreviewApi['demo']): PreviewMode {
-  const keys = credentials(type, c);
-  const own = keys.filter((k) => c[k] && c[k] !== demo[k]).length;
-  return own === 0 ? 'demo' : own === keys.length ? 'live' : 'incomplete';
-}
-
-/** The API base the preview's widget talks to: the demo company's, or the owner's (region default). */
-export function previewApiUrl(mode: PreviewMode, api: PreviewApi, config: { apiUrl?: string }): string | undefined {
-  return config.apiUrl || (mode === 'demo' ? api.demoApiUrl : api.liveApiUrl);
+/** The preview's mode and the API base its widget talks to (a configured `apiUrl` wins), by the credentials' state. */
+export function previewState(
+  type: WidgetType,
+  config: CredentialFields & { apiUrl?: unknown },
+  api: PreviewApi,
+): { credentials: CredentialState; mode: PreviewMode; apiUrl: string | undefined } {
+  const credentials = credentialState(type, config, api.demo);
+  const apiUrl = typeof config.apiUrl === 'string' && config.apiUrl ? config.apiUrl : credentialsApiBase(credentials, api);
+  return { credentials, mode: MODES[credentials], apiUrl };
 }

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
+import { publishedConfig } from '../published-config';
+import { previewState } from '../Preview/preview-state';
+import { CREDENTIAL_CASES } from '../test-support/credential-cases';
 import { createConfiguratorStore, DRAFT_DELAY_MS, getIn } from './store';
 
 const demo = { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' };
@@ -311,30 +314,6 @@ describe('configurator store', () => {
     expect(store.getSnapshot().configs.booking.preselectedDate).toBe('2028-02-29');
   });
 
-  it('the export warning: key or company is the demo one, or the service with the selector off', () => {
-    const store = createConfiguratorStore(host());
-    expect(store.api().usesDemoData).toBe(true);
-    store.set(['apiKey'], 'k');
-    store.set(['companyId'], 'c');
-    expect(store.api().usesDemoData).toBe(true);
-    store.set(['showServiceSelector'], true);
-    expect(store.api().usesDemoData).toBe(false);
-    // Each credential on its own is enough to warn.
-    store.set(['showServiceSelector'], false);
-    store.set(['serviceId'], 's');
-    expect(store.api().usesDemoData).toBe(false);
-    store.set(['apiKey'], '');
-    expect(store.api().usesDemoData).toBe(true);
-    store.set(['apiKey'], 'k');
-    store.set(['companyId'], '');
-    expect(store.api().usesDemoData).toBe(true);
-    // A plan or gift card widget has no service: its own key and company are enough.
-    store.setType('subscription');
-    store.set(['apiKey'], 'k');
-    store.set(['companyId'], 'c');
-    expect(store.api().usesDemoData).toBe(false);
-  });
-
   it("a draft's own credentials are kept; only missing ones take the demo's", () => {
     const drafts = new Map<WidgetType, unknown>([
       ['booking', { apiKey: 'own-key', companyId: 'own-co', serviceId: 'own-svc' }],
@@ -461,5 +440,39 @@ describe('configurator store', () => {
       drafts.set('subscription', { termsEnabled: true });
       expect(store.reloadDraft('subscription')).toBe(true);
     });
+  });
+});
+
+describe('the export warning follows the credentials’ state: every state but own warns', () => {
+  const cases = CREDENTIAL_CASES.map((c) => [c.name, c] as const);
+
+  it.each(cases)('%s, imported', (_, c) => {
+    const store = createConfiguratorStore(host());
+    store.api().applyImported(c.type, c.config);
+    expect(store.api().usesDemoData).toBe(c.state !== 'own');
+  });
+
+  it.each(cases)('%s, from a draft', (_, c) => {
+    const store = createConfiguratorStore(host(new Map([[c.type, c.config]])), c.type);
+    expect(store.api().usesDemoData).toBe(c.state !== 'own');
+  });
+
+  it.each(cases)('%s, typed into the API tab', (_, c) => {
+    const store = createConfiguratorStore(host(), c.type);
+    // The API tab trims what it applies; an emptied field takes the demo value.
+    store.setMany(Object.entries(c.config).map(([k, v]) => [[k], typeof v === 'string' ? v.trim() : v] as const));
+    expect(store.api().usesDemoData).toBe(c.state !== 'own');
+  });
+
+  // What the owner reads is one answer: the preview says 'Demo Mode' or 'Almost there' exactly when the export
+  // warns, and the exported code asks the API the preview's widget asks.
+  it.each(cases)('%s: the preview, the export warning and the published code agree', (_, c) => {
+    const api = { demo, demoApiUrl: 'http://sandbox/api', liveApiUrl: 'https://live.test/api' };
+    const store = createConfiguratorStore({ api });
+    store.api().applyImported(c.type, c.config);
+    const { config, usesDemoData } = store.api();
+    const preview = previewState(c.type, config, api);
+    expect(usesDemoData).toBe(preview.mode !== 'live');
+    expect(publishedConfig(c.type, config as never, api).apiUrl).toBe(preview.apiUrl);
   });
 });

@@ -9,6 +9,7 @@ import {
   type WidgetConfigByType,
   type WidgetType,
 } from '@bookla/runtime/config';
+import { CREDENTIALS, credentialState, usesDemoData, withDemoCredentials } from '../credentials';
 import type { ConfiguratorApi, HostAdapter } from '../host-adapter';
 import { createHistory } from './history';
 
@@ -30,8 +31,6 @@ interface Snapshot {
 
 /** Undo keeps this many steps; older ones are dropped. */
 const HISTORY_LIMIT = 100;
-
-const CREDENTIALS = ['apiKey', 'companyId', 'serviceId'] as const;
 
 function setIn(obj: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
@@ -104,13 +103,7 @@ export const DRAFT_DELAY_MS = 400;
  */
 export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'>, initialType: WidgetType = 'booking'): ConfiguratorStore {
   const demo = host.api.demo;
-  const withDemo = <T extends WidgetType>(type: T, config: WidgetConfigByType[T]): WidgetConfigByType[T] => {
-    const c = { ...config } as Record<string, unknown>;
-    if (!c.apiKey) c.apiKey = demo.apiKey;
-    if (!c.companyId) c.companyId = demo.companyId;
-    if (type === 'booking' && !c.serviceId) c.serviceId = demo.serviceId;
-    return c as unknown as WidgetConfigByType[T];
-  };
+  const withDemo = <T extends WidgetType>(type: T, config: WidgetConfigByType[T]) => withDemoCredentials(type, config, demo);
   const fresh = <T extends WidgetType>(type: T) => withDemo(type, defaultConfig(type));
   const load = <T extends WidgetType>(type: T): WidgetConfigByType[T] => {
     const draft = host.drafts?.load(type);
@@ -180,7 +173,7 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
     for (const [path, value] of changes) {
       let v = value;
       // An emptied credential goes back to the demo value the field shows as its placeholder.
-      if (path.length === 1 && (CREDENTIALS as readonly string[]).includes(path[0] as string) && (v === '' || v == null))
+      if (path.length === 1 && (CREDENTIALS as readonly unknown[]).includes(path[0]) && (v === '' || v == null))
         v = demo[path[0] as (typeof CREDENTIALS)[number]];
       if (!Object.is(getIn(next, path), v)) next = setIn(next, path, v);
     }
@@ -230,16 +223,10 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
       const present = history.present();
       const type = present.type;
       const config = current();
-      const c = config as Partial<WidgetConfigByType['booking']>;
-      // The export warning: key or company is the demo's, or the service is while the selector is off.
-      const usesDemoData =
-        c.apiKey === demo.apiKey ||
-        c.companyId === demo.companyId ||
-        (type === 'booking' && !c.showServiceSelector && c.serviceId === demo.serviceId);
       return {
         widgetType: type,
         config,
-        usesDemoData,
+        usesDemoData: usesDemoData(credentialState(type, config, demo)),
         applyImported(t, untrusted) {
           const { config: clean, warnings } = sanitizeConfig(t, untrusted);
           // An imported preselected date that is not a real date is already gone: the sanitizer drops it.

@@ -1,7 +1,24 @@
+import type { CartItem, CompanySubscription, SubscriptionCart, SubscriptionContract, SubscriptionPurchase, SubscriptionPurchaseRequest } from '../api-types';
+import type { CallOptions, CreateOptions } from '../http';
 import { pluginPath } from '../api-paths';
-import { seg, validated, filtered, type GroupFactory } from '../client-core';
+import { seg, validated, filtered, type ClientCore } from '../client-base';
 
-export const subscriptionsApi: GroupFactory<'subscriptions'> = ({ call, get, companyId }) => {
+/** The subscription plugin: the visitor's cart and purchases (bearer), and the plans on sale (API key). */
+export interface SubscriptionsApi {
+  getCart(options?: CallOptions): Promise<SubscriptionCart>;
+  /** Adds one item (or several) to the cart; sent as `{ items }`. */
+  addToCart(item: CartItem | CartItem[], options?: CreateOptions): Promise<SubscriptionCart>;
+  removeFromCart(itemId: string, options?: CallOptions): Promise<SubscriptionCart>;
+  checkout(options?: CreateOptions): Promise<SubscriptionPurchase>;
+  listPurchases(options?: CallOptions): Promise<SubscriptionContract[]>;
+  getPurchase(id: string, options?: CallOptions): Promise<SubscriptionContract>;
+  renew(ids: string[], options?: CreateOptions): Promise<SubscriptionPurchase>;
+  purchase(request: SubscriptionPurchaseRequest, options?: CreateOptions): Promise<SubscriptionPurchase>;
+  /** Purchasable subscriptions; `ids` (non-empty) filters them. */
+  available(ids?: string[], options?: CallOptions): Promise<CompanySubscription[]>;
+}
+
+export const subscriptionsApi: (core: ClientCore) => SubscriptionsApi = ({ call, get, companyId }) => {
   const subs = pluginPath(companyId, 'subscription');
   return {
     getCart: async (opts) => get(`${subs}/cart`, 'bearer', opts),

@@ -45,7 +45,7 @@ describe('formatTime', () => {
     expect(plain(formatTime('2026-06-01T07:00:00Z', 'Europe/Riga', 'en-US', { named: true }))).toBe('10:00 AM GMT+3');
     expect(plain(formatTime('2026-06-01T07:00:00Z', 'America/New_York', 'en-US', { named: true }))).toBe('3:00 AM EDT');
     expect(plain(formatTime('2026-01-15T08:00:00Z', 'America/New_York', 'en-US', { named: true }))).toBe('3:00 AM EST');
-    expect(plain(formatTime('2026-06-01T07:00:00Z', 'America/New_York', 'en-US', false))).toBe('3:00 AM');
+    expect(plain(formatTime('2026-06-01T07:00:00Z', 'America/New_York', 'en-US', { named: false }))).toBe('3:00 AM');
   });
 });
 

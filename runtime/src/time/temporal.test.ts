@@ -77,19 +77,3 @@ describe('ensureTemporal', () => {
     expect((globalThis as { Temporal?: unknown }).Temporal).toBe(theirs);
   });
 });
-
-describe('the polyfill import', () => {
-  it('is dynamic only, so bundles with native Temporal never include it', async () => {
-    const { readFileSync, readdirSync } = await import('node:fs');
-    const src = new URL('../', import.meta.url);
-    // Every runtime source, not just this module: one static import anywhere would bundle the polyfill.
-    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
-    expect(sources).toContain('time/temporal.ts');
-    for (const file of sources) {
-      const source = readFileSync(new URL(file, src), 'utf8');
-      expect(source, file).not.toMatch(/^import\s+(?!type\b)[^;]*from\s+'temporal-polyfill'/m);
-      expect(source, file).not.toMatch(/^import\s+'temporal-polyfill'/m);
-    }
-    expect(readFileSync(new URL('time/temporal.ts', src), 'utf8')).toContain("import('temporal-polyfill')");
-  });
-});

@@ -1,6 +1,7 @@
 import type { DeepPartial, SubscriptionWidgetConfig } from '@bookla/runtime/config';
 import { baseStyles } from '../shared/styles';
-import { PluginWidget, type PluginWidgetProps } from '../plugin/PluginWidget';
+import { PluginWidget } from '../plugin/PluginWidget';
+import type { PluginWidgetProps } from '../plugin/types';
 import { pluginStyles } from '../plugin/styles';
 import { subscriptionAdapter } from './adapter';
 

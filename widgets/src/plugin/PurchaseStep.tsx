@@ -11,9 +11,10 @@ import { errorCode } from './error-code';
 
 /**
  * The purchase step below its heading: the widget's summary, the purchase form and the purchase itself
- * (idempotency, events, the payment redirect). Loaded lazily; remounted (key) for every chosen item, so each
- * form has its own guest client id; what the visitor typed comes from the flow's draft. What it shares with the
- * list (the error codes, the runtime's `uuid`) it imports: it comes from the widget's one first-paint chunk.
+ * (idempotency, events, the payment redirect). Loaded lazily; a new one for every chosen item (the list shown
+ * between two choices removes it), so each form has its own guest client id; what the visitor typed comes from
+ * the flow's draft. What it shares with the list (the error codes, the runtime's `uuid`) it imports: it comes
+ * from the widget's one first-paint chunk.
  */
 export function PurchaseStep<C extends PluginConfig, Item extends { id: string }>({
   parts,
@@ -35,7 +36,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   // A custom-amount gift card: the amount the visitor types, its view following every valid amount.
-  const choice = (item && parts.amount?.(item, config)) || null;
+  const choice = item && parts.amount?.(item, config);
   const [typed, setTyped] = useState<string | null>(() => draft.amounts?.[itemId] ?? null);
   const [amountRefused, setAmountRefused] = useState(false);
   const amountText = typed ?? choice?.initial ?? '';
@@ -79,7 +80,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
 
   return (
     <>
-      {view && parts.summary ? parts.summary(view, config) : null}
+      {view && parts.summary?.(view, config)}
       <PurchaseForm
         lead={
           choice ? (

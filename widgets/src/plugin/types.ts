@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { BooklaClient } from '@bookla/runtime/client';
 import type { GroupFactory, PartialClient } from '@bookla/runtime/client-core';
 import type { GuestClient } from '@bookla/runtime/types';
 import type { WidgetDefaults } from '@bookla/runtime/config';
@@ -7,6 +8,20 @@ import type { PurchaseFormData } from '../shared/form/validate';
 import type { FormDraft } from '../shared/form/PurchaseForm';
 
 export type PluginConfig = SubscriptionConfig | GiftCardConfig;
+
+/** Props of the subscription and gift card widgets. */
+export interface PluginWidgetProps<Partial> {
+  /** The widget config (untrusted: sanitized, then merged over the defaults). */
+  config: Partial;
+  /** An API client to use instead of one built from the config (tests, host apps). */
+  client?: BooklaClient;
+  /** Receives the `bookla:*` events; default the widget's root element (events bubble and are composed). */
+  host?: HTMLElement;
+  /** The list the embed loader already started fetching (unfiltered). */
+  initialData?: Promise<unknown>;
+  /** Sends the browser to the payment page; default `leavePage` (the top window when framed). */
+  navigate?: (url: string) => void;
+}
 
 /** The one endpoint group a plugin widget calls: its config type tells which. */
 export type PluginGroup<C extends PluginConfig> = C extends SubscriptionConfig ? 'subscriptions' : 'giftCards';
@@ -46,7 +61,7 @@ export interface ItemView {
 
 /**
  * The differences between the subscription and gift card widgets; everything else (steps, loading,
- * purchase flow, events) lives in `PluginWidget`.
+ * purchase flow, events) lives in `PluginFlow` and its `state/` hooks.
  */
 export interface PluginAdapter<C extends PluginConfig, Item extends { id: string }> {
   widget: 'subscription' | 'giftcard';
@@ -112,8 +127,8 @@ export interface PurchaseStepProps<C extends PluginConfig, Item extends { id: st
   texts: PluginTexts;
   /** The item bought: the chosen one, else the preset id. */
   itemId: string;
-  /** The chosen item; null while a preset item's list has not answered. */
-  item: Item | null;
+  /** The chosen item; none while a preset item's list has not answered (or failed). */
+  item?: Item | null;
   /** An item's view (its title, description and price as the list shows them). */
   viewOf(item: Item): ItemView;
   /** The element receiving the `bookla:purchase-*` events. */
