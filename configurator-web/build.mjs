@@ -5,7 +5,7 @@
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 //   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
-// `npm start` overrides them at serve time with the real ports (scripts/serve.mjs).
+// `npm start` overrides them at serve time with the real ports (@bookla/dev's configurator-web.mjs).
 // Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks and the tabs' chunks, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, set
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTable, measureFile, sum } from '@bookla/embed-loader/sizes';
+import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { GZIP_CEILINGS } from './budgets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

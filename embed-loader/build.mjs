@@ -114,7 +114,7 @@ async function terseFile(path, module) {
  * facade: the snippet asks for that name in parallel with widget.js (runtime config/snippet.ts), which it could
  * not with a content hash it does not know. The chunk gets the facade's `mount` export and every import of
  * it is rewritten; the facade is deleted. The CDN caches the stable name like widget.js (cacheControlFor in
- * static-server.mjs: fresh five minutes, then revalidated in the background for a day); the lazy chunks it imports keep content-hashed names, hashed by esbuild over the
+ * dev/src/static-server.mjs: fresh five minutes, then revalidated in the background for a day); the lazy chunks it imports keep content-hashed names, hashed by esbuild over the
  * chunk's own hashed name, so they change whenever it does. Pure function of the build, like the terser pass.
  */
 function nameFirstPaintChunk(outputs, source, name) {

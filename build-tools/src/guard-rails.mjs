@@ -131,7 +131,10 @@ export const PACKAGE_IMPORTS = {
   '@bookla/configurator-webflow': { uses: ['@bookla/configurator', '@bookla/runtime', '@bookla/sandbox', '@bookla/widgets'], dev: ['@bookla/build-tools', '@bookla/test-utils', '@bookla/webflow-fake'] },
   '@bookla/webflow-fake': { uses: [], dev: ['@bookla/build-tools'] },
   '@bookla/webflow-service': { uses: ['@bookla/runtime'], dev: ['@bookla/build-tools', '@bookla/webflow-fake'] },
-  '@bookla/tests': { uses: [], dev: ['@bookla/configurator-web', '@bookla/configurator-webflow', '@bookla/embed-loader', '@bookla/runtime', '@bookla/sandbox', '@bookla/webflow-fake', '@bookla/webflow-service'] },
+  // The development tools (npm start, the CDN stand-in, the configurators' development servers) start every
+  // package, so they sit above all of them: only the end-to-end suite, above them in turn, uses them.
+  '@bookla/dev': { uses: ['@bookla/configurator-web', '@bookla/configurator-webflow', '@bookla/embed-loader', '@bookla/runtime', '@bookla/sandbox', '@bookla/webflow-fake', '@bookla/webflow-service'], dev: ['@bookla/build-tools'] },
+  '@bookla/tests': { uses: [], dev: ['@bookla/configurator-web', '@bookla/configurator-webflow', '@bookla/dev', '@bookla/embed-loader', '@bookla/runtime', '@bookla/sandbox', '@bookla/webflow-fake', '@bookla/webflow-service'] },
 };
 
 /** Each package's allowed imports as a graph (`Map<package, packages>`), so its direction can be checked too. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LOADER_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
-import { measureFile, sum } from '../scripts/sizes.mjs';
+import { measureFile, sum } from '@bookla/build-tools/sizes';
 import { FIRST_PAINT_CHUNKS } from '@bookla/runtime/config';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));

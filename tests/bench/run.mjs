@@ -34,8 +34,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '@bookla/sandbox';
 import { FIRST_PAINT_CHUNKS, generateSnippet } from '@bookla/runtime/config';
-import { startStaticServer } from '@bookla/embed-loader/static-server';
-import { serve as serveConfigurator } from '@bookla/configurator-web/serve';
+import { startStaticServer } from '@bookla/dev/static-server';
+import { serve as serveConfigurator } from '@bookla/dev/configurator-web';
 
 const VERSION = '1.1.1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
-import { serve } from '@bookla/configurator-web/serve';
+import { serve } from '@bookla/dev/configurator-web';
 import { test as base, expect } from '../support/fixtures';
 import { expectConfirmed, expectPanesScroll, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, settle } from '../support/driver';
 import { purchasesOf } from '../support/sandbox-api';

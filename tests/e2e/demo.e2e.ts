@@ -9,7 +9,7 @@ import { SCREENSHOT_DIR } from '../support/paths';
 // variable (0 = any free port, as tests must never take the documented ones), and a busy port ends it with
 // one line naming the variable to change.
 
-const START = fileURLToPath(new URL('../../embed-loader/scripts/start.mjs', import.meta.url));
+const START = fileURLToPath(new URL('../../dev/src/start.mjs', import.meta.url));
 const test = base;
 const PORT_VARIABLES = ['SANDBOX_PORT', 'CDN_PORT', 'DEMO_PORT', 'CONFIGURATOR_PORT', 'HARNESS_PORT', 'EXTENSION_PORT', 'WEBFLOW_SERVICE_PORT', 'FAKE_WEBFLOW_PORT'];
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
 import { parseSnippet } from '@bookla/runtime/config';
-import { serve } from '@bookla/configurator-webflow/serve';
+import { serve } from '@bookla/dev/webflow-harness';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake';
 import { test as base, expect } from '../support/fixtures';
 import { expectPanesScroll, pickAvailableDay, popupClosed } from '../support/driver';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { Frame, Page } from '@playwright/test';
-import { serve } from '@bookla/configurator-webflow/serve';
+import { serve } from '@bookla/dev/webflow-harness';
 import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/webflow-fake';
 import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';

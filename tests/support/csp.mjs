@@ -1,5 +1,5 @@
 // The host pages' only special header: the strict Content-Security-Policy of the CSP page. The server itself
-// is the embed-loader's CDN stand-in (`@bookla/embed-loader/static-server`), shared with `npm start`.
+// is the CDN stand-in of the development tools (`@bookla/dev/static-server`), shared with `npm start`.
 // Only a loopback http origin may be written into a CSP header taken from a query string.
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
 

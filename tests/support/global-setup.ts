@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { startStaticServer } from '@bookla/dev/static-server';
 import { strictCspHeaders } from './csp.mjs';
 import { DIST_DIR, PAGES_DIR, WIDGET_VERSION } from './paths';
 

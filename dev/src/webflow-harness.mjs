@@ -1,24 +1,23 @@
 // Serves the Webflow extension inside a fake Designer, for development and end-to-end tests, on two origins as
 // Webflow does (the Designer, and the extension's own subdomain):
-// - the extension (dist/, built) on http://localhost:<extensionPort> (1337 by default, the origin the host
-//   service's CORS allows in development), with the fake `webflow` global injected into index.html's head
-//   before the app, as Webflow injects its own, and the service/CDN/demo URLs as a JSON data block;
+// - the extension (configurator-webflow/dist/, built) on http://localhost:<extensionPort> (1337 by default, the
+//   origin the host service's CORS allows in development), with the fake `webflow` global injected into
+//   index.html's head before the app, as Webflow injects its own, and the service/CDN/demo URLs as a JSON data block;
 // - the harness page (the Designer's element tree, selection, notifications) on http://<host>:<harnessPort>,
 //   which loads the extension in an iframe and answers its fake global's calls.
-// `serve(options)` → `{ url, extensionUrl, close }`; embed-loader/scripts/start.mjs starts it for `npm start`.
+// `serve(options)` → `{ url, extensionUrl, close }`; `npm start` (start.mjs) and the end-to-end suite start it.
+// Run alone: `node dev/src/webflow-harness.mjs` (HARNESS_PORT 4014, EXTENSION_PORT 1337; HOST).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { startStaticServer } from '@bookla/embed-loader/static-server';
+import { envBlock, htmlPage, scriptSafe } from './app-page.mjs';
+import { startStaticServer } from './static-server.mjs';
 import { DEFAULT_WORLD } from '@bookla/webflow-fake/world';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
+// The extension's package: its build; and the fake Designer's sources, bundled for the harness page.
+const root = dirname(fileURLToPath(import.meta.resolve('@bookla/configurator-webflow/package.json')));
 const dist = join(root, 'dist');
-
-/** JSON that cannot end the <script> block it sits in. */
-const scriptSafe = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 async function bundle(entry, format) {
   const out = await build({ absWorkingDir: root, entryPoints: [entry], bundle: true, format, write: false, minify: false, target: 'es2022', conditions: ['@bookla/source'], logLevel: 'silent' });
@@ -43,15 +42,11 @@ export async function serve({
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`No extension build in ${dist}: run \`npm run build -w @bookla/configurator-webflow\`.`);
   const [client, page] = await Promise.all([bundle('@bookla/webflow-fake/designer-client', 'iife'), bundle('@bookla/webflow-fake/designer-page', 'esm')]);
-  const env = {};
-  if (serviceUrl) env.serviceUrl = serviceUrl;
-  if (cdnBase) env.cdnBase = cdnBase;
-  if (demoApiUrl) env.demoApiUrl = demoApiUrl;
   const extensionHtml = readFileSync(index, 'utf8').replace(
     '<head>',
-    `<head>\n    <script src="./__fake/webflow.js"></script>\n    <script type="application/json" id="bookla-env">${scriptSafe(env)}</script>`,
+    `<head>\n    <script src="./__fake/webflow.js"></script>\n    ${envBlock({ serviceUrl, cdnBase, demoApiUrl })}`,
   );
-  const html = { body: extensionHtml, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } };
+  const html = htmlPage(extensionHtml);
   // 'localhost', not 127.0.0.1: another origin than the harness, as the extension's own subdomain is.
   const extension = await startStaticServer({
     root: dist,
@@ -94,12 +89,13 @@ export async function serve({
   <script type="module" src="/designer.js"></script>
 </body>
 </html>`;
+  // The page and its script only: no folder behind them.
   const harness = await startStaticServer({
-    root: here,
+    mounts: [],
     host,
     port,
     routes: {
-      '/': { body: harnessHtml, type: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } },
+      '/': htmlPage(harnessHtml),
       '/designer.js': { body: page, type: 'text/javascript; charset=utf-8' },
     },
   });

@@ -1,5 +1,5 @@
-// `npm start`: the sandbox API, a static server standing in for the CDN (dist/), and a demo host page on a
-// third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
+// `npm start`: the sandbox API, a static server standing in for the CDN (the loader's dist/), and a demo host page
+// on a third origin showing every service type and option worth seeing through snippets made by `generateSnippet`,
 // exactly as a site owner would paste them, the standalone configurator, and the Webflow side (a fake Webflow,
 // our host service, the extension in a fake Designer). Ports: SANDBOX_PORT (4010), CDN_PORT (4011), DEMO_PORT
 // (4012), CONFIGURATOR_PORT (4013), HARNESS_PORT (4014), EXTENSION_PORT (1337), WEBFLOW_SERVICE_PORT (4015),
@@ -13,11 +13,11 @@ import { build } from 'esbuild';
 import { startStaticServer } from './static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const pkgDir = join(here, '..');
-const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+const loaderDir = dirname(fileURLToPath(import.meta.resolve('@bookla/embed-loader/package.json')));
+const { version } = JSON.parse(readFileSync(join(loaderDir, 'package.json'), 'utf8'));
 const flavour = process.env.BUILD === 'react' ? 'react' : 'preact';
-const dist = join(pkgDir, flavour === 'react' ? 'dist-react' : 'dist');
-const demo = join(pkgDir, 'demo');
+const dist = join(loaderDir, flavour === 'react' ? 'dist-react' : 'dist');
+const demo = join(here, '..', 'demo');
 const host = process.env.HOST || '127.0.0.1';
 const port = (name, fallback) => {
   const n = Number(process.env[name] ?? fallback);
@@ -69,7 +69,7 @@ if (!existsSync(join(dist, version, 'widget.js'))) {
 
 // generateSnippet for the browser, bundled from the runtime at start so the demo uses the real generator.
 const snippetModule = await build({
-  stdin: { contents: "export { generateSnippet } from '@bookla/runtime/config';", resolveDir: pkgDir, loader: 'js' },
+  stdin: { contents: "export { generateSnippet } from '@bookla/runtime/config';", resolveDir: here, loader: 'js' },
   bundle: true,
   format: 'esm',
   minify: true,
@@ -117,11 +117,12 @@ const page = await listen('DEMO_PORT', 4012, (p) => startStaticServer({
   },
 }));
 
-// The standalone configurator (its own package; not a dependency of this one, so it is looked up at run time).
-// Its exported snippets load widget.js from the CDN stand-in and its demo data comes from this sandbox.
+// The standalone configurator: its exported snippets load widget.js from the CDN stand-in and its demo data comes
+// from this sandbox. This and the Webflow side load inside a try, so a package whose build is missing or broken
+// leaves the demo running with one line saying what did not start.
 let configurator;
 try {
-  const { serve } = await import('@bookla/configurator-web/serve');
+  const { serve } = await import('./configurator-web.mjs');
   // The sandbox also stands in for an owner's own account (its second company): the live state works offline.
   configurator = await serve({ host, port: port('CONFIGURATOR_PORT', 4013), cdnBase: cdn.url, demoApiUrl: apiUrl, liveApiUrl: apiUrl });
 } catch (error) {
@@ -132,7 +133,7 @@ try {
 
 // The Webflow side: a fake Webflow (OAuth, Data API, published pages) and our host service against it, on PGlite
 // in webflow-service/.data (development secrets generated there on first start), then the extension inside the
-// fake Designer signing in through them. Packages looked up at run time, like the configurator.
+// fake Designer signing in through them.
 let fakeWebflow;
 let service;
 let extensionPort = port('EXTENSION_PORT', 1337);
@@ -174,7 +175,7 @@ try {
 
 let harness;
 try {
-  const { serve } = await import('@bookla/configurator-webflow/serve');
+  const { serve } = await import('./webflow-harness.mjs');
   harness = await serve({
     host,
     port: port('HARNESS_PORT', 4014),

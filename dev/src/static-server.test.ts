@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from './static-server.mjs';
 
 let server: StaticServer;
 let root: string;
