@@ -130,7 +130,7 @@ export const PACKAGE_IMPORTS = {
   '@bookla/configurator-web': { uses: ['@bookla/configurator', '@bookla/runtime', '@bookla/sandbox', '@bookla/widgets'], dev: ['@bookla/build-tools', '@bookla/test-utils'] },
   '@bookla/configurator-webflow': { uses: ['@bookla/configurator', '@bookla/runtime', '@bookla/sandbox', '@bookla/widgets'], dev: ['@bookla/build-tools', '@bookla/test-utils', '@bookla/webflow-fake'] },
   '@bookla/webflow-fake': { uses: [], dev: ['@bookla/build-tools'] },
-  '@bookla/webflow-service': { uses: ['@bookla/runtime'], dev: ['@bookla/build-tools', '@bookla/webflow-fake'] },
+  '@bookla/webflow-service': { uses: ['@bookla/runtime'], dev: ['@bookla/build-tools', '@bookla/test-utils', '@bookla/webflow-fake'] },
   // The development tools (npm start, the CDN stand-in, the configurators' development servers) start every
   // package, so they sit above all of them: only the end-to-end suite, above them in turn, uses them.
   '@bookla/dev': { uses: ['@bookla/configurator-web', '@bookla/configurator-webflow', '@bookla/embed-loader', '@bookla/runtime', '@bookla/sandbox', '@bookla/webflow-fake', '@bookla/webflow-service'], dev: ['@bookla/build-tools'] },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateSnippet, sanitizeConfig, WIDGET_TYPES } from '@bookla/runtime/config';
+import { generateSnippet, sanitizeConfig, valueRules, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
 import { importSnippet, IMPORT_MESSAGES, skippedMessage } from './import/import-snippet';
 import { prng, type Rng } from '@bookla/test-utils/prng';
-import { phrase, randomConfig } from './test-support/random-config';
+import { phrase, randomConfig } from '@bookla/test-utils/random-config';
 
 // A pasted snippet is untrusted text. Whatever it holds, importing it must not throw, run anything, add a
 // script element, reach a prototype, or end anywhere but in success or one of the owner-facing texts.
@@ -18,7 +18,7 @@ const UNSAFE = ['__proto__', 'constructor', 'prototype'];
 
 const call = (type: WidgetType, arg: string) => `window.BooklaWidgets.${INIT[type]}(document.getElementById('bookla-x'), ${arg});`;
 const valid = (r: Rng, type = r.pick(WIDGET_TYPES)) =>
-  generateSnippet(type, randomConfig(r, type), { scriptUrl: SCRIPT_URL, elementId: `e${r.int(0, 99)}` });
+  generateSnippet(type, randomConfig(r, valueRules(type)), { scriptUrl: SCRIPT_URL, elementId: `e${r.int(0, 99)}` });
 
 /** A JSON object text with a prototype-pollution key at a random depth. */
 function polluting(r: Rng): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateSnippet, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
-import type { WidgetType } from '@bookla/runtime/config';
+import { generateSnippet, mergeWithDefaults, parseSnippet, valueRules, WIDGET_TYPES } from '@bookla/runtime/config';
+import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
 import { prng } from '@bookla/test-utils/prng';
-import { randomConfig } from './test-support/random-config';
+import { randomConfig } from '@bookla/test-utils/random-config';
 
 // What the owner saw is what a pasted snippet restores: for every widget type, a random configuration the
 // settings UI can make is exported and imported again, and the imported configuration (defaults merged in)
@@ -14,7 +14,7 @@ describe.each(WIDGET_TYPES)(`export → import gives back the same %s config (${
   it('round-trips', () => {
     for (let seed = 1; seed <= CASES; seed++) {
       const r = prng(seed * 7919 + type.length);
-      const partial = randomConfig(r, type);
+      const partial = randomConfig<DeepPartial<WidgetConfigByType[typeof type]>>(r, valueRules(type));
       const expected = mergeWithDefaults(type, partial) as unknown as Record<string, unknown>;
       if (expected.showServiceSelector === true) expected.serviceId = '';
       const snippet = generateSnippet(type, partial, { scriptUrl: SCRIPT_URL, elementId: `el-${seed}` });

@@ -583,7 +583,9 @@ describe('placeholderProperties', () => {
   it('takes the theme\u2019s background, text and border colours (3 or 6 digits) and corner radius, 0 included', () => {
     const p = placeholderProperties({ colors: { background: '#abc', text: '#123456', border: '#FEDCBA' }, spacing: { borderRadius: 0 } } as never);
     expect(p).toMatchObject({ 'background-color': '#abc', color: '#123456', 'border-left-color': '#FEDCBA', 'border-top-style': 'solid', 'border-bottom-width': '1px', 'border-bottom-right-radius': '0px' });
-    for (const r of [-4, Number.NaN, Infinity, '8']) expect(placeholderProperties({ spacing: { borderRadius: r } } as never)['border-top-right-radius'], String(r)).toBe('12px');
+    // The radii and colours the widgets keep, and only those (the runtime's value rules): 0 to 1000 px.
+    expect(placeholderProperties({ spacing: { borderRadius: 1000 } } as never)['border-top-right-radius']).toBe('1000px');
+    for (const r of [-4, Number.NaN, Infinity, '8', 1001]) expect(placeholderProperties({ spacing: { borderRadius: r } } as never)['border-top-right-radius'], String(r)).toBe('12px');
     for (const c of ['#abcd', '#12345g', 'rgb(0,0,0)', '#1234567', 'red;#abc']) expect(placeholderProperties({ colors: { text: c } } as never).color, c).toBe('#111827');
     expect(placeholderProperties(undefined as never)).toMatchObject({ 'background-color': '#ffffff', color: '#111827', 'border-top-color': '#d1d5db', 'border-top-left-radius': '12px' });
   });

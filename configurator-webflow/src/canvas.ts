@@ -2,10 +2,12 @@
 // Designer API writes the element tree; only the host service can write the page's code (Webflow gives
 // extensions no call for it).
 import {
+  DEFAULT_THEME,
   diffFromDefaults,
   ELEMENT_ID_PREFIX,
   generateSnippet,
   parseSnippet,
+  valueRule,
   type Theme,
   type WidgetConfigByType,
   type WidgetType,
@@ -77,8 +79,12 @@ async function withSession<T>(d: CanvasDeps, call: (sessionToken: string) => Pro
   }
 }
 
-const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
-const hex = (value: unknown, fallback: string) => (typeof value === 'string' && HEX.test(value) ? value : fallback);
+/** A theme value the widgets keep (the model's rule of the setting at `path`), else the default theme's. */
+function themed<T>(theme: Partial<Theme> | undefined, ...path: string[]): T {
+  const read = (from: unknown) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], from);
+  const value = read(theme);
+  return (valueRule(['theme', ...path])!.accepts(value) ? value : read(DEFAULT_THEME)) as T;
+}
 
 /**
  * The placeholder's look: the theme's background and corner radius, min height 300 px, centred flex, and a
@@ -86,13 +92,12 @@ const hex = (value: unknown, fallback: string) => (typeof value === 'string' && 
  * shorthands until 2026, and long-hands work in every version.
  */
 export function placeholderProperties(theme: Partial<Theme> | undefined): Record<string, string> {
-  const r = theme?.spacing?.borderRadius;
-  const radius = `${typeof r === 'number' && Number.isFinite(r) && r >= 0 ? r : 12}px`;
-  const border = hex(theme?.colors?.border, '#d1d5db');
+  const radius = `${themed<number>(theme, 'spacing', 'borderRadius')}px`;
+  const border = themed<string>(theme, 'colors', 'border');
   const sides = ['top', 'right', 'bottom', 'left'];
   return {
-    'background-color': hex(theme?.colors?.background, '#ffffff'),
-    color: hex(theme?.colors?.text, '#111827'),
+    'background-color': themed(theme, 'colors', 'background'),
+    color: themed(theme, 'colors', 'text'),
     'min-height': '300px',
     display: 'flex',
     'flex-direction': 'column',

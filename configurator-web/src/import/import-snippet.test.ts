@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
+import { defaultConfig, mergeWithDefaults, parseSnippet, valueRules, WIDGET_TYPES, type DeepPartial, type WidgetConfigByType } from '@bookla/runtime/config';
 import { prng } from '@bookla/test-utils/prng';
 import { reactCode } from '../export/export-code';
-import { randomConfig } from '../test-support/random-config';
+import { randomConfig } from '@bookla/test-utils/random-config';
 import { importSnippet, IMPORT_MESSAGES, reactAsSnippet, skippedMessage } from './import-snippet';
 
 // The real reader, which a test can make throw once (a bug it is written never to have).
@@ -79,7 +79,7 @@ describe('importSnippet: code written by hand', () => {
 describe("importSnippet: the Export dialog's React tab", () => {
   it.each(WIDGET_TYPES)('%s: the React module exported from a configuration imports it back (seeded cases)', (type) => {
     for (let seed = 1; seed <= 200; seed++) {
-      const partial = randomConfig(prng(seed * 31 + type.length), type);
+      const partial = randomConfig<DeepPartial<WidgetConfigByType[typeof type]>>(prng(seed * 31 + type.length), valueRules(type));
       const expected = mergeWithDefaults(type, partial) as unknown as Record<string, unknown>;
       if (expected.showServiceSelector === true) expected.serviceId = '';
       const api = apply();

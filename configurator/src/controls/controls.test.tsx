@@ -3,30 +3,55 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultConfig, sanitizeConfig } from '@bookla/runtime/config';
 import { MantineProvider } from '@mantine/core';
-import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TEXT_MAX, TextField } from './controls';
+import { BorderField, ColorField, GradientField, NumberField, PaddingField, SelectField, SwitchField, TextField } from './controls';
+import { ruleAt } from './rules';
 
 /** A control in Mantine's provider, which a rerender keeps (Testing Library's wrapper). */
 const renderControl = (ui: ReactElement) => render(ui, { wrapper: MantineProvider });
 
+const TEXT = ruleAt(['localization', 'successScreen', 'description'], 'text');
+const BORDER = ruleAt(['theme', 'colors', 'button', 'normal', 'border'], 'border');
+const PADDING = ruleAt(['theme', 'spacing', 'padding'], 'padding');
+const NIGHTS = ruleAt(['daysConfig', 'minNights'], 'number');
+
 describe('TextField', () => {
   it('stops at the length the runtime keeps, so nothing typed is dropped at publish', () => {
-    renderControl(<TextField label="Description" value="" onChange={() => {}} />);
-    expect((screen.getByLabelText('Description') as HTMLInputElement).maxLength).toBe(TEXT_MAX);
-    // The limit is the sanitizer's: TEXT_MAX characters are kept, one more is dropped.
+    renderControl(<TextField label="Description" value="" rule={TEXT} onChange={() => {}} />);
+    expect((screen.getByLabelText('Description') as HTMLInputElement).maxLength).toBe(TEXT.maxLength);
+    // The limit is the sanitizer's: maxLength characters are kept, one more is dropped.
     const withText = (t: string) => {
       const c = defaultConfig('booking');
       c.localization.successScreen.description = t;
       return sanitizeConfig('booking', c);
     };
-    expect(withText('x'.repeat(TEXT_MAX)).warnings).toEqual([]);
-    expect(withText('x'.repeat(TEXT_MAX + 1)).warnings.map((w) => w.path)).toContain('localization.successScreen.description');
+    expect(withText('x'.repeat(TEXT.maxLength)).warnings).toEqual([]);
+    expect(withText('x'.repeat(TEXT.maxLength + 1)).warnings.map((w) => w.path)).toContain('localization.successScreen.description');
+  });
+
+  it('text the widgets would drop says why and goes back on blur; an emptied login URL applies none', () => {
+    const onChange = vi.fn();
+    renderControl(<TextField label="Font family" value="Inter" rule={ruleAt(['theme', 'typography', 'fontFamily'], 'text')} onChange={onChange} />);
+    const input = screen.getByLabelText('Font family') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Inter; color: red' } });
+    expect(screen.getByText('Use a value such as Inter, sans-serif')).toBeTruthy();
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input.value).toBe('Inter');
+    renderControl(<TextField label="Login URL" value="/login" rule={ruleAt(['localization', 'times', 'loginUrl'], 'url')} onChange={onChange} />);
+    const url = screen.getByLabelText('Login URL') as HTMLInputElement;
+    fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.blur(url);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(url, { target: { value: '  ' } });
+    fireEvent.blur(url);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(null);
   });
 });
 
 describe('BorderField', () => {
   it("its switch is named by the row's label alone, and turns the border off and on", () => {
     const onChange = vi.fn();
-    const { unmount } = renderControl(<BorderField label="Border" value="1px solid #d1d5db" onChange={onChange} />);
+    const { unmount } = renderControl(<BorderField label="Border" value="1px solid #d1d5db" rule={BORDER} onChange={onChange} />);
     // Not 'Border Border': the switch had a second visible 'Border' of its own.
     const toggle = screen.getByRole('switch', { name: 'Border' });
     expect(toggle.getAttribute('aria-label')).toBeNull();
@@ -34,7 +59,7 @@ describe('BorderField', () => {
     fireEvent.click(toggle);
     expect(onChange).toHaveBeenLastCalledWith('none');
     unmount();
-    renderControl(<BorderField label="Border" value="none" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="none" rule={BORDER} onChange={onChange} />);
     expect(screen.queryByRole('textbox', { name: 'Border width' })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Border' }));
     expect(onChange).toHaveBeenLastCalledWith('1px solid #d1d5db');
@@ -42,7 +67,7 @@ describe('BorderField', () => {
 
   it('width from 0 to 20 px: a value out of range is not applied', () => {
     const onChange = vi.fn();
-    renderControl(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="2px dashed #112233" rule={BORDER} onChange={onChange} />);
     const width = screen.getByRole('textbox', { name: 'Border width' });
     fireEvent.change(width, { target: { value: '20' } });
     expect(onChange).toHaveBeenLastCalledWith('20px dashed #112233');
@@ -56,7 +81,7 @@ describe('BorderField', () => {
 describe('TextField', () => {
   it('applies on blur or Enter, not per key, and only a changed text', () => {
     const onChange = vi.fn();
-    const { rerender } = renderControl(<TextField label="Title" value="Book" onChange={onChange} />);
+    const { rerender } = renderControl(<TextField label="Title" value="Book" rule={TEXT} onChange={onChange} />);
     const input = screen.getByLabelText('Title') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'Reserve' } });
     expect(onChange).not.toHaveBeenCalled();
@@ -73,7 +98,7 @@ describe('TextField', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledExactlyOnceWith('Book now');
     // A new value from the store (an undo, an import) replaces what the field shows.
-    rerender(<TextField label="Title" value="Undone" onChange={onChange} />);
+    rerender(<TextField label="Title" value="Undone" rule={TEXT} onChange={onChange} />);
     expect(input.value).toBe('Undone');
   });
 });
@@ -115,15 +140,15 @@ describe('ColorField', () => {
 });
 
 describe('NumberField', () => {
-  it('applies a number within min..max; out of range is not applied; non-numeric shows 0 and is not applied; blur shows the value', () => {
+  it("applies a number within the rule's min..max; out of range or a fraction of whole numbers is not applied; non-numeric shows 0 and is not applied; blur shows the value", () => {
     const onChange = vi.fn();
-    const { rerender } = renderControl(<NumberField label="Min nights" value={2} min={1} max={30} onChange={onChange} />);
+    const { rerender } = renderControl(<NumberField label="Min nights" value={2} rule={NIGHTS} onChange={onChange} />);
     const input = screen.getByLabelText('Min nights') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '5' } });
     expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
     expect(input.value).toBe('5');
     onChange.mockClear();
-    for (const out of ['0', '31']) {
+    for (const out of ['0', String(NIGHTS.max + 1)]) {
       fireEvent.change(input, { target: { value: out } });
       // Shown as typed (a number, only out of range), not replaced by 0.
       expect(input.value).toBe(out);
@@ -136,27 +161,31 @@ describe('NumberField', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.blur(input);
     expect(input.value).toBe('2');
-    rerender(<NumberField label="Min nights" value={7} min={1} max={30} onChange={onChange} />);
+    rerender(<NumberField label="Min nights" value={7} rule={NIGHTS} onChange={onChange} />);
     expect(input.value).toBe('7');
+    // Whole nights only: a fraction is never applied.
+    fireEvent.change(input, { target: { value: '2.5' } });
+    expect(onChange.mock.calls.flat().every((n) => Number.isInteger(n))).toBe(true);
   });
 
   it('a number on its way (0. towards 0.9) stays as typed while out of range', () => {
     const onChange = vi.fn();
-    renderControl(<NumberField label="Title line height" value={1.2} min={0.8} max={3} step={0.1} onChange={onChange} />);
+    renderControl(<NumberField label="Title line height" value={1.2} rule={ruleAt(['theme', 'typography', 'lineHeight', 'title'], 'number')} step={0.1} onChange={onChange} />);
     const input = screen.getByLabelText('Title line height') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '0.' } });
     expect(input.value).toBe('0.');
+    fireEvent.change(input, { target: { value: '0.4' } });
     fireEvent.change(input, { target: { value: '0.9' } });
     expect(onChange.mock.calls).toEqual([[0.9]]);
   });
 
   it('the arrow keys step by 1, or by the step given', () => {
     const onChange = vi.fn();
-    const view = renderControl(<NumberField label="Gap" value={4} onChange={onChange} />);
+    const view = renderControl(<NumberField label="Gap" value={4} rule={ruleAt(['theme', 'spacing', 'gridGap'], 'number')} onChange={onChange} />);
     fireEvent.keyDown(screen.getByLabelText('Gap'), { key: 'ArrowUp' });
     expect(onChange).toHaveBeenLastCalledWith(5);
     view.unmount();
-    renderControl(<NumberField label="Weight" value={400} min={100} max={900} step={100} onChange={onChange} />);
+    renderControl(<NumberField label="Weight" value={400} rule={ruleAt(['theme', 'typography', 'fontWeight', 'normal'], 'number')} step={100} onChange={onChange} />);
     fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowDown' });
     expect(onChange).toHaveBeenLastCalledWith(300);
   });
@@ -197,7 +226,7 @@ describe('SwitchField', () => {
 describe('BorderField style and colour', () => {
   it('a style is chosen from solid, dashed and dotted; a colour is applied when valid and changed', async () => {
     const onChange = vi.fn();
-    renderControl(<BorderField label="Border" value="2px dashed #112233" onChange={onChange} />);
+    renderControl(<BorderField label="Border" value="2px dashed #112233" rule={BORDER} onChange={onChange} />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Border style' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(['solid', 'dashed', 'dotted']);
@@ -218,7 +247,7 @@ describe('BorderField style and colour', () => {
 describe('PaddingField', () => {
   it('applies a number or 1 to 4 px values on blur; other text says why and goes back', () => {
     const onChange = vi.fn();
-    const { rerender } = renderControl(<PaddingField label="Padding" value={24} onChange={onChange} />);
+    const { rerender } = renderControl(<PaddingField label="Padding" value={24} rule={PADDING} onChange={onChange} />);
     const input = screen.getByLabelText('Padding') as HTMLInputElement;
     expect(input.value).toBe('24');
     fireEvent.change(input, { target: { value: '8px 12px' } });
@@ -229,17 +258,21 @@ describe('PaddingField', () => {
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith(16);
     onChange.mockClear();
-    fireEvent.change(input, { target: { value: '1 2 3 4 5' } });
-    expect(screen.getByText('Use 1 to 4 numbers of px')).toBeTruthy();
-    fireEvent.blur(input);
-    expect(onChange).not.toHaveBeenCalled();
-    expect(input.value).toBe('24');
-    expect(screen.queryByText('Use 1 to 4 numbers of px')).toBeNull();
+    // Five values, or one over the 200 px the widgets keep (300 showed in the preview as 24 and was exported as
+    // 300), are not applied.
+    for (const wrong of ['1 2 3 4 5', '300', '8px 201px']) {
+      fireEvent.change(input, { target: { value: wrong } });
+      expect(screen.getByText('Use 1 to 4 numbers of px, each from 0 to 200')).toBeTruthy();
+      fireEvent.blur(input);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(input.value).toBe('24');
+      expect(screen.queryByText('Use 1 to 4 numbers of px, each from 0 to 200')).toBeNull();
+    }
     fireEvent.change(input, { target: { value: '24px' } });
     fireEvent.blur(input);
     expect(onChange).not.toHaveBeenCalled();
     // A new value from the store replaces what the field shows.
-    rerender(<PaddingField label="Padding" value="2px 4px" onChange={onChange} />);
+    rerender(<PaddingField label="Padding" value="2px 4px" rule={PADDING} onChange={onChange} />);
     expect(input.value).toBe('2px 4px');
   });
 });

@@ -21,13 +21,14 @@ import {
 import { useId } from '@mantine/hooks';
 import { Row } from './row';
 import { useEdit } from '../state/use-configurator';
-import type { Gradient, GradientType } from '@bookla/runtime/config';
+import { VALUE_MESSAGES, type BorderRule, type Gradient, type GradientType, type NumberRule, type PaddingRule, type TextRule, type UrlRule } from '@bookla/runtime/config';
 import {
   BORDER_STYLES,
   RADIAL_POSITIONS,
   addGradientColor,
   canAddColor,
   canRemoveColor,
+  controlValue,
   formatBorder,
   gradientCss,
   isHexColor,
@@ -40,14 +41,16 @@ import {
   type BorderStyle,
 } from './rules';
 
-/** The runtime's sanitizer keeps texts of at most this many characters (`text()` in config/sanitize.ts). */
-export const TEXT_MAX = 1000;
-
-/** A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. */
-export function TextField(props: { label: string; value: string; onChange(v: string): void; placeholder?: string; multiline?: boolean; maxLength?: number }) {
+/**
+ * A text setting that applies on blur (and Enter), so typing does not rebuild the preview per key. It stops at the
+ * rule's length; text the widgets would drop (a blank required text, a malformed locale or address) shows the rule's
+ * message and goes back to the last applied value on blur. An emptied setting that may be none applies null.
+ */
+export function TextField(props: { label: string; value: string | null; rule: TextRule | UrlRule; onChange(v: string | null): void; placeholder?: string }) {
   const id = useId();
-  const [text, setText] = useState(props.value);
-  useEffect(() => setText(props.value), [props.value]);
+  const [text, setText] = useState(props.value ?? '');
+  useEffect(() => setText(props.value ?? ''), [props.value]);
+  const value = controlValue(props.rule, text) as string | null | undefined;
   return (
     <Row label={props.label} htmlFor={id}>
       <TextInput
@@ -55,10 +58,10 @@ export function TextField(props: { label: string; value: string; onChange(v: str
         size="xs"
         value={text}
         placeholder={props.placeholder}
-        // Longer text would be dropped when the widget is published: stop at the limit instead.
-        maxLength={props.maxLength ?? TEXT_MAX}
+        maxLength={props.rule.maxLength}
+        error={value === undefined ? props.rule.message : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
-        onBlur={() => text !== props.value && props.onChange(text)}
+        onBlur={() => (value === undefined ? setText(props.value ?? '') : value !== props.value && props.onChange(value))}
         onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
       />
     </Row>
@@ -91,7 +94,7 @@ function HexInput({ value, onChange, withError, ...props }: { value: string; onC
         if (!isHexColor(text)) setText(value);
         edit.end();
       }}
-      error={withError && !isHexColor(text) ? 'Use # and 3 or 6 hex digits' : undefined}
+      error={withError && !isHexColor(text) ? VALUE_MESSAGES.colour : undefined}
     />
   );
 }
@@ -106,9 +109,13 @@ export function ColorField({ label, value, onChange }: { label: string; value: s
   );
 }
 
-/** Number: non-numeric text shows 0 and is not applied; values outside min..max are not applied. */
-export function NumberField(props: { label: string; value: number; onChange(v: number): void; min?: number; max?: number; step?: number; suffix?: string }) {
+/**
+ * Number: non-numeric text shows 0 and is not applied; values outside the rule's min..max (or fractions where it
+ * takes whole numbers) are not applied.
+ */
+export function NumberField(props: { label: string; value: number; rule: NumberRule; onChange(v: number): void; step?: number; suffix?: string }) {
   const id = useId();
+  const { rule } = props;
   const [shown, setShown] = useState<number | string>(props.value);
   useEffect(() => setShown(props.value), [props.value]);
   const edit = useEdit();
@@ -118,14 +125,16 @@ export function NumberField(props: { label: string; value: number; onChange(v: n
         id={id}
         size="xs"
         value={shown}
-        min={props.min}
-        max={props.max}
+        min={rule.min}
+        max={rule.max}
+        allowDecimal={!rule.whole}
+        allowNegative={rule.min < 0}
         step={props.step ?? 1}
         suffix={props.suffix}
         onChange={(v) => {
-          const n = parseNumberInput(v, props.min, props.max);
-          setShown(n === null && typeof v === 'string' && !/^-?\d/.test(v) ? 0 : v);
-          if (n !== null && n !== props.value) props.onChange(n);
+          const n = controlValue(rule, v) as number | undefined;
+          setShown(n === undefined && typeof v === 'string' && !/^-?\d/.test(v) ? 0 : v);
+          if (n !== undefined && n !== props.value) props.onChange(n);
         }}
         onFocus={edit.begin}
         onBlur={() => {
@@ -157,8 +166,8 @@ export function SwitchField({ label, checked, onChange }: { label: string; check
   );
 }
 
-/** Border: 'width style color' with width 0–20 px, or none. */
-export function BorderField({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+/** Border: 'width style color' with width 0–20 px (the rule's), or none. */
+export function BorderField({ label, value, rule, onChange }: { label: string; value: string; rule: BorderRule; onChange(v: string): void }) {
   const parts = parseBorder(value);
   const id = useId();
   const widthEdit = useEdit();
@@ -179,13 +188,13 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
                 aria-label={`${label} width`}
                 value={parts.width}
                 min={0}
-                max={20}
+                max={rule.maxWidth}
                 allowNegative={false}
                 allowDecimal={false}
                 clampBehavior="strict"
                 suffix="px"
                 onChange={(v) => {
-                  const n = parseNumberInput(v, 0, 20);
+                  const n = parseNumberInput(v, 0, rule.maxWidth);
                   if (n !== null) onChange(formatBorder({ ...parts, width: n }));
                 }}
                 onFocus={widthEdit.begin}
@@ -209,12 +218,12 @@ export function BorderField({ label, value, onChange }: { label: string; value: 
   );
 }
 
-/** Padding: a number or 1–4 px values (top right bottom left); applied on blur when valid, else reverted. */
-export function PaddingField({ label, value, onChange }: { label: string; value: number | string; onChange(v: number | string): void }) {
+/** Padding: a number or 1–4 px values (top right bottom left) within the rule's; applied on blur when valid, else reverted. */
+export function PaddingField({ label, value, rule, onChange }: { label: string; value: number | string; rule: PaddingRule; onChange(v: number | string): void }) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const parsed = parsePadding(text);
+  const parsed = (controlValue(rule, text) as number | string | undefined) ?? null;
   return (
     <Row label={label} htmlFor={id}>
       <TextInput
@@ -224,7 +233,7 @@ export function PaddingField({ label, value, onChange }: { label: string; value:
         description="1–4 px values: top right bottom left"
         // Mantine's dimmed description is under 4.5:1 on the open section's grey.
         styles={{ description: { color: 'var(--bookla-color-muted)' } }}
-        error={parsed === null ? 'Use 1 to 4 numbers of px' : undefined}
+        error={parsed === null ? rule.message : undefined}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => (parsed === null ? setText(String(value)) : parsed !== value && onChange(parsed))}
       />

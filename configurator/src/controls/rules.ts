@@ -1,9 +1,33 @@
-// The input rules of the settings controls, as pure functions so every rule is tested in a table.
-import type { Gradient, GradientType, RadialPosition } from '@bookla/runtime/config';
+// The input rules of the settings controls, as pure functions so every rule is tested in a table. Their limits come
+// from the runtime's value rules (`valueRule(path)`: what the widgets keep), so a control never applies what a
+// widget would drop.
+import {
+  BORDER_STYLES,
+  BORDER_WIDTH_MAX,
+  PADDING_MAX,
+  PADDING_PARTS,
+  valueRule,
+  type Gradient,
+  type GradientType,
+  type ListRule,
+  type RadialPosition,
+  type ValueRule,
+} from '@bookla/runtime/config';
 
-/** '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
+/**
+ * The value rule of the setting at `path` (the runtime model's: what the widgets keep), of the kind its control
+ * edits. Throws for a path that is no such setting, so a control is never built without its rule.
+ */
+export function ruleAt<K extends ValueRule['kind']>(path: readonly (string | number)[], ...kinds: K[]): Extract<ValueRule, { kind: K }> {
+  const rule = valueRule(path);
+  if (!rule || !kinds.includes(rule.kind as K)) throw new Error(`${path.join('.')} is no ${kinds.join(' or ')} setting`);
+  return rule as Extract<ValueRule, { kind: K }>;
+}
+
+/** Every colour's rule: '#' followed by 3 or 6 hex digits, any case. Anything else is never applied to the configuration. */
+const COLOUR = valueRule(['theme', 'colors', 'text'])!;
 export function isHexColor(text: string): boolean {
-  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(text);
+  return COLOUR.accepts(text);
 }
 
 /**
@@ -18,13 +42,19 @@ export function parseNumberInput(text: string | number, min?: number, max?: numb
   return n;
 }
 
+/** The rule of every gradient's members (the background's stands for all: each slot has the same rule). */
+const GRADIENT = ['theme', '_gradients', 'background'];
+const ANGLE = valueRule([...GRADIENT, 'angle']) as Extract<ValueRule, { kind: 'number' }>;
+/** The most colours a gradient keeps. */
+export const GRADIENT_COLORS_MAX = (valueRule([...GRADIENT, 'colors']) as ListRule).max;
+
 /** A gradient angle: whole degrees 0 to 360; anything else is ignored (null). */
 export function parseAngle(value: string | number): number | null {
-  const n = parseNumberInput(value, 0, 360);
+  const n = parseNumberInput(value, ANGLE.min, ANGLE.max);
   return n !== null && Number.isInteger(n) ? n : null;
 }
 
-export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export { BORDER_STYLES };
 export type BorderStyle = (typeof BORDER_STYLES)[number];
 export interface BorderParts {
   width: number;
@@ -34,11 +64,12 @@ export interface BorderParts {
 
 /** Reads 'width style color' (width 0–20 px) or 'none' (null). An unreadable value reads as none. */
 export function parseBorder(value: string): BorderParts | null {
-  const m = /^\s*(\d+(?:\.\d+)?)(?:px)?\s+(solid|dashed|dotted)\s+(#[0-9a-f]{3}(?:[0-9a-f]{3})?)\s*$/i.exec(value);
-  if (!m) return null;
+  const m = /^\s*(\d+(?:\.\d+)?)(px)?\s+(\S+)\s+(\S+)\s*$/i.exec(value);
+  if (!m || (!m[2] && m[1] !== '0')) return null;
   const width = Number(m[1]);
-  if (width > 20) return null;
-  return { width, style: m[2]!.toLowerCase() as BorderStyle, color: m[3]! };
+  const style = m[3]!.toLowerCase() as BorderStyle;
+  if (width > BORDER_WIDTH_MAX || !BORDER_STYLES.includes(style) || !isHexColor(m[4]!)) return null;
+  return { width, style, color: m[4]! };
 }
 
 export function formatBorder(parts: BorderParts | null): string {
@@ -51,14 +82,74 @@ export function formatBorder(parts: BorderParts | null): string {
  */
 export function parsePadding(text: string): number | string | null {
   const parts = text.trim().split(/\s+/);
-  if (parts.length < 1 || parts.length > 4 || parts[0] === '') return null;
+  if (parts.length < 1 || parts.length > PADDING_PARTS || parts[0] === '') return null;
   const nums: number[] = [];
   for (const p of parts) {
     const m = /^(\d+(?:\.\d+)?)(?:px)?$/.exec(p);
-    if (!m) return null;
+    if (!m || Number(m[1]) > PADDING_MAX) return null;
     nums.push(Number(m[1]));
   }
   return nums.length === 1 ? nums[0]! : nums.map((n) => `${n}px`).join(' ');
+}
+
+/**
+ * What the control of a setting applies when the owner enters `input` (a field's text, a switch's or a select's
+ * value): the value to store (null for an emptied address or date, which means none), or undefined when it applies
+ * nothing and shows the rule's message. Each kind of control reads its limits from the setting's value rule and
+ * applies only what the widgets keep (`rule.accepts`).
+ */
+export function controlValue(rule: ValueRule, input: unknown): unknown {
+  const value = readControlInput(rule, input);
+  return value !== undefined && rule.accepts(value) ? value : undefined;
+}
+
+/** How the control of `rule` reads `input` with the rule's limits, before the widgets' own check (undefined: refused). */
+export function readControlInput(rule: ValueRule, input: unknown): unknown {
+  // Number and padding fields show a stored number as its text; a field whose setting may be none shows it empty.
+  const text =
+    typeof input === 'string'
+      ? input
+      : typeof input === 'number' && (rule.kind === 'number' || rule.kind === 'padding')
+        ? String(input)
+        : input === null && rule.accepts(null)
+          ? ''
+          : undefined;
+  let value: unknown;
+  switch (rule.kind) {
+    case 'colour':
+      value = text !== undefined && isHexColor(text) ? text : undefined;
+      break;
+    case 'number': {
+      const n = text === undefined ? null : parseNumberInput(input as string | number, rule.min, rule.max);
+      value = n !== null && (!rule.whole || Number.isInteger(n)) ? n : undefined;
+      break;
+    }
+    case 'border': {
+      const parts = text === undefined ? null : parseBorder(text);
+      value = text?.trim() === 'none' ? 'none' : parts ? formatBorder(parts) : undefined;
+      break;
+    }
+    case 'padding':
+      value = text === undefined ? undefined : (parsePadding(text) ?? undefined);
+      break;
+    case 'text':
+      // Beyond its length, a text's form (a font list, a locale, no control characters) is the widgets' own check;
+      // an emptied optional id means none.
+      value = text !== undefined && text.length <= rule.maxLength && rule.accepts(text) ? (rule.keeps(text) === null ? null : text) : undefined;
+      break;
+    case 'url':
+    case 'date':
+      value = text === undefined ? undefined : text.trim() || null;
+      value = rule.accepts(value) ? value : undefined;
+      break;
+    case 'choice':
+      value = rule.values.includes(input as string) ? input : undefined;
+      break;
+    case 'boolean':
+      value = typeof input === 'boolean' ? input : undefined;
+      break;
+  }
+  return value;
 }
 
 export const RADIAL_POSITIONS: readonly RadialPosition[] = [
@@ -85,9 +176,9 @@ export function setGradientType(g: Gradient, type: GradientType): Gradient {
   return next;
 }
 
-/** Adding is offered only for linear and radial and appends a copy of the middle colour. */
+/** Adding is offered only for linear and radial, up to the most colours a gradient keeps, and appends a copy of the middle colour. */
 export function canAddColor(g: Gradient): boolean {
-  return g.type !== 'solid';
+  return g.type !== 'solid' && g.colors.length < GRADIENT_COLORS_MAX;
 }
 export function addGradientColor(g: Gradient): Gradient {
   if (!canAddColor(g)) return g;

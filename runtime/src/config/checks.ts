@@ -5,13 +5,16 @@
 // eslint-disable-next-line no-control-regex
 export const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** The longest URL a configuration keeps. */
+export const URL_MAX = 2048;
+
 /**
  * http(s) or relative. Rejects every other scheme (javascript:, data:, vbscript:, …), protocol-relative
  * '//host' and backslash forms ('/\host' is read as '//host' by browsers), and whitespace or control
  * characters that browsers strip before parsing ('java\tscript:').
  */
 export function isSafeUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !value || value.length > 2048 || /[\s\\]/.test(value) || LINE_CONTROL.test(value)) return false;
+  if (typeof value !== 'string' || !value || value.length > URL_MAX || /[\s\\]/.test(value) || LINE_CONTROL.test(value)) return false;
   if (value.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
   if (!scheme) return true;

@@ -11,7 +11,15 @@ export {
 export { deepEqual, diffFromDefaults, isPlainObject, mergeConfig, mergeWithDefaults } from './merge';
 export { isIsoDate, isSafeUrl } from './checks';
 export { sanitizeConfig } from './sanitize-model';
-export { MAX_TERMS_LINKS, sanitizeForWidget } from './sanitize';
+export {
+  BORDER_STYLES,
+  BORDER_WIDTH_MAX,
+  MAX_TERMS_LINKS,
+  PADDING_MAX,
+  PADDING_PARTS,
+  sanitizeForWidget,
+} from './sanitize';
+export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
@@ -28,6 +36,21 @@ export {
 } from './snippet';
 
 export type { SanitizeResult } from './sanitize';
+export type {
+  BooleanRule,
+  BorderRule,
+  ChoiceRule,
+  ColourRule,
+  DateRule,
+  ListRule,
+  MarkerRule,
+  NumberRule,
+  ObjectRule,
+  PaddingRule,
+  TextRule,
+  UrlRule,
+  ValueRule,
+} from './value-rules';
 export type { LiteralReader, ParseSnippetResult, SnippetCall, SnippetOptions } from './snippet';
 // Region and AuthTokens are the same types the root also exports from ./client and ./types; re-exporting
 // them here would make `export *` in src/index.ts ambiguous. Import them from './types' in this folder.

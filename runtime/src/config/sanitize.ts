@@ -27,8 +27,13 @@ export interface SanitizeResult<T extends WidgetType, C = WidgetConfigByType[T]>
 type Obj = Record<string, unknown>;
 /** A rule's check returns the value to keep, `undefined` (invalid: the caller warns) or SKIP (leave out). */
 type Check = (value: any, path: string) => unknown;
-/** [what a valid value looks like (for the warning), check]. */
-type Rule = [expect: string, check: Check];
+/**
+ * [what a valid value looks like (for the warning), check, and for a list its item's rule, for a settings object
+ * its members' rules]. With the texts of `expect`, built from each rule's own limits, this is the
+ * rule as data: the configuration model (value-rules.ts) builds each setting's control rule, owner-facing message
+ * and random test values from the rules the widgets check with, never from a copy of them.
+ */
+export type Rule = [expect: string, check: Check, nested?: Rule | Record<string, Rule>];
 
 /** "Leave this out, nothing more to report": an optional setting given as null/'' or an entry already warned about. */
 const SKIP: unknown = Symbol();
@@ -83,8 +88,12 @@ const test = (expect: string, ok: (v: any) => unknown): Rule => [expect, (v) => 
 /** A string rule: `ok` only ever sees strings (a regex would happily test String(['#fff'])). */
 const string = (expect: string, ok: (v: string) => unknown): Rule => test(expect, (v) => isString(v) && ok(v));
 
+/** '#' and 3 or 6 hex digits, any case: every colour of the theme. */
 const hex = string('a hex colour (#rgb or #rrggbb)', (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v));
 
+/** A border's widest width in px, and its styles. */
+export const BORDER_WIDTH_MAX = 20;
+export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
 const BORDER = /^(\d{1,2}(?:\.\d+)?px|0)\s+(solid|dashed|dotted)\s+#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const border: Rule = [
   "'width style #colour' (0–20px; solid, dashed or dotted) or 'none'",
@@ -92,17 +101,20 @@ const border: Rule = [
     if (!isString(v) || v.length > 60) return;
     const text = v.trim();
     const m = BORDER.exec(text);
-    return text === 'none' || (m && parseFloat(m[1]!) <= 20) ? text : undefined;
+    return text === 'none' || (m && parseFloat(m[1]!) <= BORDER_WIDTH_MAX) ? text : undefined;
   },
 ];
 
+/** A padding's largest value in px, and how many values a shorthand has at most (top right bottom left). */
+export const PADDING_MAX = 200;
+export const PADDING_PARTS = 4;
 const padding: Rule = [
   "a number from 0 to 200, or 1–4 px values such as '8px 16px'",
   (v) => {
-    if (typeof v === 'number') return v >= 0 && v <= 200 ? v : undefined;
+    if (typeof v === 'number') return v >= 0 && v <= PADDING_MAX ? v : undefined;
     if (!isString(v) || v.length > 60) return;
     const parts = v.trim().split(/\s+/);
-    return parts.length <= 4 && parts.every((p) => /^(?:0|\d{1,3}(?:\.\d+)?px)$/.test(p) && parseFloat(p) <= 200)
+    return parts.length <= PADDING_PARTS && parts.every((p) => /^(?:0|\d{1,3}(?:\.\d+)?px)$/.test(p) && parseFloat(p) <= PADDING_MAX)
       ? parts.join(' ')
       : undefined;
   },
@@ -110,15 +122,16 @@ const padding: Rule = [
 
 // `v >= min` is false for NaN and non-numbers alike; Infinity fails `<= max`.
 const num = (min: number, max: number, whole?: number): Rule =>
-  test(`${whole ? 'a whole number' : 'a number'} from ${min} to ${max}`, (v) =>
-    typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
+  test(
+    `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
+    (v) => typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
   );
 
 const bool = test('true or false', (v) => typeof v === 'boolean');
 
 /** One of `values`; `fold` accepts any letter case ('EU' → 'eu'). */
 const oneOf = (values: readonly string[], fold?: number): Rule => [
-  `one of ${values.map((x) => `'${x}'`).join(', ')}`,
+  `one of '${values.join("', '")}'`,
   (v) => {
     const s = isString(v) && fold ? v.toLowerCase() : v;
     return values.includes(s) ? s : undefined;
@@ -141,7 +154,7 @@ const url = test('an http(s) or relative URL', isSafeUrl);
  * `rule`, except that null and '' mean "none" and pass silently as `none`: SKIP for optional top-level settings
  * (left out), null where the configuration stores "none" as null.
  */
-const blank = (rule: Rule, none: unknown = SKIP): Rule => [rule[0], (v, path) => (v === null || v === '' ? none : rule[1](v, path))];
+const blank = (rule: Rule, none: unknown = SKIP): Rule => [rule[0], (v, path) => (v == null || v === '' ? none : rule[1](v, path))];
 
 // ---- lists and objects ------------------------------------------------------------------------------------
 
@@ -167,6 +180,7 @@ const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: strin
     }
     return out;
   },
+  item,
 ];
 
 /**
@@ -207,6 +221,7 @@ const entry = (
     }
     return after(out, path);
   },
+  members,
 ];
 
 /**
@@ -229,7 +244,8 @@ const formField = entry(
     required: bool,
     errorText: text(500),
     inputWidth: oneOf(['auto / span 1', 'auto / span 2']),
-    options: text(5000),
+    // Required where it applies (select fields; others drop it): a blank list offers nothing to choose.
+    options: text(5000, 1),
   },
   2,
   { required: false, errorText: '', inputWidth: 'auto / span 1' },
@@ -248,7 +264,8 @@ const gradient = entry(
   {
     type: oneOf(['solid', 'linear', 'radial']),
     colors: list(10, hex, 'dropped'),
-    angle: num(0, 360),
+    // Whole degrees: the angle dial and its field set no fractions.
+    angle: num(0, 360, 1),
     position: oneOf(['center', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left', 'top left']),
   },
   1,
@@ -272,6 +289,10 @@ for (const [group, states] of Object.entries(DEFAULT_THEME.colors)) {
 /** The per-item override lists: each entry is keyed by a unique, non-empty id. */
 const overrides = (key: string, extra?: Record<string, Rule>) =>
   list(100, entry({ [key]: id(1), title: text(), description: text(), ...extra }, 1), undefined, key);
+
+/** The longest font list and locale tag the widgets keep. */
+export const FONT_FAMILY_MAX = 200;
+export const LOCALE_MAX = 35;
 
 // ---- the rule of each key --------------------------------------------------------------------------------
 
@@ -311,13 +332,15 @@ const SPECIAL: Record<string, Rule> = {
   _gradients: entry(gradients),
   padding,
   // The font list ends up in a CSS custom property: no ';', braces, 'url(' or escapes can pass.
-  fontFamily: string('a font list such as "Inter, sans-serif"', (v) => v.trim() && v.length <= 200 && /^[\w\s,'"-]+$/.test(v)),
-  locale: string("a BCP 47 locale such as 'en-US'", (v) =>
-    attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= 35 && Intl.getCanonicalLocales(v).length === 1, false),
+  fontFamily: string('a font list such as "Inter, sans-serif"', (v) => v.trim() && v.length <= FONT_FAMILY_MAX && /^[\w\s,'"-]+$/.test(v)),
+  locale: string(
+    "a BCP 47 locale such as 'en-US'",
+    (v) => attempt(() => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(v) && v.length <= LOCALE_MAX && Intl.getCanonicalLocales(v).length === 1, false),
   ),
   // The configurator stores a cleared login URL as null: no login button target.
   loginUrl: blank(url, null),
-  urls: list(MAX_TERMS_LINKS, entry({ text: text(200), url }, 2)),
+  // A link without text would show nothing to click.
+  urls: list(MAX_TERMS_LINKS, entry({ text: text(200, 1), url }, 2)),
   // The snippet's own marker: the caller already chose the type.
   _widgetType: ['', () => SKIP],
 };
@@ -350,6 +373,25 @@ const settings = (defs: Obj, extra: readonly string[] = []): Rule => {
   for (const key of [...Object.keys(defs), ...extra]) members[key] = ruleOf(key, defs[key]);
   return entry(members, 0, defs);
 };
+
+/** The rule of a whole configuration of a widget type (its defaults and optional keys), as sanitizeForWidget checks it. */
+export const widgetRule = ({ defaults, optional }: WidgetDefaults<WidgetType>): Rule => settings(defaults as unknown as Obj, [...optional, '_widgetType']);
+
+/**
+ * What `rule` keeps of `value` at `path`: the value as the widget would hold it (trimmed, lower-cased, …), null
+ * for a value that means "none", or undefined when the widget would drop or replace it (any warning counts); and
+ * the warnings. For the model's value rules (value-rules.ts); no widget calls it.
+ */
+export function keptBy(rule: Rule, value: unknown, path = ''): { kept: unknown; warnings: SanitizeWarning[] } {
+  const outer = warnings;
+  const mine: SanitizeWarning[] = (warnings = []);
+  try {
+    const kept = rule[1](value, path);
+    return { kept: mine.length || kept === undefined ? undefined : kept === SKIP ? null : kept, warnings: mine };
+  } finally {
+    warnings = outer;
+  }
+}
 
 /**
  * Validates untrusted configuration input against a widget type's defaults (`BOOKING_DEFAULTS`, …): what a

@@ -5,7 +5,9 @@ import { defaultConfig } from './defaults';
 import { diffFromDefaults, isPlainObject, mergeWithDefaults } from './merge';
 import { FIRST_PAINT_CHUNKS, generateSnippet, INIT_FUNCTIONS, parseSnippet, SNIPPET_ERRORS, toScriptSafeJson } from './snippet';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from './types';
-import { prng, type Rng } from '@bookla/test-utils/prng';
+import { prng } from '@bookla/test-utils/prng';
+import { randomConfig } from '@bookla/test-utils/random-config';
+import { valueRules } from './value-rules';
 
 const TYPES = ['booking', 'subscription', 'giftcard'] as const;
 const SCRIPT_URL = 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
@@ -576,97 +578,10 @@ describe('parseSnippet', () => {
 
 // ---- round trip ---------------------------------------------------------------------------------------------
 
-
-const hexColour = (r: Rng) =>
-  '#' + Array.from({ length: r.pick([3, 6]) }, () => r.pick([...'0123456789abcdefABCDEF'])).join('');
-const words = ['Book', 'Jetzt buchen', 'Réserver', '予約', '</script>', '<b>&amp;</b>', '"q"', "it's", '\\', '\u2028', '{date}', '🙂'];
-const phrase = (r: Rng) => Array.from({ length: r.int(1, 4) }, () => r.pick(words)).join(' ');
-const ident = (r: Rng) => `id-${r.int(0, 1e6)}`;
-
-/** A random valid value for the setting at `path` (its default tells the kind). */
-function validValue(r: Rng, path: string, base: unknown): unknown {
-  const key = path.split('.').pop()!;
-  if (path === 'theme.colors.border') return hexColour(r);
-  if (path.startsWith('theme.colors.')) {
-    return key === 'border' ? r.pick(['none', `${r.int(0, 20)}px ${r.pick(['solid', 'dashed', 'dotted'])} ${hexColour(r)}`]) : hexColour(r);
-  }
-  if (key === 'padding') return r.chance(0.5) ? r.int(0, 200) : Array.from({ length: r.int(1, 4) }, () => `${r.int(0, 200)}px`).join(' ');
-  if (path.startsWith('theme.spacing.')) return r.int(0, 200);
-  if (key === 'fontFamily') return r.pick(['Inter, sans-serif', "'Open Sans', Arial", 'Georgia, serif']);
-  if (path.startsWith('theme.typography.fontSize')) return r.int(8, 72);
-  if (path.startsWith('theme.typography.fontWeight')) return r.int(1, 9) * 100;
-  if (path.startsWith('theme.typography.lineHeight')) return r.int(10, 30) / 10;
-  if (path === 'theme._gradients') {
-    const type = r.pick(['solid', 'linear', 'radial'] as const);
-    const colors = Array.from({ length: r.int(type === 'solid' ? 0 : 2, 4) }, () => hexColour(r));
-    const g: Record<string, unknown> = { type, colors };
-    if (type === 'linear' && r.chance(0.5)) g.angle = r.int(0, 360);
-    if (type === 'radial' && r.chance(0.5)) g.position = r.pick(['center', 'top right', 'left']);
-    return { [r.pick(['background', 'summary', 'button.hover', 'item.selected', 'form.error'])]: g };
-  }
-  if (path === 'localization.locale') return r.pick(['en-US', 'de', 'fr-CA', 'ja-JP']);
-  if (path === 'localization.times.loginUrl') return r.pick([null, '/account/login', 'https://shop.example/login?next=%2F']);
-  if (path === 'localization.terms.urls') return Array.from({ length: r.int(0, 3) }, () => ({ text: phrase(r), url: r.pick(['/terms', 'https://x.example/privacy', 'rules#a']) }));
-  // An older configuration's copy of bookButton, which sanitizing moves there: never part of a valid model config.
-  if (path === 'localization.form.submitButton') return '';
-  if (path === 'region') return r.pick(['us', 'eu']);
-  if (path === 'transitionType') return r.pick(['slide', 'fade', 'flip', 'stack']);
-  if (path === 'daysConfig.minNights') return r.int(1, 5);
-  if (path === 'daysConfig.maxNights') return r.pick([0, r.int(5, 400)]);
-  if (path === 'customFormFields') {
-    return Array.from({ length: r.int(0, 3) }, () => {
-      const type = r.pick(['text', 'number', 'textarea', 'phone', 'url', 'select', 'multiselect'] as const);
-      return {
-        type,
-        labelText: `Label ${phrase(r)}`,
-        required: r.chance(0.5),
-        errorText: r.chance(0.5) ? '' : phrase(r),
-        inputWidth: r.pick(['auto / span 1', 'auto / span 2']),
-        ...(type === 'select' || type === 'multiselect' ? { options: 'a, b, c' } : {}),
-      };
-    });
-  }
-  if (path === 'servicesConfig' || path === 'subscriptionsConfig' || path === 'giftCardsConfig') {
-    const idKey = { servicesConfig: 'serviceId', subscriptionsConfig: 'subscriptionId', giftCardsConfig: 'giftCardId' }[path];
-    return Array.from({ length: r.int(0, 3) }, (_, i) => ({
-      [idKey]: `${ident(r)}-${i}`,
-      ...(r.chance(0.5) ? { title: phrase(r) } : {}),
-      ...(r.chance(0.5) ? { description: phrase(r) } : {}),
-      ...(path === 'servicesConfig' && r.chance(0.5) ? { hideResourcePicker: r.chance(0.5), anyResourceOption: phrase(r) } : {}),
-    }));
-  }
-  if (key === 'apiKey' || key === 'companyId' || key === 'serviceId') return ident(r);
-  if (typeof base === 'boolean') return r.chance(0.5);
-  if (typeof base === 'string') return phrase(r);
-  throw new Error(`no generator for ${path}`);
-}
-
-function validPartial(r: Rng, base: unknown, path = ''): unknown {
-  if (isPlainObject(base) && path !== 'theme._gradients') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(base)) {
-      if (r.chance(0.4)) out[key] = validPartial(r, base[key], path ? `${path}.${key}` : key);
-    }
-    return out;
-  }
-  return r.chance(0.15) ? base : validValue(r, path, base);
-}
-
-const OPTIONAL: Record<WidgetType, (r: Rng) => Record<string, unknown>> = {
-  booking: (r) => (r.chance(0.5) ? { preselectedDate: `20${r.int(30, 39)}-0${r.int(1, 9)}-${r.int(10, 28)}` } : {}),
-  subscription: (r) => (r.chance(0.5) ? { subscriptionId: ident(r) } : {}),
-  giftcard: (r) => (r.chance(0.5) ? { giftCardId: ident(r) } : {}),
-};
-
 describe('round trip: parseSnippet(generateSnippet(x)) gives back the diff of x (1 500 generated configs)', () => {
   it.each(TYPES)('%s', (type) => {
     for (let seed = 1; seed <= 500; seed++) {
-      const r = prng(seed * 104729 + type.length);
-      const partial = {
-        ...(validPartial(r, defaultConfig(type)) as object),
-        ...OPTIONAL[type](r),
-        ...(r.chance(0.3) ? { apiUrl: r.pick(['http://127.0.0.1:4010/api', '/api']) } : {}),
-      } as DeepPartial<WidgetConfigByType[typeof type]>;
+      const partial = randomConfig(prng(seed * 104729 + type.length), valueRules(type)) as DeepPartial<WidgetConfigByType[typeof type]>;
       const snippet = generateSnippet(type, partial, { scriptUrl: SCRIPT_URL, elementId: `el-${seed}` });
       const parsed = parseSnippet(snippet);
       const context = `seed ${seed}: ${JSON.stringify(partial)}`;

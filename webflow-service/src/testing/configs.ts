@@ -1,27 +1,20 @@
 // Tests only: widget configurations and their snippets, as the extension sends them.
-import { DEFAULT_LOCALIZATION, DEFAULT_THEME, generateSnippet, type WidgetType } from '@bookla/runtime/config';
+import { generateSnippet, valueRules, type WidgetType } from '@bookla/runtime/config';
+import { prng } from '@bookla/test-utils/prng';
+import { randomConfig } from '@bookla/test-utils/random-config';
 
-/** Every colour of the theme changed and every text translated: a configuration far over Webflow's 2000 characters. */
+/**
+ * A booking configuration with every setting changed (the shared generator's, seeded, every value one a widget
+ * keeps): far over Webflow's 2000 characters. Its own credentials, region and one service, so a test can find them.
+ */
 export function styledConfig(seed = 1): Record<string, unknown> {
-  const recolour = (v: unknown): unknown =>
-    typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v)
-      ? `#${((parseInt(v.slice(1), 16) + seed * 0x010203) % 0xffffff).toString(16).padStart(6, '0')}`
-      : Array.isArray(v)
-        ? v.map(recolour)
-        : v && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, recolour(x)]))
-          : v;
-  // Texts only: a locale or a link translated would be dropped as invalid; an empty text (an older setting's
-  // place) stays empty.
-  const translate = (v: unknown, key = ''): unknown =>
-    typeof v === 'string' && v && !['locale', 'loginUrl', 'url'].includes(key) ? `${v} (sv ${seed})` : Array.isArray(v) ? v.map((x) => translate(x)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, translate(x, k)])) : v;
   return {
+    ...randomConfig(prng(seed), valueRules('booking'), { fill: 1 }),
     apiKey: 'key-live-123',
     companyId: 'company-9',
     serviceId: 'service-4',
+    showServiceSelector: false,
     region: 'eu',
-    theme: recolour(DEFAULT_THEME),
-    localization: { ...(translate(DEFAULT_LOCALIZATION) as object), locale: 'sv-SE' },
   };
 }
 

@@ -3,6 +3,7 @@ import { Alert, Anchor, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useConfigurator } from '../../state/use-configurator';
 import type { HostAdapter } from '../../host-adapter';
 import { Row } from '../../controls/row';
+import { ruleAt } from '../../controls/rules';
 
 type Credential = 'apiKey' | 'companyId' | 'serviceId';
 const NAMES: Record<Credential, [label: string, demo: string, own: string]> = {
@@ -29,6 +30,8 @@ function CredentialField({ name, value, demo, onChange }: { name: Credential; va
         placeholder={isDemo ? demoText : ownText}
         autoComplete="off"
         spellCheck={false}
+        // The length the widgets keep of an id or key.
+        maxLength={ruleAt([name], 'text').maxLength}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => onChange(text.trim())}
       />

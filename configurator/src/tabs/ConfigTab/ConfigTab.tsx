@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { BOOKING_TEXTS, DEFAULT_LOCALIZATION, SUBSCRIPTION_TEXTS, type CustomFormField, type Localization, type TransitionType, type WidgetType } from '@bookla/runtime/config';
 import { NumberField, SelectField, SwitchField, TextField } from '../../controls/controls';
+import { ruleAt } from '../../controls/rules';
 import { Row } from '../../controls/row';
 import { useConfigurator } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
@@ -35,9 +36,10 @@ function Texts({ group, keys }: { group?: keyof Localization; keys?: string[] })
         <TextField
           key={k}
           label={humanize(k)}
-          value={(base[k] as string | null) ?? ''}
-          // The login URL is the one text that may be absent: emptied, it becomes null.
-          onChange={(v) => store.set(['localization', ...(group ? [group] : []), k], k === 'loginUrl' && !v.trim() ? null : v)}
+          value={base[k] as string | null}
+          // The login URL is the one text that may be absent: emptied, it becomes null (its rule says so).
+          rule={ruleAt(['localization', ...(group ? [group] : []), k], 'text', 'url')}
+          onChange={(v) => store.set(['localization', ...(group ? [group] : []), k], v)}
         />
       ))}
     </>
@@ -60,7 +62,7 @@ function FormStepBookButton() {
   if (!text) return null;
   return (
     <>
-      <TextField label="Book button on the Form step" value={text} onChange={(v) => store.set(L('form', 'submitButton'), v.trim() ? v : '')} />
+      <TextField label="Book button on the Form step" value={text} rule={ruleAt(L('form', 'submitButton'), 'text')} onChange={(v) => store.set(L('form', 'submitButton'), v?.trim() ? v : '')} />
       <Text size="xs" c="var(--bookla-color-muted)">
         From an older snippet: the Form step shows this text instead of Book button. Empty it to use Book button on every step.
       </Text>
@@ -275,8 +277,8 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
             <SwitchField label="Decimal places" checked={!!(c.priceConfig as Record<string, boolean>).showDecimalPlaces} onChange={(v) => store.set(['priceConfig', 'showDecimalPlaces'], v)} />
           </Section>
           <Section value="days" title="Days" paths={[['daysConfig'], L('days')]}>
-            <NumberField label="Min nights" min={1} value={(c.daysConfig as { minNights: number }).minNights} onChange={(v) => store.set(['daysConfig', 'minNights'], v)} />
-            <NumberField label="Max nights" min={1} value={(c.daysConfig as { maxNights: number }).maxNights} onChange={(v) => store.set(['daysConfig', 'maxNights'], v)} />
+            <NumberField label="Min nights" rule={ruleAt(['daysConfig', 'minNights'], 'number')} value={(c.daysConfig as { minNights: number }).minNights} onChange={(v) => store.set(['daysConfig', 'minNights'], v)} />
+            <NumberField label="Max nights" rule={ruleAt(['daysConfig', 'maxNights'], 'number')} value={(c.daysConfig as { maxNights: number }).maxNights} onChange={(v) => store.set(['daysConfig', 'maxNights'], v)} />
             <Texts group="days" />
           </Section>
           <Section value="services" title="Service List" paths={[['servicesConfig'], L('serviceSelection')]}>

@@ -182,11 +182,12 @@ describe('Theme tab', () => {
     for (const [label, value] of [['Base size', '15'], ['Large size', '22'], ['Normal weight', '300'], ['Medium weight', '700'], ['Title line height', '1.2'], ['Text line height', '1.6']]) type(typography.getByLabelText(label!), value!);
     const ty = theme(store).typography;
     expect([ty.fontFamily, ty.fontSize.base, ty.fontSize.large, ty.fontWeight.normal, ty.fontWeight.medium, ty.lineHeight.title, ty.lineHeight.text]).toEqual(['Georgia', 15, 22, 300, 700, 1.2, 1.6]);
-    // Out of its range (8 to 40 px) a size is not applied as typed: leaving the field takes the nearest bound.
-    fireEvent.change(typography.getByLabelText('Base size'), { target: { value: '41' } });
+    // Out of its range (the widgets keep 8 to 72 px) a size is not applied as typed: leaving the field takes the
+    // nearest bound.
+    fireEvent.change(typography.getByLabelText('Base size'), { target: { value: '73' } });
     expect(theme(store).typography.fontSize.base).toBe(15);
     fireEvent.blur(typography.getByLabelText('Base size'));
-    expect(theme(store).typography.fontSize.base).toBe(40);
+    expect(theme(store).typography.fontSize.base).toBe(72);
   });
 
   it('the summary: its colours, border, padding and radius', () => {

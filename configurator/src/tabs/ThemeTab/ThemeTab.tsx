@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Accordion, Alert, SegmentedControl, Stack } from '@mantine/core';
 import type { Gradient, Theme } from '@bookla/runtime/config';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField } from '../../controls/controls';
-import { contrastWarning, shownBackgrounds } from '../../controls/rules';
+import { contrastWarning, ruleAt, shownBackgrounds } from '../../controls/rules';
 import { useConfiguratorSlice, useStore } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
@@ -75,7 +75,7 @@ function StateColors({ element, states, secondary }: { element: string; states: 
       <Background path={`${element}.${current}`} label="Background" />
       <ColorField label="Text" value={colors.text!} onChange={(v) => store.set([...p, 'text'], v)} />
       {secondary && <ColorField label="Secondary text" value={colors.secondaryText!} onChange={(v) => store.set([...p, 'secondaryText'], v)} />}
-      <BorderField label="Border" value={colors.border!} onChange={(v) => store.set([...p, 'border'], v)} />
+      <BorderField label="Border" value={colors.border!} rule={ruleAt([...p, 'border'], 'border')} onChange={(v) => store.set([...p, 'border'], v)} />
       {current !== 'disabled' && (
         <Contrast
           bgPath={`${element}.${current}`}
@@ -94,8 +94,8 @@ function BoxSpacing({ element }: { element: 'button' | 'iconButton' | 'item' | '
   const sp = useTheme((t) => t.spacing[element]);
   return (
     <>
-      <PaddingField label="Padding" value={sp.padding} onChange={(v) => store.set([...S, element, 'padding'], v)} />
-      <NumberField label="Border radius" value={sp.borderRadius} min={0} max={100} suffix="px" onChange={(v) => store.set([...S, element, 'borderRadius'], v)} />
+      <PaddingField label="Padding" value={sp.padding} rule={ruleAt([...S, element, 'padding'], 'padding')} onChange={(v) => store.set([...S, element, 'padding'], v)} />
+      <NumberField label="Border radius" value={sp.borderRadius} rule={ruleAt([...S, element, 'borderRadius'], 'number')} suffix="px" onChange={(v) => store.set([...S, element, 'borderRadius'], v)} />
     </>
   );
 }
@@ -149,12 +149,12 @@ function LayoutFields() {
   const sp = useTheme((t) => t.spacing);
   return (
     <>
-      <PaddingField label="Padding" value={sp.padding} onChange={(v) => store.set([...S, 'padding'], v)} />
+      <PaddingField label="Padding" value={sp.padding} rule={ruleAt([...S, 'padding'], 'padding')} onChange={(v) => store.set([...S, 'padding'], v)} />
       {(['borderRadius', 'gridGap', 'rowGap', 'sectionGap'] as const).map((k) => (
-        <NumberField key={k} label={humanize(k)} value={sp[k]} min={0} max={200} suffix="px" onChange={(v) => store.set([...S, k], v)} />
+        <NumberField key={k} label={humanize(k)} value={sp[k]} rule={ruleAt([...S, k], 'number')} suffix="px" onChange={(v) => store.set([...S, k], v)} />
       ))}
-      <NumberField label="Text gap" value={sp.text.gap} min={0} max={100} suffix="px" onChange={(v) => store.set([...S, 'text', 'gap'], v)} />
-      <NumberField label="Label gap" value={sp.text.labelGap} min={0} max={100} suffix="px" onChange={(v) => store.set([...S, 'text', 'labelGap'], v)} />
+      <NumberField label="Text gap" value={sp.text.gap} rule={ruleAt([...S, 'text', 'gap'], 'number')} suffix="px" onChange={(v) => store.set([...S, 'text', 'gap'], v)} />
+      <NumberField label="Label gap" value={sp.text.labelGap} rule={ruleAt([...S, 'text', 'labelGap'], 'number')} suffix="px" onChange={(v) => store.set([...S, 'text', 'labelGap'], v)} />
     </>
   );
 }
@@ -164,13 +164,13 @@ function TypographyFields() {
   const ty = useTheme((t) => t.typography);
   return (
     <>
-      <TextField label="Font family" maxLength={200} value={ty.fontFamily} onChange={(v) => v.trim() && store.set([...T, 'fontFamily'], v)} />
-      <NumberField label="Base size" value={ty.fontSize.base} min={8} max={40} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'base'], v)} />
-      <NumberField label="Large size" value={ty.fontSize.large} min={8} max={64} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'large'], v)} />
-      <NumberField label="Normal weight" value={ty.fontWeight.normal} min={100} max={900} step={100} onChange={(v) => store.set([...T, 'fontWeight', 'normal'], v)} />
-      <NumberField label="Medium weight" value={ty.fontWeight.medium} min={100} max={900} step={100} onChange={(v) => store.set([...T, 'fontWeight', 'medium'], v)} />
-      <NumberField label="Title line height" value={ty.lineHeight.title} min={0.8} max={3} step={0.1} onChange={(v) => store.set([...T, 'lineHeight', 'title'], v)} />
-      <NumberField label="Text line height" value={ty.lineHeight.text} min={0.8} max={3} step={0.1} onChange={(v) => store.set([...T, 'lineHeight', 'text'], v)} />
+      <TextField label="Font family" value={ty.fontFamily} rule={ruleAt([...T, 'fontFamily'], 'text')} onChange={(v) => v && store.set([...T, 'fontFamily'], v)} />
+      <NumberField label="Base size" value={ty.fontSize.base} rule={ruleAt([...T, 'fontSize', 'base'], 'number')} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'base'], v)} />
+      <NumberField label="Large size" value={ty.fontSize.large} rule={ruleAt([...T, 'fontSize', 'large'], 'number')} suffix="px" onChange={(v) => store.set([...T, 'fontSize', 'large'], v)} />
+      <NumberField label="Normal weight" value={ty.fontWeight.normal} rule={ruleAt([...T, 'fontWeight', 'normal'], 'number')} step={100} onChange={(v) => store.set([...T, 'fontWeight', 'normal'], v)} />
+      <NumberField label="Medium weight" value={ty.fontWeight.medium} rule={ruleAt([...T, 'fontWeight', 'medium'], 'number')} step={100} onChange={(v) => store.set([...T, 'fontWeight', 'medium'], v)} />
+      <NumberField label="Title line height" value={ty.lineHeight.title} rule={ruleAt([...T, 'lineHeight', 'title'], 'number')} step={0.1} onChange={(v) => store.set([...T, 'lineHeight', 'title'], v)} />
+      <NumberField label="Text line height" value={ty.lineHeight.text} rule={ruleAt([...T, 'lineHeight', 'text'], 'number')} step={0.1} onChange={(v) => store.set([...T, 'lineHeight', 'text'], v)} />
     </>
   );
 }
@@ -183,7 +183,7 @@ function SummaryFields() {
       <Background path="summary" label="Background" />
       <ColorField label="Text" value={summary.text} onChange={(v) => store.set([...C, 'summary', 'text'], v)} />
       <ColorField label="Secondary text" value={summary.secondaryText} onChange={(v) => store.set([...C, 'summary', 'secondaryText'], v)} />
-      <BorderField label="Border" value={summary.border} onChange={(v) => store.set([...C, 'summary', 'border'], v)} />
+      <BorderField label="Border" value={summary.border} rule={ruleAt([...C, 'summary', 'border'], 'border')} onChange={(v) => store.set([...C, 'summary', 'border'], v)} />
       <Contrast bgPath="summary" pairs={[['Summary text', summary.text, 'summary background', summary.background]]} />
       <BoxSpacing element="summary" />
     </>

@@ -2,7 +2,14 @@ import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mant
 import { Dialog } from '../../../Dialog/Dialog';
 import { useForm } from '@mantine/form';
 import type { CustomFormField } from '@bookla/runtime/config';
+import { ruleAt } from '../../../controls/rules';
 import { WIDTHS, fieldRules, toField, toValues, typeChoices, type FieldValues } from './field-form';
+
+/** The lengths the widgets keep of a field's texts: longer ones cannot be typed. */
+const LIMIT = (member: string) => ruleAt(['customFormFields', '*', member], 'text').maxLength;
+const LABEL_MAX = LIMIT('labelText');
+const ERROR_MAX = LIMIT('errorText');
+const OPTIONS_MAX = LIMIT('options');
 
 /** Add or edit one custom form field; the rules' messages show inline under their inputs. */
 export function FieldDialog({ field, opened, onClose, onSave }: { field?: CustomFormField; opened: boolean; onClose(): void; onSave(f: CustomFormField): void }) {
@@ -28,11 +35,11 @@ function FieldForm({ field, onClose, onSave }: { field?: CustomFormField; onClos
     >
       <Stack gap="sm">
         <Select label="Type" data={types} allowDeselect={false} {...form.getInputProps('type')} />
-        <TextInput label="Label text" withAsterisk {...form.getInputProps('labelText')} />
+        <TextInput label="Label text" withAsterisk maxLength={LABEL_MAX} {...form.getInputProps('labelText')} />
         <Switch label="Required" {...form.getInputProps('required', { type: 'checkbox' })} />
-        <TextInput label="Error text" {...form.getInputProps('errorText')} />
+        <TextInput label="Error text" maxLength={ERROR_MAX} {...form.getInputProps('errorText')} />
         <Select label="Input width" data={WIDTHS} allowDeselect={false} {...form.getInputProps('inputWidth')} />
-        {select && <Textarea label="Options" description="Comma-separated or one per line" autosize minRows={3} {...form.getInputProps('options')} />}
+        {select && <Textarea label="Options" description="Comma-separated or one per line" autosize minRows={3} maxLength={OPTIONS_MAX} {...form.getInputProps('options')} />}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEdit } from '../../../state/use-configurator';
+import { ruleAt } from '../../../controls/rules';
+
+/** The length the widgets keep of an entry's title and description (every list's are the same). */
+const TEXT_MAX = ruleAt(['servicesConfig', '*', 'title'], 'text').maxLength;
 
 /** One thing of the account (a service, a plan, a gift card) an owner may give an override. */
 export interface AccountItem {
@@ -82,6 +86,7 @@ export function DebouncedInput({ label, value, onChange }: { label: string; valu
       size="xs"
       label={label}
       value={text}
+      maxLength={TEXT_MAX}
       onChange={(e) => {
         const v = e.currentTarget.value;
         setText(v);

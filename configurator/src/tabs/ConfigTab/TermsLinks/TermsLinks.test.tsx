@@ -60,7 +60,7 @@ describe('terms links', () => {
   it('refuses an empty link text the same way', () => {
     const onChange = setup();
     const input = type('Link text', '   ');
-    expect(screen.getByText("Enter the link's text")).toBeTruthy();
+    expect(screen.getByText('Enter text of at most 200 characters')).toBeTruthy();
     fireEvent.blur(input);
     expect(onChange).not.toHaveBeenCalled();
     expect((input as HTMLInputElement).value).toBe('terms');
