@@ -236,7 +236,9 @@ test('while the app\'s script is on its way the page says it is loading, in the 
   expect(await loading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 0)');
   expect((await runAxe(page)).violations, 'axe on the loading page').toEqual([]);
   release();
-  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible();
+  // Every script of the app arrives only now, through the route, all at once: longer than one expectation's wait
+  // on a busy machine.
+  await expect(page.getByRole('button', { name: 'Export Code' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('main')).toHaveCount(1);
   await context.close();
