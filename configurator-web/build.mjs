@@ -2,7 +2,7 @@
 // (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click; the Theme and
 // Config tabs, fetched right after the first paint). Static files only.
 // Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
-//   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/1.1.1/widget.js)
+//   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/<version>/widget.js, the version every package carries)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 //   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
 // `npm start` overrides them at serve time with the real ports (@bookla/dev's configurator-web.mjs).

@@ -6,7 +6,7 @@
 // chunks (assets/chunks/); the build fails over the gzip ceilings in budgets.mjs. Baked in from the environment
 // (turbo.json's build env):
 //   BOOKLA_SERVICE_URL   the host service (default http://localhost:4015, npm start's)
-//   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/1.1.1/widget.js)
+//   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/<version>/widget.js, the version every package carries)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
 import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { TOTAL_GZIP_BUDGETS, LOADER_GZIP_BUDGET } from './src/budgets.mjs';
 import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { TERSER_OPTIONS, terse } from '@bookla/build-tools/terse';
@@ -16,7 +17,8 @@ import { FIRST_PAINT_MARKER, oneFirstPaintChunk } from './scripts/one-first-pain
 import { inlineSharedChunk, linkThroughRegistry, retryImports } from '@bookla/build-tools/chunk-links';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+// The version folder of the CDN path (dist/<version>/widget.js): the one version every package carries.
+const version = BOOKLA_VERSION;
 const quiet = process.argv.includes('--quiet');
 const require = createRequire(import.meta.url);
 const terserVersion = require('terser/package.json').version;

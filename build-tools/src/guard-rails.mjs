@@ -149,7 +149,10 @@ export function codeFiles(dir) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       const generated = name.startsWith('.') || name.startsWith('dist') || ['node_modules', 'test-results', 'playwright-report'].includes(name);
-      return generated ? [] : codeFiles(path);
+      // A folder with its own lockfile is a project of its own, installed from the registry, not a part of this
+      // graph: the consumer apps (tests/consumers/*), which import the packed packages as any React app does.
+      if (generated || existsSync(join(path, 'package-lock.json'))) return [];
+      return codeFiles(path);
     }
     return CODE.test(name) ? [path] : [];
   });

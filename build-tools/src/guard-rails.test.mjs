@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   PACKAGE_IMPORTS,
+  codeFiles,
   cycles,
   exportsMaps,
   importCycles,
@@ -210,4 +211,14 @@ test('the published exports maps stay as published (exports.snapshot.json)', () 
   // or an addition, on purpose. Regenerate: node build-tools/src/guard-rails-snapshot.mjs
   const snapshot = JSON.parse(readFileSync(new URL('./exports.snapshot.json', import.meta.url), 'utf8'));
   assert.deepEqual(exportsMaps(root), snapshot);
+});
+
+test('a folder with its own lockfile (a consumer app installing the packed packages) is not read as part of its package', (t) => {
+  const dir = workspace(t, {
+    'e2e/spec.ts': "import '@bookla/sandbox';",
+    'consumers/app/package-lock.json': {},
+    'consumers/app/src/page.tsx': "import '@bookla/widgets/booking';",
+    'consumers/run.mjs': '',
+  });
+  assert.deepEqual(codeFiles(dir).map((f) => relative(dir, f)).sort(), ['consumers/run.mjs', 'e2e/spec.ts']);
 });

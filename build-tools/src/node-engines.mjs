@@ -1,5 +1,5 @@
 // Does a Node version satisfy an `engines.node` range? Only the range forms npm packages actually use
-// (`>=x`, `^x.y`, `x.y.z`, `10.x`, spaces for AND, `||` for OR); enough to check the lockfile without
+// (`>=x`, `^x.y`, `x.y.z`, `10.x`, `*`, spaces for AND, `||` for OR); enough to check the lockfile without
 // pulling semver into the project. An unknown form throws, so a new shape is noticed, not waved through.
 
 /** @param {string} v @returns {number[]} */
@@ -20,6 +20,8 @@ const cmp = (/** @type {number[]} */ a, /** @type {number[]} */ b) => {
 
 /** @param {number[]} version @param {string} comparator */
 function one(version, comparator) {
+  // `*` and `x`: any version (highlight.js 10 says `"node": "*"`).
+  if (comparator === '*' || comparator === 'x') return true;
   const m = /^(>=|<=|>|<|\^|~|=)?\s*(.+)$/.exec(comparator);
   if (!m) throw new Error(`engines: cannot read "${comparator}"`);
   const [, op = '=', raw] = m;

@@ -23,6 +23,8 @@ test('satisfies reads the range forms packages use', () => {
     ['24.1.0', '^20.0.0 || ^22.0.0 || >=24.0.0', true],
     ['20.20.2', '^10 || ^12 || >=14', true],
     ['20.20.2', '>=18 <20', false],
+    ['20.20.2', '*', true],
+    ['20.20.2', 'x', true],
   ])) assert.equal(satisfies(v, r), ok, `${v} in ${r}`);
 });
 

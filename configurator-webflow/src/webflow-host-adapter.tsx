@@ -6,6 +6,7 @@ import type { DesignerApi } from './designer';
 import type { ExtensionEnv } from './env';
 import type { ServiceApi } from './service-api';
 import type { SessionAccess } from './AuthGate';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { TEXTS } from './texts';
 
 const TYPES: Record<NoticeKind, 'Success' | 'Error' | 'Warning' | 'Info'> = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' };
@@ -40,7 +41,7 @@ export function createWebflowHostAdapter({ designer, service, env, session, site
     session: session.current,
     renewSession: session.renew,
     onSessionRejected: session.rejected,
-    scriptUrl: `${env.cdnBase}/1.1.1/widget.js`,
+    scriptUrl: `${env.cdnBase}/${BOOKLA_VERSION}/widget.js`,
     api: { demo: env.demo, demoApiUrl: env.demoApiUrl },
     notify,
   };

@@ -6,7 +6,7 @@ export const HOST_SETTINGS_BLOCK = 'bookla-env';
 
 /** The embedded defaults of the settings both hosts have, used when neither the build nor the page sets one. */
 export const SHARED_SETTING_DEFAULTS = {
-  /** Base of the CDN serving `{base}/1.1.1/widget.js`. */
+  /** Base of the CDN serving `{base}/{version}/widget.js`. */
   cdnBase: 'https://cdn.bookla.com/widgets',
   /** API base of the demo company (the sandbox locally). */
   demoApiUrl: 'http://127.0.0.1:4010/api',

@@ -10,11 +10,12 @@ import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { startStaticServer } from './static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const loaderDir = dirname(fileURLToPath(import.meta.resolve('@bookla/embed-loader/package.json')));
-const { version } = JSON.parse(readFileSync(join(loaderDir, 'package.json'), 'utf8'));
+const version = BOOKLA_VERSION;
 const flavour = process.env.BUILD === 'react' ? 'react' : 'preact';
 const dist = join(loaderDir, flavour === 'react' ? 'dist-react' : 'dist');
 const demo = join(here, '..', 'demo');

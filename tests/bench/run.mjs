@@ -2,7 +2,8 @@
 // Performance bench (not a test): compares the Preact build (embed-loader/dist) with the same widgets
 // built on real React (embed-loader/dist-react). Writes bench/report.json and bench/report.md.
 //
-//  1. per file raw / gzip / brotli bytes of both builds;
+//  1. per file raw / gzip / brotli bytes of both builds; what a React app adds for one widget from the npm package
+//     (react-app-sizes.mjs);
 //  2. per widget the bytes REQUIRED until interactive (widget.js + the static closure the loader requests,
 //     from the build's manifest) next to the bytes FETCHED before interactive (Chromium's network log):
 //     the difference is explained file by file (the request-schemas modulepreload runs in parallel and is
@@ -34,10 +35,12 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '@bookla/sandbox';
 import { FIRST_PAINT_CHUNKS, generateSnippet } from '@bookla/runtime/config';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { startStaticServer } from '@bookla/dev/static-server';
 import { serve as serveConfigurator } from '@bookla/dev/configurator-web';
+import { reactAppMarkdown, reactAppSizes } from './react-app-sizes.mjs';
 
-const VERSION = '1.1.1';
+const VERSION = BOOKLA_VERSION;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const PAGES = fileURLToPath(new URL('../pages', import.meta.url));
@@ -601,6 +604,7 @@ async function main() {
     // Where the Preact build's bytes until interactive come from, by package and by module (build manifest).
     report.sources = JSON.parse(readFileSync(join(BUILDS.preact, 'manifest.json'), 'utf8')).sources;
     report.configurator = configuratorSizes();
+    report.reactApp = await reactAppSizes();
 
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'configurator') {
       report.configurator = {
@@ -846,6 +850,7 @@ function toMarkdown(r) {
   for (const [w, e] of Object.entries(r.widgets)) {
     lines.push(`| ${w} | ${kb(e.manifest.preact.gzip)} (${e.manifest.preact.files.length} files) | ${kb(e.manifest.preact.brotli)} | ${kb(e.manifest.react.gzip)} (${e.manifest.react.files.length} files) | ${kb(e.manifest.react.brotli)} | ${e.ratioGzip.toFixed(1)}× |`);
   }
+  if (r.reactApp) lines.push('', ...reactAppMarkdown(r.reactApp));
   lines.push('', '## Bytes fetched before interactive (network)', '',
     'Every script Chromium requested before the widget was interactive (unthrottled pass). It is more than what is',
     'required when widget.js also starts something the widget needs soon after; each extra file is named by what it is.',

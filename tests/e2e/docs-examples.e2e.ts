@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect, type Sandbox } from '../support/fixtures';
+import { WIDGET_VERSION } from '../support/paths';
 
 // Every example the site owners' documentation (docs/*.md) marks with `<!-- example: name -->` runs here as
 // an owner would paste it, with only the placeholders replaced: the CDN address by the local build, the
@@ -10,7 +11,7 @@ import { test, expect, type Sandbox } from '../support/fixtures';
 // An example that stops working, or one that is added without a test, fails.
 
 const DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
-const CDN = 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
+const CDN = `https://cdn.bookla.com/widgets/${WIDGET_VERSION}/widget.js`;
 
 function examples(): Map<string, string> {
   const found = new Map<string, string>();
@@ -26,7 +27,7 @@ const TESTED = ['booking', 'attributes', 'several', 'spa', 'events', 'csp', 'csp
 function localise(code: string, staticUrl: string, sandbox: Sandbox): string {
   const { info, apiUrl } = sandbox;
   return code
-    .replaceAll(CDN, `${staticUrl}/1.1.1/widget.js`)
+    .replaceAll(CDN, `${staticUrl}/${WIDGET_VERSION}/widget.js`)
     .replaceAll('YOUR_API_KEY', info.apiKey)
     .replaceAll('YOUR_OTHER_SERVICE_ID', info.services.group)
     .replaceAll('YOUR_SERVICE_ID', info.services.fixed)

@@ -2,6 +2,7 @@ import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 import { bookingsOf } from '../support/sandbox-api';
 import { expectConfirmed, guest, pickAvailableDay, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { WIDGET_VERSION } from '../support/paths';
 
 type QueuedWindow = Window & { BooklaWidgets?: { q?: unknown; version?: string; initBookingWidget?: (...args: unknown[]) => unknown } };
 
@@ -21,7 +22,7 @@ test('a call queued before widget.js arrives is replayed, and that widget books'
 }) => {
   await sandbox.reset();
   const serviceId = sandbox.info.services.fixed;
-  const snippet = generateSnippet('giftcard', baseConfig, { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'cards' });
+  const snippet = generateSnippet('giftcard', baseConfig, { scriptUrl: `${staticUrl}/${WIDGET_VERSION}/widget.js`, elementId: 'cards' });
   const early = { ...baseConfig, serviceId };
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Queued init</title></head>
 <body><main><h1>Owner's app</h1>
@@ -35,7 +36,7 @@ ${snippet}
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let widgetJsRequests = 0;
-  await page.route('**/1.1.1/widget.js', async (route) => {
+  await page.route(`**/${WIDGET_VERSION}/widget.js`, async (route) => {
     widgetJsRequests++;
     await released;
     await route.continue();
@@ -59,7 +60,7 @@ ${snippet}
       const b = (window as QueuedWindow).BooklaWidgets!;
       return { version: b.version, queueIsArray: Array.isArray(b.q), init: typeof b.initBookingWidget };
     }),
-  ).toEqual({ version: '1.1.1', queueIsArray: false, init: 'function' });
+  ).toEqual({ version: WIDGET_VERSION, queueIsArray: false, init: 'function' });
   // The snippet's queued call was replayed too: its gift card widget is there.
   await expect(page.locator('#bookla-cards').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
 

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { generateSnippet } from '@bookla/runtime/config';
 import { test, expect } from '../support/fixtures';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
+import { WIDGET_VERSION } from '../support/paths';
 
 // The snippet a site owner pastes , exactly as the configurators
 // export it: loads the script once even when pasted twice (calls queued before widget.js arrives:
@@ -22,7 +23,7 @@ test('the pasted snippet: one widget.js and one widget when pasted twice, elemen
   const snippet = generateSnippet(
     'booking',
     { ...baseConfig, serviceId: sandbox.info.services.fixed },
-    { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+    { scriptUrl: `${staticUrl}/${WIDGET_VERSION}/widget.js`, elementId: 'demo' },
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pasted snippet</title></head>
 <body><main><h1>Owner's page</h1>
@@ -66,7 +67,7 @@ test('the widget shows while the page’s images are still loading', async ({ pa
   const snippet = generateSnippet(
     'booking',
     { ...baseConfig, serviceId: sandbox.info.services.fixed },
-    { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+    { scriptUrl: `${staticUrl}/${WIDGET_VERSION}/widget.js`, elementId: 'demo' },
   );
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Slow images</title></head>
 <body><main><h1>Owner's page</h1><img src="/hero.png" alt="Our studio" width="600" height="300">
@@ -114,7 +115,7 @@ test('the snippet opens the API connection before widget.js has arrived', async 
     const snippet = generateSnippet(
       'booking',
       { ...baseConfig, apiUrl, serviceId: sandbox.info.services.fixed },
-      { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' },
+      { scriptUrl: `${staticUrl}/${WIDGET_VERSION}/widget.js`, elementId: 'demo' },
     );
     const visit = async (name: string, code: string) => {
       accepted.length = 0;
@@ -167,7 +168,7 @@ test('widget.js and the widget code fail to arrive at first: both are asked for 
   baseConfig,
   pageProblems,
 }) => {
-  const snippet = generateSnippet('booking', { ...baseConfig, serviceId: sandbox.info.services.fixed }, { scriptUrl: `${staticUrl}/1.1.1/widget.js`, elementId: 'demo' });
+  const snippet = generateSnippet('booking', { ...baseConfig, serviceId: sandbox.info.services.fixed }, { scriptUrl: `${staticUrl}/${WIDGET_VERSION}/widget.js`, elementId: 'demo' });
   const pageUrl = servePage('dropped', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dropped</title></head>
 <body><div id="bookla-demo"></div>
 ${snippet}

@@ -5,7 +5,7 @@ import { DEV_CLIENT, startFakeWebflow, type RunningFakeWebflow } from '@bookla/w
 import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
 import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
-import { SCREENSHOT_DIR } from '../support/paths';
+import { SCREENSHOT_DIR, WIDGET_VERSION } from '../support/paths';
 import { runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
@@ -57,7 +57,7 @@ const test = base.extend<{ loop: Loop; sessionTtlHours: string }>({
         WEBFLOW_API_BASE: fake.url,
         WEBFLOW_AUTH_BASE: fake.url,
         EXTENSION_ORIGINS: new URL(harness.extensionUrl).origin,
-        WIDGET_SCRIPT_URL: `${staticUrl}/1.1.1/widget.js`,
+        WIDGET_SCRIPT_URL: `${staticUrl}/${WIDGET_VERSION}/widget.js`,
         SESSION_SECRET: Buffer.alloc(32, 7).toString('base64'),
         STATE_SECRET: Buffer.alloc(32, 8).toString('base64'),
         TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 
 /** Absolute paths the specs and the global setup share. */
 export const TESTS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -7,7 +8,7 @@ export const PAGES_DIR = fileURLToPath(new URL('../pages', import.meta.url));
 export const DIST_DIR = fileURLToPath(new URL('../../embed-loader/dist', import.meta.url));
 export const AXE_PATH = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
 /** Version folder of widget.js, as the loader publishes it. */
-export const WIDGET_VERSION = '1.1.1';
+export const WIDGET_VERSION = BOOKLA_VERSION;
 
 /** The loader's manifest of the built Preact flavour: chunks per widget (`w`) and the polyfill (`t`). */
 export function loaderManifest(): { w: Record<'booking' | 'subscription' | 'giftcard', string[]>; t?: string } {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { DATA_DIR } from './paths';
 
 export interface ServiceConfig {
@@ -125,7 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && databaseUrl !== 'memory://' && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be postgres://… (or memory:// for tests)');
-  const widgetScriptUrl = env.WIDGET_SCRIPT_URL ?? 'https://cdn.bookla.com/widgets/1.1.1/widget.js';
+  const widgetScriptUrl = env.WIDGET_SCRIPT_URL ?? `https://cdn.bookla.com/widgets/${BOOKLA_VERSION}/widget.js`;
   origin(widgetScriptUrl, 'WIDGET_SCRIPT_URL');
   // Each call to Webflow is cut off after this long; not a number would have made every call fail as unreachable.
   const timeoutMs = Number(env.WEBFLOW_TIMEOUT_MS ?? 10_000);

@@ -1,7 +1,6 @@
 // The widgets' CSS lives in .css files (src/**/*.css); the widgets take it as text from a module written next to
 // each file (X.css → X-css.ts, esbuild-minified, comments dropped). Generated and committed rather than imported
-// as `?raw`: @bookla/widgets ships its TypeScript source, and a React app bundling it with webpack or Next.js could
-// not read a CSS-as-text import. `node scripts/css.mjs` writes the modules; `--check` fails when one is stale
+// as `?raw` (Vite's alone), so the package's build, the embed's and the tests read them as plain code. `node scripts/css.mjs` writes the modules; `--check` fails when one is stale
 // (src/css.test.ts runs the check, so a CSS edit without its module fails the tests).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';

@@ -10,7 +10,7 @@ export interface ExportDialogProps {
   onClose(): void;
   api: Pick<ConfiguratorApi, 'widgetType' | 'config' | 'usesDemoData'>;
   previewApi: PreviewApi;
-  /** Where widget.js is served: `{cdnBase}/1.1.1/widget.js`. */
+  /** Where widget.js is served: `{cdnBase}/{version}/widget.js`. */
   cdnBase: string;
   /** Reports a failed copy (the clipboard may be blocked). */
   onCopyError?(error: unknown): void;

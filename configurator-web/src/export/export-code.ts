@@ -1,10 +1,11 @@
 import { diffFromDefaults, ELEMENT_ID_PREFIX, generateSnippet, normalizeWidgetType } from '@bookla/runtime/config';
 import type { DeepPartial, WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
 import { publishedConfig } from '@bookla/configurator';
+import { BOOKLA_VERSION } from '@bookla/runtime/version';
 import { REACT_COMPONENTS } from '../react-components';
 
 /** The widget script's version the exported snippet loads; the CDN serves it at `{base}/{version}/widget.js`. */
-export const WIDGET_SCRIPT_VERSION = '1.1.1';
+export const WIDGET_SCRIPT_VERSION = BOOKLA_VERSION;
 
 /** The element the exported HTML carries and the snippet looks up (`bookla-` + this id). */
 export const ELEMENT_IDS: Record<WidgetType, string> = {

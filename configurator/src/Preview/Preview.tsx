@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
-import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
-import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
+import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
+import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
-import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/subscription';
+import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/embed/subscription';
 import { withDemoCredentials } from '../credentials';
 import { linksAside, openAside } from './open-aside';
 import { previewState } from './preview-state';

@@ -41,7 +41,7 @@ export const SNIPPET_ERRORS = Object.freeze({
 });
 
 export interface SnippetOptions {
-  /** URL of widget.js, http(s) or relative, e.g. 'https://cdn.bookla.com/widgets/1.1.1/widget.js'. */
+  /** URL of widget.js, http(s) or relative, e.g. 'https://cdn.bookla.com/widgets/<version>/widget.js'. */
   scriptUrl: string;
   /** The element id without the 'bookla-' prefix; letters, digits, '-' and '_'. */
   elementId: string;
