@@ -57,4 +57,5 @@ export function AddToCalendar({ s: { step, result, service }, cfg, zone }: AddTo
 }
 
 /** The service's name as a file name: characters file systems refuse become '-', and never an empty name. */
+// eslint-disable-next-line no-control-regex
 export const fileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim().slice(0, 80) || 'booking';
