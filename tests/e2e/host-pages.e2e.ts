@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, hostUrl } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { enabledDays, expectConfirmed, fillGuest, guest, listRows, pickAvailableDay, pickSlot, pressMainButton, seen, snap, submitGuestForm } from '../support/driver';
@@ -221,8 +222,24 @@ test('CSP-strict page with Trusted Types: a booking is made with no violation', 
   await snap(page, `${SCREENSHOT_DIR}/csp.png`);
   // The later steps come in chunks of their own: the form, then the confirmation.
   await pressMainButton(w);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/v1/client/bookings'));
   await submitGuestForm(w, guest('csp'));
   await expectConfirmed(w);
+  // Add to calendar: the .ics file downloads from its Blob URL with no script on the click, the policy notwithstanding.
+  const booking = await (await answer).json();
+  const calendar = w.getByRole('group', { name: 'Add to calendar' });
+  await expect(calendar.getByRole('link')).toHaveCount(3);
+  await snap(page, `${SCREENSHOT_DIR}/csp-success.png`);
+  const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('link', { name: 'Apple Calendar and others (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  const basic = (iso: string) => new Date(iso).toISOString().replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:/);
+  expect(ics).toContain(`\r\nUID:${booking.id}@bookla.com\r\n`);
+  expect(ics).toContain(`\r\nDTSTART:${basic(booking.startTime)}\r\nDTEND:${basic(booking.endTime)}\r\n`);
+  expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  const google = new URL((await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+  expect(google.searchParams.get('dates')).toBe(`${basic(booking.startTime)}/${basic(booking.endTime)}`);
   expect(await violations(page)).toEqual([]);
   expect(pageProblems.refused).toEqual([]);
   expect(pageProblems.pageErrors).toEqual([]);

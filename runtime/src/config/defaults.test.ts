@@ -25,6 +25,10 @@ const TEXTS: [path: string, text: string][] = [
   ['serviceSelection.loadError', 'Failed to load services. Please try again.'],
   ['successScreen.title', 'Booking Confirmed'],
   ['successScreen.bookAgain', 'Book Again'],
+  ['successScreen.addToCalendar', 'Add to calendar'],
+  ['successScreen.googleCalendar', 'Google Calendar'],
+  ['successScreen.outlookCalendar', 'Outlook'],
+  ['successScreen.calendarFile', 'Apple Calendar and others (.ics)'],
   ['pendingScreen.title', 'Booking Pending'],
   ['pendingScreen.bookAgain', 'Book Again'],
   ['errorScreen.title', 'Error'],
@@ -271,12 +275,13 @@ describe('defaultConfig', () => {
     expect('tokens' in config || 'apiUrl' in config).toBe(false);
   });
 
-  it('booking: service, code, selector, resource picker, prices and days', () => {
+  it('booking: service, code, selector, resource picker, calendar links, prices and days', () => {
     expect(defaultConfig('booking')).toMatchObject({
       serviceId: '',
       showServiceSelector: false,
       codeEnabled: false,
       hideResourcePicker: false,
+      calendarEnabled: true,
       servicesConfig: [],
       priceConfig: { showPrice: true, showComparedPrice: true, showDecimalPlaces: true },
       daysConfig: { minNights: 1, maxNights: 365 },
@@ -290,7 +295,7 @@ describe('defaultConfig', () => {
   ] as const)('%s has an empty %s and no booking-only settings', (type, list) => {
     const config = defaultConfig(type) as unknown as Record<string, unknown>;
     expect(config[list]).toEqual([]);
-    for (const key of ['serviceId', 'showServiceSelector', 'codeEnabled', 'hideResourcePicker', 'priceConfig', 'daysConfig', 'servicesConfig']) {
+    for (const key of ['serviceId', 'showServiceSelector', 'codeEnabled', 'hideResourcePicker', 'calendarEnabled', 'priceConfig', 'daysConfig', 'servicesConfig']) {
       expect(key in config, key).toBe(false);
     }
   });

@@ -218,7 +218,19 @@ export interface BookingTexts extends CommonTexts {
     timeZoneNote: string;
   };
   resource: { selectResourceTitle: string; anyResourceOption: string };
-  successScreen: { title: string; description: string; bookAgain: string };
+  successScreen: {
+    title: string;
+    description: string;
+    bookAgain: string;
+    /** The label of the Add to calendar links (shown when `calendarEnabled`). */
+    addToCalendar: string;
+    /** The link that opens the booking in Google Calendar. */
+    googleCalendar: string;
+    /** The link that opens the booking in Outlook on the web. */
+    outlookCalendar: string;
+    /** The link that downloads the booking as an .ics file (Apple Calendar and every other client). */
+    calendarFile: string;
+  };
   pendingScreen: {
     title: string;
     description: string;
@@ -429,6 +441,8 @@ export interface BookingWidgetConfig<L extends CommonTexts = Localization> exten
   codeEnabled: boolean;
   /** Hide the resource picker (the platform picks any free resource). */
   hideResourcePicker: boolean;
+  /** Offer Add to calendar (Google, Outlook, an .ics file) on the Success screen. Default true. */
+  calendarEnabled: boolean;
   /** 'YYYY-MM-DD' in the service's time zone: the day the widget opens on (a stay's check-in); a past date opens on today. */
   preselectedDate?: string;
   /** What the time slots say about prices. */

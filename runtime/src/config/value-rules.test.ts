@@ -60,6 +60,8 @@ describe('value rules: the sanitizer’s rules as data', () => {
     expect(valueRule('daysConfig.minNights')!.message).toBe('Use a whole number from 1 to 365');
     expect(valueRule('theme.colors.text')!.message).toBe(VALUE_MESSAGES.colour);
     expect(valueRule('theme.typography.fontFamily')!.message).toBe('Use a value such as Inter, sans-serif');
+    expect(valueRule('calendarEnabled')).toMatchObject({ kind: 'boolean', message: 'Use on or off' });
+    expect(valueRule('calendarEnabled', 'giftcard')).toBeUndefined();
   });
 
   it('never reach a widget’s bundle: the widget entry and its defaults hold none of the messages', async () => {

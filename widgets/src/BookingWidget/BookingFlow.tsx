@@ -3,7 +3,7 @@ import { uuid } from '@bookla/runtime/client-core';
 import type { BookingClient } from './client';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
 import type { ServiceConfigEntry } from '@bookla/runtime/config';
-import { formatDateHeading, formatStay, formatTime, localDateOf, otherZoneName, todayIn } from '@bookla/runtime/time';
+import { todayIn } from '@bookla/runtime/time';
 // Shared modules one by one (see shared/README.md): the Form step's code must stay out of the first chunk.
 import { Spinner } from '../shared/Spinner';
 import { StepTransition } from '../shared/StepTransition';
@@ -38,9 +38,6 @@ export interface BookingFlowProps {
   draft?: FormDraft;
 }
 
-/** `when`'s and `describe`'s flag: a text told to the visitor (not the booking's description for the platform). */
-const TO_VISITOR = true;
-
 /**
  * One booking of one service: loading, tickets, date and slot, form, result. The data lives in the state/
  * hooks (use-booking-data, use-submit, use-flow-steps); this component decides only what is shown.
@@ -55,7 +52,6 @@ export function BookingFlow(p: BookingFlowProps) {
   const signedIn = !cfg.guestEnabled && auth.isAuthenticated;
   const [s, dispatch, zone, dates, slots, code, duration] = useBookingData(p);
   const service = s.service;
-  const isDays = service?.type === 'days';
   const slot = s.slot;
   const today = service ? todayIn(zone) : '';
   const step = s.step;
@@ -73,15 +69,6 @@ export function BookingFlow(p: BookingFlowProps) {
   const formRequired = guestFields || (cfg.customFormFields.length > 0 && (signedIn || cfg.guestEnabled));
   const canBook = signedIn || (cfg.guestEnabled && !!codeClient);
 
-  // A stay is told as its whole range: only stays starting on the chosen check-in are ever offered. Told to the
-  // visitor (TO_VISITOR), the time names its zone where their clock differs (the Date step said whose times they
-  // are); the booking's description for the platform stays the same whoever books.
-  const when = (start: string, toVisitor?: typeof TO_VISITOR): [string, string] => [
-    isDays ? formatStay(s.checkIn, s.checkOut, L.locale) : formatDateHeading(localDateOf(start, zone), L.locale),
-    formatTime(start, zone, L.locale, toVisitor && !!otherZoneName(localDateOf(start, zone), zone)),
-  ];
-  const describe = (start: string, toVisitor?: typeof TO_VISITOR) => when(start, toVisitor).join(' ');
-
   const { busy, submit } = useSubmit(() =>
     service && slot
       ? {
@@ -94,7 +81,7 @@ export function BookingFlow(p: BookingFlowProps) {
           duration,
           signedIn,
           guestId: guestFields ? guestId : null,
-          description: `${service.name} ${describe(slot.startTime)}`,
+          zone,
           host: p.host,
           navigate: p.navigate,
           dispatch,
@@ -150,8 +137,8 @@ export function BookingFlow(p: BookingFlowProps) {
           <later.FormStep
             cfg={cfg}
             guestFields={guestFields}
-            title={service!.name}
-            subtitle={slot ? describe(slot.startTime, TO_VISITOR) : ''}
+            s={s}
+            zone={zone}
             submitting={busy}
             heading={heading}
             onBack={() => dispatch({ t: 'back' })}
@@ -163,7 +150,7 @@ export function BookingFlow(p: BookingFlowProps) {
           <ResultView
             heading={heading}
             onRestart={() => p.onRestart(service)}
-            {...later.resultTexts(step, L, s.result, s.result ? when(s.result.booking.startTime, TO_VISITOR) : ['', ''], service?.tickets ?? [], s.tickets)}
+            {...later.resultProps(s, cfg, zone)}
           />
         )}
         {view === 'error' && (

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureTemporal } from '@bookla/runtime/time';
 import type { BooklaClient } from '@bookla/runtime/client';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import type { Booking, Service } from '@bookla/runtime/types';
@@ -6,6 +7,7 @@ import { BooklaError } from '@bookla/runtime/errors';
 import { initialFlow } from './state/flow';
 import { maskEmail, submitBooking, type SubmitInput } from './submit';
 
+beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
 
 const service = { id: 'svc', name: 'Court', type: 'fixed' } as Service;
@@ -37,7 +39,7 @@ function setup(answer: Partial<Booking> | Error, patch: Partial<SubmitInput> = {
     flow: { ...initialFlow, codeStatus: 'idle', codeClient: null },
     signedIn: false,
     guestId: 'g1',
-    description: 'Court 10:00',
+    zone: 'UTC',
     host: () => host,
     navigate: vi.fn(),
     dispatch: vi.fn(),
@@ -48,8 +50,10 @@ function setup(answer: Partial<Booking> | Error, patch: Partial<SubmitInput> = {
 
 describe('submitBooking', () => {
   it('confirmed: the confirmed event, the Success step with the answered fields (multiselect joined), no redirect', async () => {
-    const { input, events } = setup({ id: 'b1', status: 'confirmed', startTime: '2030-03-10T10:00:00Z' });
+    const { input, events, create } = setup({ id: 'b1', status: 'confirmed', startTime: '2030-03-10T10:00:00Z' });
     await submitBooking(input, data);
+    // For the payment provider: the service, the date as the flow tells it, the time in the flow's zone.
+    expect((create.mock.calls[0] as unknown as [{ customPurchaseDescription: string }])[0].customPurchaseDescription).toMatch(/^Court Sunday, March 10, 2030 10:00\sAM$/);
     expect(events).toEqual([
       ['bookla:booking-confirmed', { serviceId: 'svc', startTime: '2030-03-10T10:00:00.000Z', bookingId: 'b1', status: 'confirmed' }],
     ]);

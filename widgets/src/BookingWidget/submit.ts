@@ -2,11 +2,13 @@ import type { Dispatch } from 'react';
 import type { BookingClient } from './client';
 import { isSafeUrl } from '@bookla/runtime/config/widget';
 import { isBooklaError } from '@bookla/runtime/errors';
+import { formatTime } from '@bookla/runtime/time';
 import type { Service } from '@bookla/runtime/types';
 import { emitWidgetEvent } from '../shared/events';
 import { customFieldKey, type PurchaseFormData } from '../shared/form/validate';
 import { buildBookingRequest } from './booking-request';
 import type { CodeCheck, FlowAction, FlowState, SelectedSlot } from './state/flow';
+import { bookingDay } from './state/told';
 import type { BookingConfig } from '../shared/widget-config';
 
 /** What a booking needs from the flow at the moment it is submitted. */
@@ -31,8 +33,8 @@ export interface SubmitInput {
   signedIn: boolean;
   /** The per-form guest id when the guest fields were asked, else null (no `client` is sent). */
   guestId: string | null;
-  /** Service name and local date and time, for the payment provider. */
-  description: string;
+  /** The zone the flow tells the service's times in. */
+  zone: string;
   host(): EventTarget | null;
   navigate(url: string): void;
   dispatch: Dispatch<FlowAction>;
@@ -54,7 +56,8 @@ export async function submitBooking(c: SubmitInput, data: PurchaseFormData): Pro
     signedIn: c.signedIn,
     guest: c.guestId ? { id: c.guestId, firstName: data.firstName, lastName: data.lastName, email: data.email } : null,
     metaData: data.customFields,
-    description: c.description,
+    // For the payment provider: the service's name, the date as the visitor was told it and the time in the flow's zone.
+    description: `${service.name} ${bookingDay(c.flow, c.zone, L.locale, slot.startTime)} ${formatTime(slot.startTime, c.zone, L.locale)}`,
   });
   const detail = { serviceId: c.serviceId, startTime: request.startTime };
   try {

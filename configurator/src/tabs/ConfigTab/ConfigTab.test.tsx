@@ -128,14 +128,15 @@ describe('Config tab: the panel of each type', () => {
     const store = setup('booking');
     const flip = (title: string, name: string) => fireEvent.click(section(title).getByRole('switch', { name }));
     const before = config(store, 'booking');
-    expect([before.hideResourcePicker, before.guestEnabled, before.termsEnabled, before.codeEnabled]).toEqual([false, true, false, false]);
+    expect([before.hideResourcePicker, before.guestEnabled, before.termsEnabled, before.codeEnabled, before.calendarEnabled]).toEqual([false, true, false, false, true]);
     expect((section('Resource').getByRole('switch', { name: 'Show resource picker' }) as HTMLInputElement).checked).toBe(true);
     flip('Resource', 'Show resource picker');
     flip('Guest Mode', 'Guests allowed');
     flip('Terms and conditions', 'Require terms');
     flip('Code', 'Ask for a code');
+    flip('Success Screen', 'Offer Add to calendar');
     const after = config(store, 'booking');
-    expect([after.hideResourcePicker, after.guestEnabled, after.termsEnabled, after.codeEnabled]).toEqual([true, false, true, true]);
+    expect([after.hideResourcePicker, after.guestEnabled, after.termsEnabled, after.codeEnabled, after.calendarEnabled]).toEqual([true, false, true, true, false]);
     expect((section('Resource').getByRole('switch', { name: 'Show resource picker' }) as HTMLInputElement).checked).toBe(false);
     flip('Resource', 'Show resource picker');
     expect(config(store, 'booking').hideResourcePicker).toBe(false);
@@ -149,7 +150,7 @@ describe('Config tab: the panel of each type', () => {
       Times: ['Select time title', 'No available times', 'Loading text', 'Continue button', 'Login url', 'Next available date', 'Select date title', 'Previous days', 'Next days', 'Today', 'Unknown resource', 'Compared price label', 'Time zone note'],
       Resource: ['Select resource title', 'Any resource option'],
       'Guest Mode': ['First name field label', 'First name field error', 'Last name field label', 'Last name field error', 'Email field label', 'Email field error', 'Email field invalid error', 'Login url', 'Login button'],
-      'Success Screen': ['Title', 'Description', 'Book again'],
+      'Success Screen': ['Title', 'Description', 'Book again', 'Add to calendar', 'Google calendar', 'Outlook calendar', 'Calendar file'],
       'Error Screen': ['Title', 'Description', 'Reload', 'Missing parameters', 'Missing parameters multi', 'Load service', 'Load initial data', 'Load times', 'Booking'],
       Buttons: ['Book button', 'Back button'],
       Tickets: ['Select tickets title', 'Select tickets description', 'No tickets available', 'Continue button', 'Tickets summary title'],
@@ -162,6 +163,7 @@ describe('Config tab: the panel of each type', () => {
       ['Times', 'Select time title', ['times', 'selectTimeTitle']],
       ['Resource', 'Any resource option', ['resource', 'anyResourceOption']],
       ['Success Screen', 'Book again', ['successScreen', 'bookAgain']],
+      ['Success Screen', 'Calendar file', ['successScreen', 'calendarFile']],
       ['Pending Screen', 'Title', ['pendingScreen', 'title']],
       ['Group', 'Select title', ['group', 'selectTitle']],
       ['Duration', 'Select title', ['duration', 'selectTitle']],
@@ -292,7 +294,7 @@ describe("Config tab: each section's Reset puts back exactly what it shows", () 
       Times: [L('times')],
       Resource: [['hideResourcePicker'], L('resource')],
       'Guest Mode': guest,
-      'Success Screen': [L('successScreen')],
+      'Success Screen': [['calendarEnabled'], L('successScreen')],
       'Pending Screen': [L('pendingScreen')],
       'Error Screen': [L('errorScreen'), ...bookingErrors],
       Buttons: [L('bookButton'), L('backButton'), L('form', 'submitButton')],

@@ -246,7 +246,8 @@ export function ConfigTab({ loadAccount }: ConfigTabProps) {
             <Texts group="resource" />
           </Section>
           {guest}
-          <Section value="success" title="Success Screen" paths={[L('successScreen')]}>
+          <Section value="success" title="Success Screen" paths={[['calendarEnabled'], L('successScreen')]}>
+            {flag('calendarEnabled', 'Offer Add to calendar')}
             <Texts group="successScreen" />
           </Section>
           <Section value="pending" title="Pending Screen" paths={[L('pendingScreen')]}>

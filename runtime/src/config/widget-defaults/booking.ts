@@ -28,6 +28,10 @@ export const BOOKING_TEXTS: BookingTexts = deepFreeze<BookingTexts>({
     title: 'Booking Confirmed',
     description: 'Your booking on {date} at {time} is confirmed. A confirmation has been sent to {email}.',
     bookAgain: 'Book Again',
+    addToCalendar: 'Add to calendar',
+    googleCalendar: 'Google Calendar',
+    outlookCalendar: 'Outlook',
+    calendarFile: 'Apple Calendar and others (.ics)',
   },
   pendingScreen: {
     title: 'Booking Pending',
@@ -91,6 +95,7 @@ export const BOOKING_DEFAULTS: WidgetDefaults<'booking'> = deepFreeze<WidgetDefa
     showServiceSelector: false,
     codeEnabled: false,
     hideResourcePicker: false,
+    calendarEnabled: true,
     priceConfig: DEFAULT_PRICE_CONFIG,
     daysConfig: DEFAULT_DAYS_CONFIG,
     servicesConfig: [],

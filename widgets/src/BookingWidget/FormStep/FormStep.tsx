@@ -2,13 +2,17 @@ import { useEffect, type RefObject } from 'react';
 import { PurchaseForm, type FormDraft } from '../../shared/form/PurchaseForm';
 import type { PurchaseFormData } from '../../shared/form/validate';
 import type { BookingConfig } from '../../shared/widget-config';
+import type { FlowState } from '../state/flow';
+import { told } from '../state/told';
 
 export interface FormStepProps {
   cfg: BookingConfig;
   /** Show the guest fields (guest mode without a client from a code). */
   guestFields: boolean;
-  title: string;
-  subtitle: string;
+  /** The flow's state: the service (the title) and the chosen time (the subtitle, as the visitor is told it). */
+  s: Pick<FlowState, 'service' | 'slot' | 'checkIn' | 'checkOut'>;
+  /** The zone the flow tells the service's times in. */
+  zone: string;
   submitting: boolean;
   heading: RefObject<HTMLHeadingElement | null>;
   onBack(): void;
@@ -18,7 +22,7 @@ export interface FormStepProps {
 }
 
 /** Guest and custom fields, terms, back and the book button. */
-export function FormStep({ cfg, guestFields, title, subtitle, submitting, heading, onBack, onSubmit, draft }: FormStepProps) {
+export function FormStep({ cfg, guestFields, s, zone, submitting, heading, onBack, onSubmit, draft }: FormStepProps) {
   const L = cfg.localization;
   const empty = !guestFields && !cfg.customFormFields.length;
   // With nothing to ask, the Form step goes back to the Date step.
@@ -30,9 +34,9 @@ export function FormStep({ cfg, guestFields, title, subtitle, submitting, headin
     <>
       <div className="bk-heading">
         <h2 ref={heading} tabIndex={-1} className="bk-title">
-          {title}
+          {s.service!.name}
         </h2>
-        <p className="bk-subtitle">{subtitle}</p>
+        <p className="bk-subtitle">{s.slot ? told(s, zone, L.locale, s.slot.startTime).join(' ') : ''}</p>
       </div>
       <PurchaseForm
         guestEnabled={guestFields}

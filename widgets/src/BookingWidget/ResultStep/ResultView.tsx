@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface ResultViewProps {
   heading: RefObject<HTMLHeadingElement | null>;
@@ -12,15 +12,17 @@ export interface ResultViewProps {
   action: string;
   /** The payment page's address and the link's text; the link then leads and `action` steps back. */
   payment?: readonly [href: string, text: string] | null;
+  /** Shown above the buttons (the Success screen's Add to calendar). */
+  children?: ReactNode;
   onRestart(): void;
 }
 
 /**
  * The Success, Pending and Error screens. Loaded with the first paint (their texts for Success and Pending
- * come from the lazily loaded `resultTexts`) because the Error screen must show even when that code could
+ * come from the lazily loaded `resultProps`) because the Error screen must show even when that code could
  * not be loaded.
  */
-export function ResultView({ heading, title, error, description, lines = [], action, payment, onRestart }: ResultViewProps) {
+export function ResultView({ heading, title, error, description, lines = [], action, payment, children, onRestart }: ResultViewProps) {
   return (
     <>
       <h2 ref={heading} tabIndex={-1} className="bk-title">
@@ -39,6 +41,7 @@ export function ResultView({ heading, title, error, description, lines = [], act
           ))}
         </ul>
       )}
+      {children}
       {payment && (
         <a className="bk-btn" data-block="" href={payment[0]}>
           {payment[1]}

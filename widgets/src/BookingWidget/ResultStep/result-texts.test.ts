@@ -4,7 +4,7 @@ import { DEFAULT_LOCALIZATION } from '@bookla/runtime/config';
 import { fillIn, resultTexts } from './result-texts';
 
 const L = {
-  successScreen: { title: 'Booking Confirmed', description: 'On {date} at {time}, mail to {email}. Again: {date} {time} {email}. {other}', bookAgain: 'Book Again' },
+  successScreen: { ...DEFAULT_LOCALIZATION.successScreen, title: 'Booking Confirmed', description: 'On {date} at {time}, mail to {email}. Again: {date} {time} {email}. {other}', bookAgain: 'Book Again' },
   pendingScreen: { title: 'Booking Pending', description: 'Pending {date} {time} {email}', bookAgain: 'Try another', payButton: 'Pay now' },
 };
 const result = {
