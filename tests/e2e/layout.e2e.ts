@@ -521,8 +521,9 @@ for (const width of [375, 560]) {
     await submitGuestForm(w, guest('centred'));
     await expectConfirmed(w);
     await settle(page);
+    // Centred: as far from the top as from the bottom (both 0 where the screen, with Add to calendar, fills the box).
     const done = await gaps(w.locator('.bk-root'), w.locator('.bk-step'));
-    expect(done.top, JSON.stringify(done)).toBeGreaterThan(50);
+    expect(done.top, JSON.stringify(done)).toBeGreaterThanOrEqual(0);
     expect(Math.abs(done.top - done.bottom), JSON.stringify(done)).toBeLessThan(8);
     await snap(page, `${SCREENSHOT_DIR}/confirmed-${width}.png`);
   });
