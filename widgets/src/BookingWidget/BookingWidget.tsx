@@ -26,7 +26,6 @@ export interface BookingWidgetProps {
 }
 
 /** Minimum heights, so steps do not make the page jump: the whole widget (the flow itself keeps 320 px in CSS). */
-const MIN_HEIGHT = 400;
 
 /** The booking widget: optional service selector, then the booking flow. */
 export function BookingWidget(props: BookingWidgetProps) {
@@ -36,7 +35,7 @@ export function BookingWidget(props: BookingWidgetProps) {
   const E = cfg.localization.errors;
   const missing = !cfg.apiKey || !cfg.companyId || (!cfg.showServiceSelector && !cfg.serviceId);
   return (
-    <WidgetRoot ref={root} widget="booking" theme={cfg.theme} locale={cfg.localization.locale} styles={bookingStyles} minHeight={MIN_HEIGHT} announcement={announcement}>
+    <WidgetRoot ref={root} widget="booking" theme={cfg.theme} locale={cfg.localization.locale} styles={bookingStyles} announcement={announcement}>
       {missing ? (
         <MissingParams message={cfg.showServiceSelector ? E.missingParametersMulti : E.missingParameters} />
       ) : (

@@ -19,7 +19,7 @@ export function PluginWidget<C extends PluginConfig, Item extends { id: string }
   const rootRef = useRef<HTMLDivElement>(null);
   const missing = !config.apiKey.trim() || !config.companyId.trim();
   return (
-    <WidgetRoot ref={rootRef} widget={adapter.widget} theme={config.theme} locale={config.localization.locale} styles={styles} minHeight={400} listMinHeight={320}>
+    <WidgetRoot ref={rootRef} widget={adapter.widget} theme={config.theme} locale={config.localization.locale} styles={styles} listMinHeight={320}>
       {missing ? (
         <MissingParams message={config.localization.errors.missingParametersPlugin} />
       ) : (

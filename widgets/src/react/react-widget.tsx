@@ -7,9 +7,8 @@
 import { useCallback, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactElement } from 'react';
 import type { WidgetType } from '@bookla/runtime/config';
 import type { WidgetEventMap, WidgetEventName } from '../shared/events';
+import { WIDGET_MIN_HEIGHT } from '../shared/WidgetRoot';
 
-/** The widgets' minimum block size in px: the box the server renders keeps the page from moving when they appear. */
-export const WIDGET_MIN_HEIGHT = 400;
 
 /** Callbacks every widget takes, each with the DOM event it follows. */
 const COMMON_CALLBACKS = {

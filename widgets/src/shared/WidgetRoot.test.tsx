@@ -11,7 +11,7 @@ import { baseStyles } from './styles';
 describe('WidgetRoot', () => {
   it('sets the theme as custom properties, data-widget, min heights and a polite live region', () => {
     const { container } = render(
-      <WidgetRoot widget="giftcard" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles} minHeight={400} listMinHeight={320} announcement="Step 2">
+      <WidgetRoot widget="giftcard" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles} listMinHeight={320} announcement="Step 2">
         <p>content</p>
       </WidgetRoot>,
     );
@@ -28,7 +28,7 @@ describe('WidgetRoot', () => {
 
   it('without a list height (the booking widget) writes none, rather than an invalid one', () => {
     const { container } = render(
-      <WidgetRoot widget="booking" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles} minHeight={400}>
+      <WidgetRoot widget="booking" theme={DEFAULT_THEME} locale="en-US" styles={baseStyles}>
         <p>content</p>
       </WidgetRoot>,
     );
@@ -43,7 +43,7 @@ describe('WidgetRoot', () => {
     page.lang = 'ar';
     document.body.append(page);
     const root = (locale: string) =>
-      render(<WidgetRoot widget="booking" theme={DEFAULT_THEME} locale={locale} styles="" minHeight={400} />, { container: page.appendChild(document.createElement('div')) })
+      render(<WidgetRoot widget="booking" theme={DEFAULT_THEME} locale={locale} styles="" />, { container: page.appendChild(document.createElement('div')) })
         .container.querySelector<HTMLElement>('.bk-root')!;
     expect(root('he-IL').dir).toBe('rtl');
     expect(root('ar').dir).toBe('rtl');
@@ -61,7 +61,7 @@ describe('WidgetRoot', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     const [a, b] = [document.createElement('div'), document.createElement('div')];
     shadow.append(a, b);
-    const widget = (name: string) => <WidgetRoot widget={name} theme={DEFAULT_THEME} locale="en-US" styles={styles} minHeight={400} />;
+    const widget = (name: string) => <WidgetRoot widget={name} theme={DEFAULT_THEME} locale="en-US" styles={styles} />;
     const first = render(widget('one'), { container: a });
     const second = render(widget('two'), { container: b });
     expect(shadow.adoptedStyleSheets).toHaveLength(1);

@@ -18,8 +18,6 @@ export interface WidgetRootProps {
   locale: string;
   /** CSS the root adopts into its document or shadow root while mounted (the widget's `…Styles`). */
   styles: string;
-  /** Minimum block size in px of the whole widget. */
-  minHeight: number;
   /** Minimum block size in px of list areas (`--bk-list-min-height`); default none. */
   listMinHeight?: number;
   /** Text of the polite live region (step and status announcements). */
@@ -27,22 +25,25 @@ export interface WidgetRootProps {
   children?: ReactNode;
 }
 
+/** Every widget's minimum block size in px; a React app's server-rendered box keeps it too, so nothing moves. */
+export const WIDGET_MIN_HEIGHT = 400;
+
 /**
  * The widget's outermost element. Theme variables go in through the style object (CSSOM, allowed by a
  * strict CSP), so the widget needs no inline `<style>`.
  */
 export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function WidgetRoot(
-  { widget, theme, locale, styles, minHeight, listMinHeight, announcement, children },
+  { widget, theme, locale, styles, listMinHeight, announcement, children },
   ref,
 ) {
   const inner = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => inner.current as HTMLDivElement, []);
   useAdoptedStyles(inner, styles);
   const style = useMemo(() => {
-    const vars: Record<string, string> = { ...themeToCssVars(theme), '--bk-min-height': `${minHeight}px` };
+    const vars: Record<string, string> = { ...themeToCssVars(theme), '--bk-min-height': `${WIDGET_MIN_HEIGHT}px` };
     if (listMinHeight) vars['--bk-list-min-height'] = `${listMinHeight}px`;
     return vars as CSSProperties;
-  }, [theme, minHeight, listMinHeight]);
+  }, [theme, listMinHeight]);
   return (
     <div ref={inner} className="bk-root" data-widget={widget} lang={locale} dir={textDirection(locale)} style={style}>
       {children}
