@@ -34,7 +34,7 @@ export const TOTAL_GZIP_BUDGETS = {
  * the subscription's and the gift card's sit below their targets (the test checks both).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.25 * KB,
-  subscription: 25.24 * KB,
-  giftcard: 25.32 * KB,
+  booking: 34.22 * KB,
+  subscription: 25.23 * KB,
+  giftcard: 25.31 * KB,
 };
