@@ -142,7 +142,9 @@ describe('Config tab: the panel of each type', () => {
     expect(config(store, 'booking').hideResourcePicker).toBe(false);
   });
 
-  it("each section's texts: every string of its group, edited under its own key", () => {
+  // ~100 role queries over the whole tab (each walks the tab's tree in happy-dom): ~2 s alone, past the default 30 s
+  // when CI runs it beside the end-to-end suite and the widgets' suite on two cores.
+  it("each section's texts: every string of its group, edited under its own key", { timeout: 120_000 }, () => {
     const store = setup('booking');
     const labels = (title: string) => section(title).getAllByRole('textbox').map((i) => i.closest('.bk-row')!.querySelector('label')!.textContent);
     // The spec's texts of each group first, then the ones the widgets show besides.
