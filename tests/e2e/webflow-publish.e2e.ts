@@ -6,6 +6,7 @@ import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
 import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR, WIDGET_VERSION } from '../support/paths';
+import { openColours } from '../support/mantine';
 import { runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
@@ -123,7 +124,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   // Style it: a background colour, and the success screen's texts, its description a long set of house rules
   // (the script is then far over Webflow's 2000 characters for an inline script).
   await ext.getByRole('tab', { name: 'Theme' }).click();
-  await ext.getByRole('button', { name: /^Background: solid/ }).first().click();
+  await openColours(ext, ext.getByRole('button', { name: /^Background: solid/ }).first());
   await ext.getByRole('textbox', { name: 'Colour 1' }).fill('#c2185b');
   await ext.getByRole('textbox', { name: 'Colour 1' }).press('Escape');
   await ext.getByRole('tab', { name: 'Config' }).click();
