@@ -335,7 +335,29 @@ async function buildChunks(outRoot, alias, preact) {
     inputsOf[file] = Object.fromEntries(Object.entries(out.inputs).map(([input, { bytesInOutput }]) => [named(input), bytesInOutput]));
   }
   const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
-  return { loader: { f, w, t }, files, polyfill, schemas, temporal, contributors, inputsOf };
+  const scheme = await buildScheme(outdir, alias);
+  const s = f.push(name(scheme)) - 1;
+  return { loader: { f, w, t, s }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
+}
+
+/**
+ * Builds the colour schemes' chunk (src/chunks/scheme.ts) into `outdir`, content-hashed and tersed, importing
+ * nothing: widget.js requests it for `theme.colorScheme` dark or auto in the same round trip as the widget's chunk.
+ */
+async function buildScheme(outdir, alias) {
+  const result = await build({
+    ...common,
+    entryPoints: { scheme: 'src/chunks/scheme.ts' },
+    outdir,
+    format: 'esm',
+    alias,
+    entryNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  });
+  const [file, output] = Object.entries(result.metafile.outputs).find(([f]) => f.endsWith('.js'));
+  if (output.imports.length) throw new Error(`${file} imports ${output.imports.map((i) => i.path).join(', ')}: the scheme chunk stands alone`);
+  await terseFile(join(here, file), true);
+  return relative(outdir, join(here, file)).split('\\').join('/');
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -368,7 +390,8 @@ function writeManifest(outRoot, chunks) {
   const widgets = Object.fromEntries(Object.entries(chunks.files).map(([t, files]) => [t, files.map(prefix)]));
   const polyfill = prefix(chunks.polyfill);
   const schemas = prefix(chunks.schemas);
-  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas])];
+  const scheme = prefix(chunks.scheme);
+  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas, scheme])];
   const files = Object.fromEntries(all.map((f) => [f, measureFile(join(outRoot, f))]));
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
@@ -384,10 +407,10 @@ function writeManifest(outRoot, chunks) {
     }
     return [t, Object.entries(bytes).map(([m, n]) => [m, Math.round(n)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])];
   }));
-  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, files, totals, sources };
+  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, scheme, files, totals, sources };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
-  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas };
+  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas, s: chunks.scheme };
   writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }

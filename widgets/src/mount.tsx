@@ -26,7 +26,19 @@ export interface WidgetHandle {
   destroy(): void;
 }
 
-export type MountFunction = (target: Element, config: object, initialData?: unknown) => WidgetHandle;
+/**
+ * A chunk the embed loader fetched beside the widget's own because the configuration asks for it (a colour
+ * scheme): it changes the configuration before the widget sees it, so no widget's first paint carries what only
+ * some configurations need.
+ */
+export interface MountExtra {
+  /** The configuration as the widget shows it. Never throws (untrusted input goes on to the widget's sanitizer). */
+  t(config: object): object;
+  /** Calls `changed` when `t` would now give another result (the visitor's dark mode switched); returns the unsubscribe. */
+  w?(changed: () => void): () => void;
+}
+
+export type MountFunction = (target: Element, config: object, initialData?: unknown, extras?: MountExtra[]) => WidgetHandle;
 
 /**
  * Settings that make a new widget rather than a re-render: they change the API client, the data loaded at
@@ -120,7 +132,7 @@ function CrashScreen({ config, onRetry }: { config: object; onRetry: () => void 
  * `style-src 'self'` is enough), and a handle for `update` / `destroy`.
  */
 export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidgetProps>; css: string }): MountFunction {
-  return (target, config, initialData) => {
+  return (target, config, initialData, extras = []) => {
     const shadow: ShadowRoot = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
     for (const type of ['keydown', 'keypress', 'keyup']) shadow.addEventListener(type, keepTyping);
     const container = target.ownerDocument.createElement('div');
@@ -128,8 +140,15 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
     const root = createRoot(container);
     const at = { current: container };
     const host = target as HTMLElement;
-    let current = config;
+    let current: object;
+    let shown: object;
     let data = initialData;
+    // The widget renders the configuration as the extras make it (its sanitizer checks the result like any config).
+    const show = (next: object): void => {
+      current = next;
+      shown = extras.reduce((c, x) => x.t(c), next);
+    };
+    show(config);
 
     const render = (): void =>
       root.render(
@@ -138,24 +157,26 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
           key={pick(current, IDENTITY_KEYS)}
           fallback={(retry) => (
             <Styled at={at} css={css}>
-              <CrashScreen config={current} onRetry={retry} />
+              <CrashScreen config={shown} onRetry={retry} />
             </Styled>
           )}
         >
-          <Widget config={current} host={host} initialData={data} />
+          <Widget config={shown} host={host} initialData={data} />
         </ErrorBoundary>,
       );
     render();
 
     const set = (next: object): void => {
       if (pick(next, PREFETCH_KEYS) !== pick(current, PREFETCH_KEYS)) data = undefined;
-      current = next;
+      show(next);
       render();
     };
+    const unwatch = extras.map((x) => x.w?.(() => set(current)));
     return {
       update: (next) => set(mergeConfig(current, next)),
       set,
       destroy() {
+        for (const off of unwatch) off?.();
         root.unmount();
         container.remove();
       },

@@ -16,6 +16,8 @@ export interface LoaderManifest {
    * others (subscription, gift card) never download it.
    */
   t: Partial<Record<WidgetType, number>>;
+  /** Index into `f` of the colour schemes' chunk, requested beside a widget's for `theme.colorScheme` dark or auto. */
+  s: number;
 }
 
 /** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */

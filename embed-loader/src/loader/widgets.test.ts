@@ -5,9 +5,10 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL'],
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL', 'scheme-SSSSSSSS'],
   w: { booking: 0, subscription: 1, giftcard: 2 },
   t: { booking: 3 },
+  s: 4,
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -51,6 +52,59 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('colour schemes', () => {
+  const extra = { t: (c: object) => c };
+  const loader = (chunk: WidgetChunk) => vi.fn(async (u: string): Promise<unknown> => (u.includes('/scheme-') ? extra : chunk));
+
+  it.each(['dark', 'auto'])("%s: the schemes' chunk is requested beside the widget's and handed to mount", async (colorScheme) => {
+    const chunk = fakeChunk();
+    const load = loader(chunk);
+    setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
+    // Both requests go out before either answers: no round trip after the widget's chunk.
+    expect(load.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining([url('booking-AAAAAAAA'), url('scheme-SSSSSSSS')]));
+    await flush();
+    expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
+  });
+
+  it.each([['light'], [undefined], ['DARK'], [42]])('%s: nothing more is requested', async (colorScheme) => {
+    const chunk = fakeChunk();
+    const load = loader(chunk);
+    setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
+    await flush();
+    expect(load.mock.calls.some(([u]) => u.includes('/scheme-'))).toBe(false);
+    expect(chunk.mount.mock.calls[0]![3]).toEqual([]);
+  });
+
+  it("two widgets share one schemes' chunk, and one that failed is asked for again under a new URL", async () => {
+    vi.useFakeTimers();
+    try {
+      const chunk = fakeChunk();
+      let fail = true;
+      const load = vi.fn(async (u: string): Promise<unknown> => {
+        if (u.includes('/scheme-') && fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return u.includes('/scheme-') ? extra : chunk;
+      });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { api } = setup(load);
+      api.initBookingWidget('#w', { theme: { colorScheme: 'dark' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(chunk.mount).not.toHaveBeenCalled();
+      fail = false;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(load.mock.calls.map(([u]) => u)).toContain(url('scheme-SSSSSSSS') + '?r=1');
+      expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
+      const requests = load.mock.calls.length;
+      const second = document.body.appendChild(document.createElement('div'));
+      api.initBookingWidget(second, { theme: { colorScheme: 'auto' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load.mock.calls.length).toBe(requests);
+      expect(chunk.mount.mock.calls[1]![3]).toEqual([extra]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('target validation', () => {
   it.each([
     ['an element', () => document.getElementById('w')],
@@ -60,7 +114,7 @@ describe('target validation', () => {
     const { api } = setup(loader(chunk));
     api.initBookingWidget(target() as Element, { serviceId: 's' });
     await flush();
-    expect(chunk.mount).toHaveBeenCalledWith(document.getElementById('w'), { serviceId: 's' }, undefined);
+    expect(chunk.mount).toHaveBeenCalledWith(document.getElementById('w'), { serviceId: 's' }, undefined, []);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -164,7 +218,7 @@ describe('loading', () => {
     await flush();
     const error = errors.mock.calls[0]?.[0] as Error;
     expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe('Bookla: could not load the booking widget');
+    expect(error.message).toBe('Bookla: could not load ' + url('booking-AAAAAAAA'));
     expect(error.cause).toBe(cause);
     expect(chunk.mount).not.toHaveBeenCalled();
 
