@@ -73,10 +73,13 @@ describe('contrastRatio', () => {
     ['#000000', '#ffffff', 21],
     ['#fff', '#000', 21],
     ['#777777', '#777777', 1],
+    ['#777777', '#ffffff', 4.48],
     ['#1d4ed8', '#ffffff', 6.7],
+    // Very dark channels take the formula's linear part.
+    ['#050505', '#000000', 1.03],
   ])('%s and %s: %s:1, either order', (a, b, expected) => {
-    expect(contrastRatio(a, b)).toBeCloseTo(expected, 1);
-    expect(contrastRatio(b, a)).toBeCloseTo(expected, 1);
+    expect(contrastRatio(a, b)).toBeCloseTo(expected, 2);
+    expect(contrastRatio(b, a)).toBeCloseTo(expected, 2);
   });
 
   it.each([['blue'], ['#12345'], [''], [undefined], [3]])('is null for %s, which is no hex colour', (bad) => {
