@@ -140,15 +140,8 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
     const root = createRoot(container);
     const at = { current: container };
     const host = target as HTMLElement;
-    let current: object;
-    let shown: object;
+    let current = config;
     let data = initialData;
-    // The widget renders the configuration as the extras make it (its sanitizer checks the result like any config).
-    const show = (next: object): void => {
-      current = next;
-      shown = extras.reduce((c, x) => x.t(c), next);
-    };
-    show(config);
 
     const render = (): void =>
       root.render(
@@ -157,21 +150,22 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
           key={pick(current, IDENTITY_KEYS)}
           fallback={(retry) => (
             <Styled at={at} css={css}>
-              <CrashScreen config={shown} onRetry={retry} />
+              <CrashScreen config={current} onRetry={retry} />
             </Styled>
           )}
         >
-          <Widget config={shown} host={host} initialData={data} />
+          {/* The configuration as the extras make it (the widget's sanitizer checks the result like any config). */}
+          <Widget config={extras.reduce((c, x) => x.t(c), current)} host={host} initialData={data} />
         </ErrorBoundary>,
       );
     render();
 
     const set = (next: object): void => {
       if (pick(next, PREFETCH_KEYS) !== pick(current, PREFETCH_KEYS)) data = undefined;
-      show(next);
+      current = next;
       render();
     };
-    const unwatch = extras.map((x) => x.w?.(() => set(current)));
+    const unwatch = extras.map((x) => x.w?.(render));
     return {
       update: (next) => set(mergeConfig(current, next)),
       set,
