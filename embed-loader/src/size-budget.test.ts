@@ -56,6 +56,16 @@ describe('built artifact', () => {
     expect(`${version}/${FIRST_PAINT_CHUNKS[type]}`).toBe(manifest.widgets[type][0]);
   });
 
+  // A widget's client is built from the endpoints it calls, and no widget calls one that takes only a signed-in
+  // visitor's token (their bookings, cart, purchases, orders): a first paint that passes 'bearer' as an
+  // endpoint's credential carries code no visitor of that widget runs.
+  it.each(types)('%s: its first paint carries none of the endpoints it does not call', (type) => {
+    const src = readFileSync(join(DIST, manifest.widgets[type][0]!), 'utf8');
+    // Booleans: a failure would otherwise print the whole minified chunk.
+    expect(src.includes(',"bearer",'), 'a bearer-only endpoint').toBe(false);
+    expect(src.includes('/resources'), 'the resources endpoints').toBe(false);
+  });
+
   it.each(types)('%s: the first-paint chunk exports mount', (type) => {
     // A boolean, not toMatch: a failure would print the whole minified chunk.
     expect(/export\{\w+ as mount\}/.test(readFileSync(join(DIST, manifest.widgets[type][0]!), 'utf8'))).toBe(true);

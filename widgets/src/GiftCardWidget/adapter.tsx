@@ -5,7 +5,7 @@ import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/mon
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
-import { giftCardsApi } from '@bookla/runtime/endpoints/gift-cards';
+import { giftCardsAvailable, giftCardsOrder } from '@bookla/runtime/endpoints/gift-cards';
 import type { PluginAdapter } from '../plugin/types';
 
 /** A gift card row as the widget needs it; a missing tax rate means no tax. */
@@ -28,7 +28,7 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
   presetId: (c) => c.giftCardId,
   entries: (c) =>
     c.giftCardsConfig.filter((e) => isStr(e.giftCardId)).map((e) => ({ id: e.giftCardId, title: e.title, description: e.description })),
-  api: { giftCards: giftCardsApi },
+  api: { giftCards: { available: giftCardsAvailable, order: giftCardsOrder } },
   load: (client, ids, signal) => client.giftCards.available(ids, { signal }),
   parse: parseGiftCard,
   view: (card, entry, { localization: { locale, giftCards: t } }) => {
