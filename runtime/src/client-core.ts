@@ -38,12 +38,15 @@ export type Endpoints<S extends { [G in ApiGroup]?: keyof ApiGroups[G] }> = {
   [G in keyof S & ApiGroup]: { [M in S[G] & keyof ApiGroups[G]]: Endpoint<ApiGroups[G][M]> };
 };
 
+/** The keys every value of `T` has: an optional one may be missing. */
+type Present<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
 /**
- * A client with `auth` and the endpoints `E` builds, typed by their groups' interfaces (a `BooklaClient` is one
- * too, having them all).
+ * A client with `auth` and the endpoints `E` surely builds, typed by their groups' interfaces (a `BooklaClient` is
+ * one too, having them all). An endpoint `E` may lack (an optional key) is not among them.
  */
 export type PartialClient<E extends EndpointMap> = { auth: AuthController } & {
-  [G in keyof E & ApiGroup]: Pick<ApiGroups[G], keyof E[G] & keyof ApiGroups[G]>;
+  [G in Present<E> & ApiGroup]: Pick<ApiGroups[G], Present<E[G]> & keyof ApiGroups[G]>;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, codesApi, createBooklaClient, createPartialClient, giftCardsApi, resourcesApi, servicesApi, subscriptionsApi } from './client';
-import type { BooklaClient, BooklaClientOptions, Endpoint } from './client';
+import type { BooklaClient, BooklaClientOptions, Endpoint, EndpointMap } from './client';
 import { giftCardsAvailable } from './endpoints/gift-cards';
 import { servicesGet } from './endpoints/services';
 import { BooklaError } from './errors';
@@ -185,12 +185,20 @@ describe('createPartialClient', () => {
     expect(client.bookings).toBeUndefined();
   });
 
+  it('claims no endpoint a map typed with optional ones may lack', () => {
+    const some: EndpointMap = { services: { get: servicesGet } };
+    const client = createPartialClient(options(fakeFetch([]).fetch), some);
+    expect(Object.keys(client)).toEqual(['auth', 'services']);
+    // @ts-expect-error: `some` may hold any group or none, so the client's type claims none
+    expect(client.services).toBeDefined();
+  });
+
   it('takes a factory only under the method whose type it builds', () => {
     const build = () =>
       // @ts-expect-error: `get` takes a service id, `list` does not
       createPartialClient(options(fakeFetch([]).fetch), { services: { list: servicesGet } });
-    // Nothing checks it at run time: the method is what the factory builds.
-    expect(Object.keys(build().services)).toEqual(['list']);
+    // Only the type checks it: at run time the method is whatever the factory builds.
+    expect(Object.keys(build())).toEqual(['auth', 'services']);
   });
 
   // Every endpoint, called through a client holding only that endpoint, is the full client's request.
