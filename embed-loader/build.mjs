@@ -311,11 +311,12 @@ async function buildChunks(outRoot, alias, preact) {
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
   const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
-  // One file per type: linkChunks left no static import, so a type's first paint is its entry alone.
-  const w = Object.fromEntries(Object.entries(files).map(([t, [entry, ...more]]) => {
+  // One file per type: linkChunks left no static import, so a type's first paint is its entry alone; widget.js
+  // takes it by its type's place in ENTRIES (src/loader/widgets.ts: booking 0, subscription 1, gift card 2).
+  for (const [t, [entry, ...more]] of Object.entries(files)) {
     if (more.length) throw new Error(`the ${t} widget's first paint is more than one file: ${[entry, ...more].join(', ')}`);
-    return [t, f.indexOf(name(entry))];
-  }));
+    if (f.indexOf(name(entry)) !== Object.keys(ENTRIES).indexOf(t)) throw new Error(`the ${t} widget's first paint is not chunk ${Object.keys(ENTRIES).indexOf(t)}`);
+  }
   // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
   const contributors = {};
   for (const list of Object.values(files)) {
@@ -337,7 +338,7 @@ async function buildChunks(outRoot, alias, preact) {
   const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
   const scheme = await buildScheme(outdir, alias);
   const s = f.push(name(scheme)) - 1;
-  return { loader: { f, w, t, s }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
+  return { loader: { f, t, s }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
 }
 
 /**
@@ -351,7 +352,9 @@ async function buildScheme(outdir, alias) {
     outdir,
     format: 'esm',
     alias,
-    entryNames: 'chunks/[name]-[hash]',
+    // A stable name, revalidated like a first-paint chunk: a hash would cost widget.js more than the revalidation
+    // costs a dark page.
+    entryNames: 'chunks/[name]',
     metafile: true,
   });
   const [file, output] = Object.entries(result.metafile.outputs).find(([f]) => f.endsWith('.js'));

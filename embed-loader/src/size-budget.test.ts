@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
+import { LOADER_GZIP_BUDGET, SCHEME_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
 import { measureFile, sum } from '@bookla/build-tools/sizes';
 import { FIRST_PAINT_CHUNKS } from '@bookla/runtime/config';
 
@@ -21,6 +21,8 @@ interface Manifest {
   /** Widget types whose chunks (lazy ones included) use Temporal: the only ones that request the polyfill. */
   temporal: string[];
   schemas: string;
+  /** The colour schemes' chunk, requested beside a widget's for any `theme.colorScheme` but light. */
+  scheme: string;
   /** Per widget type: [source module, estimated gzip bytes] until interactive, largest first. */
   sources: Record<'booking' | 'subscription' | 'giftcard', [string, number][]>;
 }
@@ -47,8 +49,11 @@ describe('built artifact', () => {
     for (const f of files.slice(1)) expect(f).toMatch(new RegExp(`^${version}/chunks/[\\w-]+-[A-Z0-9]{8}\\.js$`));
     for (const f of files) expect(existsSync(join(DIST, f))).toBe(true);
     expect(files).not.toContain(manifest.polyfill);
-    // Every chunk a widget imports later keeps a content hash: only the first paint is revalidated.
-    const later = readdirSync(join(DIST, version, 'chunks')).filter((f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never));
+    // Every chunk a widget imports later keeps a content hash: only the first paint and the colour schemes' chunk
+    // (named in widget.js, where a hash would cost every page more than revalidating costs a dark one) are revalidated.
+    const later = readdirSync(join(DIST, version, 'chunks')).filter(
+      (f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never) && f !== 'scheme.js',
+    );
     for (const f of later) expect(f).toMatch(/^[\w-]+-[A-Z0-9]{8}\.js$/);
   });
 
@@ -114,6 +119,14 @@ describe('built artifact', () => {
     expect(manifest.widgets[type]).toHaveLength(1);
     const others = types.filter((t) => t !== type).flatMap((t) => manifest.widgets[t]);
     expect(manifest.widgets[type].filter((f) => others.includes(f))).toEqual([]);
+  });
+
+  it("the colour schemes' chunk stands alone (imports nothing) within its budget, named in widget.js", () => {
+    expect(manifest.scheme).toBe(`${version}/chunks/scheme.js`);
+    expect(/\bimport\b/.test(readFileSync(join(DIST, manifest.scheme), 'utf8'))).toBe(false);
+    expect(gzip(manifest.scheme)).toBeLessThanOrEqual(SCHEME_GZIP_BUDGET);
+    expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain('"scheme"');
+    for (const files of Object.values(manifest.widgets)) expect(files).not.toContain(manifest.scheme);
   });
 
   it('the Temporal polyfill is its own chunk', () => {

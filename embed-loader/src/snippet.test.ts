@@ -9,8 +9,7 @@ import type { WidgetChunk } from './loader/widgets';
 const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   // As the build names them: each type's first paint under its stable name.
-  f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD', 'scheme-SSSSSSSS'],
-  w: { booking: 0, subscription: 1, giftcard: 2 },
+  f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD', 'scheme'],
   t: { booking: 3 },
   s: 4,
 };

@@ -6,10 +6,12 @@ import type { WidgetType } from '@bookla/runtime/config';
  * once in `f`, and widgets refer to chunks by index.
  */
 export interface LoaderManifest {
-  /** Chunk names: file `chunks/<name>.js` next to widget.js. */
+  /**
+   * Chunk names: file `chunks/<name>.js` next to widget.js. The first three are the first paints (all of it,
+   * importing no other chunk) of booking, subscription and gift card, in that order (build.mjs's ENTRIES, which
+   * checks it; widget.js's `init…Widget` take them by index).
+   */
   f: string[];
-  /** Per widget type, the index into `f` of its entry chunk: all of its first paint, importing no other chunk. */
-  w: Record<WidgetType, number>;
   /**
    * Index into `f` of the Temporal polyfill chunk, keyed by the widget types whose chunks (lazy ones
    * included) use Temporal: only those request it, and only when `globalThis.Temporal` is missing. The

@@ -5,8 +5,7 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL', 'scheme-SSSSSSSS'],
-  w: { booking: 0, subscription: 1, giftcard: 2 },
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL', 'scheme'],
   t: { booking: 3 },
   s: 4,
 };
@@ -54,24 +53,25 @@ afterEach(() => {
 
 describe('colour schemes', () => {
   const extra = { t: (c: object) => c };
-  const loader = (chunk: WidgetChunk) => vi.fn(async (u: string): Promise<unknown> => (u.includes('/scheme-') ? extra : chunk));
+  const loader = (chunk: WidgetChunk) => vi.fn(async (u: string): Promise<unknown> => (u.includes('/scheme.js') ? extra : chunk));
 
-  it.each(['dark', 'auto'])("%s: the schemes' chunk is requested beside the widget's and handed to mount", async (colorScheme) => {
+  // Any scheme but light: the chunk knows the schemes, and leaves one it does not know for the widget to report.
+  it.each(['dark', 'auto', 'DARK', 42])("%s: the schemes' chunk is requested beside the widget's and handed to mount", async (colorScheme) => {
     const chunk = fakeChunk();
     const load = loader(chunk);
     setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
     // Both requests go out before either answers: no round trip after the widget's chunk.
-    expect(load.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining([url('booking-AAAAAAAA'), url('scheme-SSSSSSSS')]));
+    expect(load.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining([url('booking-AAAAAAAA'), url('scheme')]));
     await flush();
     expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
   });
 
-  it.each([['light'], [undefined], ['DARK'], [42]])('%s: nothing more is requested', async (colorScheme) => {
+  it.each([['light'], [undefined], [''], [null]])('%s: nothing more is requested', async (colorScheme) => {
     const chunk = fakeChunk();
     const load = loader(chunk);
     setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
     await flush();
-    expect(load.mock.calls.some(([u]) => u.includes('/scheme-'))).toBe(false);
+    expect(load.mock.calls.some(([u]) => u.includes('/scheme.js'))).toBe(false);
     expect(chunk.mount.mock.calls[0]![3]).toEqual([]);
   });
 
@@ -81,8 +81,8 @@ describe('colour schemes', () => {
       const chunk = fakeChunk();
       let fail = true;
       const load = vi.fn(async (u: string): Promise<unknown> => {
-        if (u.includes('/scheme-') && fail) throw new TypeError('Failed to fetch dynamically imported module');
-        return u.includes('/scheme-') ? extra : chunk;
+        if (u.includes('/scheme.js') && fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return u.includes('/scheme.js') ? extra : chunk;
       });
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { api } = setup(load);
@@ -91,7 +91,7 @@ describe('colour schemes', () => {
       expect(chunk.mount).not.toHaveBeenCalled();
       fail = false;
       await vi.advanceTimersByTimeAsync(2_000);
-      expect(load.mock.calls.map(([u]) => u)).toContain(url('scheme-SSSSSSSS') + '?r=1');
+      expect(load.mock.calls.map(([u]) => u)).toContain(url('scheme') + '?r=1');
       expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
       const requests = load.mock.calls.length;
       const second = document.body.appendChild(document.createElement('div'));

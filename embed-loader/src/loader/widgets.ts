@@ -77,7 +77,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
       throw Error(`Bookla: could not load ${url(i)}`, { cause });
     }));
 
-  const init = (type: WidgetType, target: WidgetTarget, config: object): WidgetHandle => {
+  const init = (type: WidgetType, i: number, target: WidgetTarget, config: object): WidgetHandle => {
     const el = resolveTarget(target, env.doc);
     if (!el) return NOOP_HANDLE;
     // A second init on the same element replaces the first (a snippet installed twice, an SPA re-render).
@@ -116,8 +116,9 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
     // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
     // The widget's chunk and, in the same round trip, the extras its configuration needs: the colour schemes' chunk
-    // for a dark or automatic scheme.
-    const needed = [manifest.w[type], ...(/^(dark|auto)$/.test(cfg.theme?.colorScheme as string) ? [manifest.s] : [])];
+    // for any scheme but light (the chunk knows the schemes; one it does not know is left for the widget to report).
+    const scheme = cfg.theme?.colorScheme;
+    const needed = scheme && scheme != 'light' ? [i, manifest.s] : [i];
     const start = (n: number): unknown =>
       dead ||
       Promise.all(needed.map(loadChunk))
@@ -137,16 +138,17 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     return handle;
   };
 
+  // Each type's first paint is chunk `i` of the manifest (`f` opens with them, in this order).
   const entry =
-    (type: WidgetType) =>
+    (type: WidgetType, i: number) =>
     (target: WidgetTarget, config: object): WidgetHandle =>
-      guard(() => init(type, target, config), NOOP_HANDLE);
+      guard(() => init(type, i, target, config), NOOP_HANDLE);
 
   return {
     version: env.version,
-    initBookingWidget: entry('booking'),
-    initSubscriptionWidget: entry('subscription'),
-    initGiftCardWidget: entry('giftcard'),
+    initBookingWidget: entry('booking', 0),
+    initSubscriptionWidget: entry('subscription', 1),
+    initGiftCardWidget: entry('giftcard', 2),
   };
 }
 
