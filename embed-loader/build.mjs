@@ -335,7 +335,9 @@ async function buildChunks(outRoot, alias, preact) {
     const named = (input) => (input.startsWith('../') ? input.replace(/^(\.\.\/)+/, '') : `embed-loader/${input}`);
     inputsOf[file] = Object.fromEntries(Object.entries(out.inputs).map(([input, { bytesInOutput }]) => [named(input), bytesInOutput]));
   }
-  const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
+  // By type index; trailing types without Temporal are left out (widget.js reads them as none).
+  const t = Object.keys(ENTRIES).map((type) => (temporal.includes(type) ? f.indexOf(name(polyfill)) : null));
+  while (t.length && t.at(-1) === null) t.pop();
   const scheme = await buildScheme(outdir, alias);
   const s = f.push(name(scheme)) - 1;
   return { loader: { f, t, s }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };

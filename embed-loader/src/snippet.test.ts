@@ -10,7 +10,7 @@ const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   // As the build names them: each type's first paint under its stable name.
   f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD', 'scheme'],
-  t: { booking: 3 },
+  t: [3],
   s: 4,
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };

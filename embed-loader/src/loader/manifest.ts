@@ -1,5 +1,3 @@
-import type { WidgetType } from '@bookla/runtime/config';
-
 /**
  * What the loader knows about the chunks at build time (injected with esbuild `define` as
  * `__BOOKLA_MANIFEST__`). Compact on purpose, since it ships inside widget.js: each chunk's name appears
@@ -13,15 +11,12 @@ export interface LoaderManifest {
    */
   f: string[];
   /**
-   * Index into `f` of the Temporal polyfill chunk, keyed by the widget types whose chunks (lazy ones
-   * included) use Temporal: only those request it, and only when `globalThis.Temporal` is missing. The
-   * others (subscription, gift card) never download it.
+   * By widget type, in the order of `f`'s first paints: the index into `f` of the Temporal polyfill chunk for the
+   * types whose chunks (lazy ones included) use Temporal, none for the others. Only those request it, and only
+   * when `globalThis.Temporal` is missing; the others (subscription, gift card) never download it. Trailing
+   * types without it are left out.
    */
-  t: Partial<Record<WidgetType, number>>;
+  t: (number | null)[];
   /** Index into `f` of the colour schemes' chunk, requested beside a widget's for `theme.colorScheme` dark or auto. */
   s: number;
 }
-
-/** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */
-export const chunkUrl = (m: LoaderManifest, i: number, base: string): string =>
-  new URL(`chunks/${m.f[i]}.js`, base).href;

@@ -1,5 +1,5 @@
 import type { WidgetType } from '@bookla/runtime/config';
-import { chunkUrl, type LoaderManifest } from './manifest';
+import type { LoaderManifest } from './manifest';
 import { noop, prefetch, type PrefetchConfig } from './prefetch';
 import { resolveTarget, type WidgetTarget } from './target';
 
@@ -58,7 +58,8 @@ function guard(fn: () => unknown, fallback?: unknown): unknown {
 
 export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const { manifest, load } = env;
-  const url = (i: number): string => chunkUrl(manifest, i, env.base);
+  // Chunk `i`'s URL, relative to widget.js's own (never the host page's).
+  const url = (i: number): string => new URL(`chunks/${manifest.f[i]}.js`, env.base).href;
   // Memoised per chunk and forgotten on failure, so a flaky network recovers on the next init call.
   const chunks: Promise<unknown>[] = [];
   // How often a chunk failed on this page: every try after a failure asks under `?r=<that count>`, a URL the page
@@ -102,7 +103,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // Only a widget that uses Temporal, in a browser without it, pays for the polyfill. The runtime imports
     // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
     // runtime's to report.
-    const t = manifest.t[type];
+    const t = manifest.t[i];
     if (t != null && !(window as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
     // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
     // without a validated request (booking's first day of times comes with the prefetch), so the widgets
