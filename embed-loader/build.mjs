@@ -310,7 +310,8 @@ async function buildChunks(outRoot, alias, preact) {
   });
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
-  const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
+  // The three first paints, the colour schemes' chunk (stable: widget.js names it as chunk 3), the polyfill.
+  const f = [...new Set([...Object.values(files).flat(), 'chunks/scheme.js', polyfill])].map(name);
   // One file per type: linkChunks left no static import, so a type's first paint is its entry alone; widget.js
   // takes it by its type's place in ENTRIES (src/loader/widgets.ts: booking 0, subscription 1, gift card 2).
   for (const [t, [entry, ...more]] of Object.entries(files)) {
@@ -335,12 +336,12 @@ async function buildChunks(outRoot, alias, preact) {
     const named = (input) => (input.startsWith('../') ? input.replace(/^(\.\.\/)+/, '') : `embed-loader/${input}`);
     inputsOf[file] = Object.fromEntries(Object.entries(out.inputs).map(([input, { bytesInOutput }]) => [named(input), bytesInOutput]));
   }
-  // By type index; trailing types without Temporal are left out (widget.js reads them as none).
-  const t = Object.keys(ENTRIES).map((type) => (temporal.includes(type) ? f.indexOf(name(polyfill)) : null));
-  while (t.length && t.at(-1) === null) t.pop();
+  // By type index, -1 for a type without Temporal; trailing ones are left out (widget.js reads them as none).
+  const t = Object.keys(ENTRIES).map((type) => (temporal.includes(type) ? f.indexOf(name(polyfill)) : -1));
+  while (t.at(-1) === -1) t.pop();
   const scheme = await buildScheme(outdir, alias);
-  const s = f.push(name(scheme)) - 1;
-  return { loader: { f, t, s }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
+  if (f.indexOf(name(scheme)) !== 3) throw new Error(`the colour schemes' chunk is ${scheme}, not chunk 3`);
+  return { loader: { f, t }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
 }
 
 /**

@@ -6,17 +6,15 @@
 export interface LoaderManifest {
   /**
    * Chunk names: file `chunks/<name>.js` next to widget.js. The first three are the first paints (all of it,
-   * importing no other chunk) of booking, subscription and gift card, in that order (build.mjs's ENTRIES, which
+   * importing no other chunk) of booking, subscription and gift card, the fourth the colour schemes' chunk, in that order (build.mjs's ENTRIES, which
    * checks it; widget.js's `init…Widget` take them by index).
    */
   f: string[];
   /**
    * By widget type, in the order of `f`'s first paints: the index into `f` of the Temporal polyfill chunk for the
-   * types whose chunks (lazy ones included) use Temporal, none for the others. Only those request it, and only
-   * when `globalThis.Temporal` is missing; the others (subscription, gift card) never download it. Trailing
-   * types without it are left out.
+   * types whose chunks (lazy ones included) use Temporal, -1 for the others (trailing ones left out). Only those
+   * request it, and only when `globalThis.Temporal` is missing; the others (subscription, gift card) never
+   * download it.
    */
-  t: (number | null)[];
-  /** Index into `f` of the colour schemes' chunk, requested beside a widget's for `theme.colorScheme` dark or auto. */
-  s: number;
+  t: number[];
 }

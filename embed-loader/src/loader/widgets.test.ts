@@ -5,9 +5,8 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL', 'scheme'],
-  t: [3],
-  s: 4,
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'scheme', 'index-TEMPORAL'],
+  t: [4],
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));

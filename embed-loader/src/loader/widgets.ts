@@ -15,7 +15,7 @@ export interface WidgetChunk {
 }
 
 /**
- * What a chunk requested for some configurations only exports (`manifest.s`: the dark and automatic colour
+ * What a chunk requested for some configurations only exports (chunk 3 of the manifest: the dark and automatic colour
  * schemes; widgets' mount.tsx `MountExtra`): a change of the configuration before the widget sees it, and what
  * makes it change.
  */
@@ -103,8 +103,8 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // Only a widget that uses Temporal, in a browser without it, pays for the polyfill. The runtime imports
     // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
     // runtime's to report.
-    const t = manifest.t[i];
-    if (t != null && !(window as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
+    // (`t[i]` is -1 or missing for a type without Temporal.)
+    if (manifest.t[i]! >= 0 && !(window as { Temporal?: unknown }).Temporal) load(url(manifest.t[i]!)).catch(noop);
     // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
     // without a validated request (booking's first day of times comes with the prefetch), so the widgets
     // import them when idle after it, or on the first request that needs them.
@@ -119,7 +119,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // The widget's chunk and, in the same round trip, the extras its configuration needs: the colour schemes' chunk
     // for any scheme but light (the chunk knows the schemes; one it does not know is left for the widget to report).
     const scheme = cfg.theme?.colorScheme;
-    const needed = scheme && scheme != 'light' ? [i, manifest.s] : [i];
+    const needed = scheme && scheme != 'light' ? [i, 3] : [i];
     const start = (n: number): unknown =>
       dead ||
       Promise.all(needed.map(loadChunk))
@@ -134,7 +134,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
             n < 4 ? setTimeout(start, 2e3 << n, n + 1) : addEventListener('online', () => start(5), { once: true });
           },
         )
-        .catch((e) => console.error(e));
+        .catch(console.error);
     start(0);
     return handle;
   };
