@@ -192,6 +192,19 @@ describe('loading', () => {
     await flush();
   });
 
+  it("reads a type marked -1 in the manifest's list (one before a type that uses Temporal) as not using it", async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const load = loader();
+    const api = createWidgets({ base: BASE, manifest: { ...MANIFEST, t: [-1, 4] }, load, doc: document, version: '1.1.1' });
+    api.initBookingWidget('#w', {});
+    api.initGiftCardWidget('#v', {});
+    await flush();
+    expect(load.mock.calls.filter(([u]) => u === url('index-TEMPORAL'))).toEqual([]);
+    api.initSubscriptionWidget('#w', {});
+    expect(load.mock.calls.filter(([u]) => u === url('index-TEMPORAL'))).toHaveLength(1);
+    await flush();
+  });
+
   it('a failed polyfill request does not stop the widget (the runtime retries it)', async () => {
     vi.stubGlobal('Temporal', undefined);
     const chunk = fakeChunk();
