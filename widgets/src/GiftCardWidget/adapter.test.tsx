@@ -30,12 +30,6 @@ describe('giftCardAdapter.view', () => {
     expect(giftCardAdapter.view(c, entry, config).description).toBe(text);
   });
 
-  it('detail is the validity line for the summary, never the description, and empty without a validity', () => {
-    const described = { ...card, metaData: { description: 'Nice' } };
-    expect(giftCardAdapter.view(described, { id: 'g1', description: 'Mine' }, config).detail).toBe('Valid for: 180 days');
-    expect(giftCardAdapter.view({ ...card, validityDuration: '' }, undefined, config).detail).toBe('');
-  });
-
   it.each([
     ['tax excluded adds rounded tax', { taxRate: 10, taxInclusive: false, amount: 10000 }, '$110.00', 'incl. 10% tax'],
     ['tax excluded with a fractional rate', { taxRate: 5.5, taxInclusive: false, amount: 999 }, '$10.54', 'incl. 5.5% tax'],

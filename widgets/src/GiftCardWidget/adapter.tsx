@@ -44,9 +44,6 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
         </>
       ),
       priceText: formatMoney(total, card.currency, { locale }),
-      // The summary's validity line (no description fallbacks), computed here: importing plans from the lazy
-      // purchase module would split the time modules into chunks of their own.
-      detail: card.validityDuration ? giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale) : '',
     };
   },
   loadPurchase: () => import('./purchase'),

@@ -2,16 +2,18 @@
 import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
 import { formatMoney } from '@bookla/runtime/money';
+import { giftCardDescription } from '@bookla/runtime/plans';
 import { amountInputText, giftCardAmountRange, inAmountRange, parseAmountInput } from '@bookla/runtime/money-input';
 import type { PurchaseParts } from '../plugin/types';
 
 export { PurchaseStep } from '../plugin/PurchaseStep';
 
 export const parts: PurchaseParts<GiftCardConfig, CompanyGiftCard> = {
-  summary: (view, { localization: { giftCards: t } }) => (
+  // Under the title, the card's validity in words (never its description), when it has one.
+  summary: (view, { validityDuration }, { localization: { locale, giftCards: t } }) => (
     <section className="bk-summary" aria-label={t.summaryTitle}>
       <span className="bk-row-title">{view.title}</span>
-      {view.detail ? <span className="bk-secondary">{view.detail}</span> : null}
+      {validityDuration ? <span className="bk-secondary">{giftCardDescription({ validityDuration }, null, t.validityText, locale)}</span> : null}
       {view.price ? <span className="bk-summary-row">{view.price}</span> : null}
     </section>
   ),

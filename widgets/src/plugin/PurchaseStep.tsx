@@ -80,7 +80,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
 
   return (
     <>
-      {view && parts.summary?.(view, config)}
+      {view && parts.summary?.(view, item!, config)}
       <PurchaseForm
         lead={
           choice ? (

@@ -60,8 +60,6 @@ export interface ItemView {
   price: ReactNode;
   /** Price as text for the submit button ('€49.00'). */
   priceText: string;
-  /** A line only the purchase step's summary shows (gift card validity). */
-  detail?: string;
 }
 
 /**
@@ -104,8 +102,8 @@ export interface AmountChoice<Item> {
 
 /** The widget-specific parts of the purchase step, loaded with it. */
 export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
-  /** Extra content above the purchase form (gift card summary). */
-  summary?(view: ItemView, config: C): ReactNode;
+  /** Extra content above the purchase form (gift card summary) for the item bought and its view. */
+  summary?(view: ItemView, item: Item, config: C): ReactNode;
   /** The amount the visitor chooses for `item`, or null when its amount is fixed. */
   amount?(item: Item, config: C): AmountChoice<Item> | null;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
