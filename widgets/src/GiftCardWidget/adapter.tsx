@@ -1,7 +1,7 @@
 import { GIFT_CARD_DEFAULTS } from '@bookla/runtime/config/gift-card-defaults';
 import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
-import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
+import { giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
@@ -43,7 +43,6 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
           {note ? <span className="bk-note">{note}</span> : null}
         </>
       ),
-      priceText: formatMoney(total, card.currency, { locale }),
     };
   },
   loadPurchase: () => import('./purchase'),

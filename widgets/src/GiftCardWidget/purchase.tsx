@@ -1,7 +1,7 @@
 // The gift card widget's purchase step, loaded after the list is on screen (see PluginAdapter.loadPurchase).
 import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
-import { formatMoney } from '@bookla/runtime/money';
+import { formatMoney, giftCardPrice } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { amountInputText, giftCardAmountRange, inAmountRange, parseAmountInput } from '@bookla/runtime/money-input';
 import type { PurchaseParts } from '../plugin/types';
@@ -17,6 +17,7 @@ export const parts: PurchaseParts<GiftCardConfig, CompanyGiftCard> = {
       {view.price ? <span className="bk-summary-row">{view.price}</span> : null}
     </section>
   ),
+  priceText: (card, { localization: { locale } }) => formatMoney(giftCardPrice(card), card.currency, { locale }),
   // A custom-amount card: the visitor chooses its value within the card's limits; the price follows it.
   amount: (card, { localization: { locale, giftCards: t } }) => {
     const range = giftCardAmountRange(card);
