@@ -33,7 +33,8 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
   parse: parseGiftCard,
   view: (card, entry, { localization: { locale, giftCards: t } }) => {
     const total = giftCardPrice(card);
-    const note = giftCardTaxNote(card, { locale, taxIncludedText: t.taxIncludedText, taxExcludedText: t.taxExcludedText });
+    // The group holds the note's texts under the names giftCardTaxNote reads.
+    const note = giftCardTaxNote(card, { ...t, locale });
     return {
       title: entry?.title?.trim() || card.title,
       description: giftCardDescription(card, entry?.description, t.validityText, locale),
