@@ -1,7 +1,7 @@
 import { GIFT_CARD_DEFAULTS } from '@bookla/runtime/config/gift-card-defaults';
 import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
-import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
+import { giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
@@ -33,7 +33,8 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
   parse: parseGiftCard,
   view: (card, entry, { localization: { locale, giftCards: t } }) => {
     const total = giftCardPrice(card);
-    const note = giftCardTaxNote(card, { locale, taxIncludedText: t.taxIncludedText, taxExcludedText: t.taxExcludedText });
+    // The group holds the note's texts under the names giftCardTaxNote reads.
+    const note = giftCardTaxNote(card, { ...t, locale });
     return {
       title: entry?.title?.trim() || card.title,
       description: giftCardDescription(card, entry?.description, t.validityText, locale),
@@ -43,10 +44,6 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
           {note ? <span className="bk-note">{note}</span> : null}
         </>
       ),
-      priceText: formatMoney(total, card.currency, { locale }),
-      // The summary's validity line (no description fallbacks), computed here: importing plans from the lazy
-      // purchase module would split the time modules into chunks of their own.
-      detail: card.validityDuration ? giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale) : '',
     };
   },
   loadPurchase: () => import('./purchase'),

@@ -1,7 +1,6 @@
 import { SUBSCRIPTION_DEFAULTS } from '@bookla/runtime/config/subscription-defaults';
 import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
-import { formatMoney } from '@bookla/runtime/money';
 import { subscriptionDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
@@ -41,7 +40,6 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionConfig, CompanySubsc
     price: (
       <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} wasLabel={subscriptions.comparedPriceLabel} />
     ),
-    priceText: formatMoney(plan.price, plan.currency, { locale }),
   }),
   loadPurchase: () => import('./purchase'),
 };

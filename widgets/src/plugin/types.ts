@@ -58,10 +58,6 @@ export interface ItemView {
   description: string;
   /** Price element (with compared price or tax note). */
   price: ReactNode;
-  /** Price as text for the submit button ('€49.00'). */
-  priceText: string;
-  /** A line only the purchase step's summary shows (gift card validity). */
-  detail?: string;
 }
 
 /**
@@ -104,8 +100,10 @@ export interface AmountChoice<Item> {
 
 /** The widget-specific parts of the purchase step, loaded with it. */
 export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
-  /** Extra content above the purchase form (gift card summary). */
-  summary?(view: ItemView, config: C): ReactNode;
+  /** Extra content above the purchase form (gift card summary) for the item bought and its view. */
+  summary?(view: ItemView, item: Item, config: C): ReactNode;
+  /** What the visitor pays for `item` as text, for the submit button ('€49.00'). */
+  priceText(item: Item, config: C): string;
   /** The amount the visitor chooses for `item`, or null when its amount is fixed. */
   amount?(item: Item, config: C): AmountChoice<Item> | null;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */
