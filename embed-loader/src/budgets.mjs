@@ -39,7 +39,7 @@ export const TOTAL_GZIP_BUDGETS = {
  * the subscription's and the gift card's sit below their targets (the test checks both).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.22 * KB,
-  subscription: 25.23 * KB,
-  giftcard: 25.31 * KB,
+  booking: 34.19 * KB,
+  subscription: 25.13 * KB,
+  giftcard: 25.29 * KB,
 };
