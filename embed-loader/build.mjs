@@ -310,12 +310,14 @@ async function buildChunks(outRoot, alias, preact) {
   });
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
-  const f = [...new Set([...Object.values(files).flat(), polyfill])].map(name);
-  // One file per type: linkChunks left no static import, so a type's first paint is its entry alone.
-  const w = Object.fromEntries(Object.entries(files).map(([t, [entry, ...more]]) => {
+  // The three first paints, the colour schemes' chunk (stable: widget.js names it as chunk 3), the polyfill.
+  const f = [...new Set([...Object.values(files).flat(), 'chunks/scheme.js', polyfill])].map(name);
+  // One file per type: linkChunks left no static import, so a type's first paint is its entry alone; widget.js
+  // takes it by its type's place in ENTRIES (src/loader/widgets.ts: booking 0, subscription 1, gift card 2).
+  for (const [t, [entry, ...more]] of Object.entries(files)) {
     if (more.length) throw new Error(`the ${t} widget's first paint is more than one file: ${[entry, ...more].join(', ')}`);
-    return [t, f.indexOf(name(entry))];
-  }));
+    if (f.indexOf(name(entry)) !== Object.keys(ENTRIES).indexOf(t)) throw new Error(`the ${t} widget's first paint is not chunk ${Object.keys(ENTRIES).indexOf(t)}`);
+  }
   // Raw bytes each source module adds to the chunks until interactive, for the over-budget report.
   const contributors = {};
   for (const list of Object.values(files)) {
@@ -334,8 +336,34 @@ async function buildChunks(outRoot, alias, preact) {
     const named = (input) => (input.startsWith('../') ? input.replace(/^(\.\.\/)+/, '') : `embed-loader/${input}`);
     inputsOf[file] = Object.fromEntries(Object.entries(out.inputs).map(([input, { bytesInOutput }]) => [named(input), bytesInOutput]));
   }
-  const t = Object.fromEntries(temporal.map((type) => [type, f.indexOf(name(polyfill))]));
-  return { loader: { f, w, t }, files, polyfill, schemas, temporal, contributors, inputsOf };
+  // By type index, -1 for a type without Temporal; trailing ones are left out (widget.js reads them as none).
+  const t = Object.keys(ENTRIES).map((type) => (temporal.includes(type) ? f.indexOf(name(polyfill)) : -1));
+  while (t.at(-1) === -1) t.pop();
+  const scheme = await buildScheme(outdir, alias);
+  if (f.indexOf(name(scheme)) !== 3) throw new Error(`the colour schemes' chunk is ${scheme}, not chunk 3`);
+  return { loader: { f, t }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
+}
+
+/**
+ * Builds the colour schemes' chunk (src/chunks/scheme.ts) into `outdir`, content-hashed and tersed, importing
+ * nothing: widget.js requests it for `theme.colorScheme` dark or auto in the same round trip as the widget's chunk.
+ */
+async function buildScheme(outdir, alias) {
+  const result = await build({
+    ...common,
+    entryPoints: { scheme: 'src/chunks/scheme.ts' },
+    outdir,
+    format: 'esm',
+    alias,
+    // A stable name, revalidated like a first-paint chunk: a hash would cost widget.js more than the revalidation
+    // costs a dark page.
+    entryNames: 'chunks/[name]',
+    metafile: true,
+  });
+  const [file, output] = Object.entries(result.metafile.outputs).find(([f]) => f.endsWith('.js'));
+  if (output.imports.length) throw new Error(`${file} imports ${output.imports.map((i) => i.path).join(', ')}: the scheme chunk stands alone`);
+  await terseFile(join(here, file), true);
+  return relative(outdir, join(here, file)).split('\\').join('/');
 }
 
 async function buildLoader(outRoot, manifest) {
@@ -368,7 +396,8 @@ function writeManifest(outRoot, chunks) {
   const widgets = Object.fromEntries(Object.entries(chunks.files).map(([t, files]) => [t, files.map(prefix)]));
   const polyfill = prefix(chunks.polyfill);
   const schemas = prefix(chunks.schemas);
-  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas])];
+  const scheme = prefix(chunks.scheme);
+  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas, scheme])];
   const files = Object.fromEntries(all.map((f) => [f, measureFile(join(outRoot, f))]));
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
@@ -384,10 +413,10 @@ function writeManifest(outRoot, chunks) {
     }
     return [t, Object.entries(bytes).map(([m, n]) => [m, Math.round(n)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])];
   }));
-  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, files, totals, sources };
+  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, scheme, files, totals, sources };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
-  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas };
+  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas, s: chunks.scheme };
   writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }

@@ -126,6 +126,24 @@ describe('Configurator', () => {
     expect(backdrop()).toMatch(/#ffffff|rgb\(255, 255, 255\)/);
   });
 
+  it("the preview's colour scheme: a choice only for 'auto', which the widget and the Theme tab's fields follow", async () => {
+    const { store } = setup();
+    const bar = within(screen.getByRole('region', { name: 'Preview' }));
+    expect(bar.queryByRole('radiogroup', { name: 'Preview colour scheme' })).toBeNull();
+    act(() => store.set(['theme', 'colorScheme'], 'auto'));
+    const choice = bar.getByRole('radiogroup', { name: 'Preview colour scheme' });
+    expect((within(choice).getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(true);
+    const root = () => screen.getByTestId('preview-widget').shadowRoot!.querySelector('.bk-root') as HTMLElement | null;
+    await waitFor(() => expect(root()?.style.getPropertyValue('--bk-bg')).toBe('#ffffff'));
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Dark' }));
+    expect(store.getSnapshot().darkShown).toBe(true);
+    await waitFor(() => expect(root()!.style.getPropertyValue('--bk-bg')).toBe(store.getSnapshot().configs.booking.theme.darkColors!.background));
+    expect(store.getSnapshot().canUndo).toBe(true);
+    act(() => store.set(['theme', 'colorScheme'], 'light'));
+    expect(bar.queryByRole('radiogroup', { name: 'Preview colour scheme' })).toBeNull();
+    await waitFor(() => expect(root()!.style.getPropertyValue('--bk-bg')).toBe('#ffffff'));
+  });
+
   it('a narrow screen shows one pane at a time under a View switch', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
       const list = { matches: query === '(max-width: 719.98px)', media: query, onchange: null, dispatchEvent: () => false };

@@ -36,6 +36,11 @@ const SETTINGS_PANE_ID = 'bookla-settings-pane';
 
 const TYPES = WIDGET_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 // The bar shows only the number; a screen reader hears what it is ('375 pixels, phone'), not a bare number.
+const PREVIEW_SCHEMES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
 const PREVIEW_WIDTH_CHOICES: { value: PreviewWidth; label: ReactNode }[] = [
   { value: 'mobile', label: <>375<VisuallyHidden> pixels, phone</VisuallyHidden></> },
   { value: 'tablet', label: <>768<VisuallyHidden> pixels, tablet</VisuallyHidden></> },
@@ -79,6 +84,8 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
   const type = useConfiguratorSlice((s) => s.type);
   const canUndo = useConfiguratorSlice((s) => s.canUndo);
   const canRedo = useConfiguratorSlice((s) => s.canRedo);
+  const auto = useConfiguratorSlice((s) => s.configs[s.type].theme.colorScheme === 'auto');
+  const darkShown = useConfiguratorSlice((s) => s.darkShown);
   return (
     <Group justify="space-between" px="sm" py={8} gap="xs" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}>
       <Group gap="xs" wrap="wrap">
@@ -90,6 +97,16 @@ function TopBar({ host, width, setWidth, background, setBackground }: { host: Ho
           value={width}
           onChange={(v) => setWidth(v as PreviewWidth)}
         />
+        {/* 'Auto' follows each visitor's device: the owner looks at either (the Theme tab's colour fields follow). */}
+        {auto && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Preview colour scheme"
+            data={PREVIEW_SCHEMES}
+            value={darkShown ? 'dark' : 'light'}
+            onChange={(v) => store.showDark(v === 'dark')}
+          />
+        )}
         <ColorInput
           size="xs"
           w={112}
@@ -128,7 +145,7 @@ function HostActions({ host }: { host: HostAdapter }) {
 /** The preview, the one part of the layout that follows every change. */
 function LivePreview(props: { api: HostAdapter['api']; notify: HostAdapter['notify']; width: PreviewWidth; background: string }) {
   const [state] = useConfigurator();
-  return <Preview type={state.type} config={state.configs[state.type]} {...props} />;
+  return <Preview type={state.type} config={state.configs[state.type]} darkShown={state.darkShown} {...props} />;
 }
 
 /**

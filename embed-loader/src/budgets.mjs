@@ -11,6 +11,11 @@ const KB = 1024;
  * to arrive.
  */
 export const LOADER_GZIP_BUDGET = 1.6 * KB;
+/**
+ * The dark and automatic colour schemes (the dark palette and what applies it), the chunk widget.js requests beside a
+ * widget's own for any `theme.colorScheme` but light: what a dark page adds to its first paint.
+ */
+export const SCHEME_GZIP_BUDGET = 1.1 * KB;
 /** Booking: loader + booking chunk + its shared chunks, with native Temporal (no polyfill). */
 export const BOOKING_TOTAL_GZIP_BUDGET = 32 * KB;
 /** Subscription: loader + its chunks until interactive. */
@@ -34,7 +39,7 @@ export const TOTAL_GZIP_BUDGETS = {
  * the subscription's and the gift card's sit below their targets (the test checks both).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.22 * KB,
-  subscription: 25.23 * KB,
-  giftcard: 25.31 * KB,
+  booking: 34.19 * KB,
+  subscription: 25.13 * KB,
+  giftcard: 25.29 * KB,
 };

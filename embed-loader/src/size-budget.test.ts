@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
+import { LOADER_GZIP_BUDGET, SCHEME_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
 import { measureFile, sum } from '@bookla/build-tools/sizes';
 import { FIRST_PAINT_CHUNKS } from '@bookla/runtime/config';
 
@@ -21,6 +21,8 @@ interface Manifest {
   /** Widget types whose chunks (lazy ones included) use Temporal: the only ones that request the polyfill. */
   temporal: string[];
   schemas: string;
+  /** The colour schemes' chunk, requested beside a widget's for any `theme.colorScheme` but light. */
+  scheme: string;
   /** Per widget type: [source module, estimated gzip bytes] until interactive, largest first. */
   sources: Record<'booking' | 'subscription' | 'giftcard', [string, number][]>;
 }
@@ -47,13 +49,26 @@ describe('built artifact', () => {
     for (const f of files.slice(1)) expect(f).toMatch(new RegExp(`^${version}/chunks/[\\w-]+-[A-Z0-9]{8}\\.js$`));
     for (const f of files) expect(existsSync(join(DIST, f))).toBe(true);
     expect(files).not.toContain(manifest.polyfill);
-    // Every chunk a widget imports later keeps a content hash: only the first paint is revalidated.
-    const later = readdirSync(join(DIST, version, 'chunks')).filter((f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never));
+    // Every chunk a widget imports later keeps a content hash: only the first paint and the colour schemes' chunk
+    // (named in widget.js, where a hash would cost every page more than revalidating costs a dark one) are revalidated.
+    const later = readdirSync(join(DIST, version, 'chunks')).filter(
+      (f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never) && f !== 'scheme.js',
+    );
     for (const f of later) expect(f).toMatch(/^[\w-]+-[A-Z0-9]{8}\.js$/);
   });
 
   it.each(types)('%s: the snippet preloads the first-paint chunk the build names', (type) => {
     expect(`${version}/${FIRST_PAINT_CHUNKS[type]}`).toBe(manifest.widgets[type][0]);
+  });
+
+  // A widget's client is built from the endpoints it calls, and no widget calls one that takes only a signed-in
+  // visitor's token (their bookings, cart, purchases, orders): a first paint that passes 'bearer' as an
+  // endpoint's credential carries code no visitor of that widget runs.
+  it.each(types)('%s: its first paint carries none of the endpoints it does not call', (type) => {
+    const src = readFileSync(join(DIST, manifest.widgets[type][0]!), 'utf8');
+    // Booleans: a failure would otherwise print the whole minified chunk.
+    expect(src.includes(',"bearer",'), 'a bearer-only endpoint').toBe(false);
+    expect(src.includes('/resources'), 'the resources endpoints').toBe(false);
   });
 
   it.each(types)('%s: the first-paint chunk exports mount', (type) => {
@@ -104,6 +119,14 @@ describe('built artifact', () => {
     expect(manifest.widgets[type]).toHaveLength(1);
     const others = types.filter((t) => t !== type).flatMap((t) => manifest.widgets[t]);
     expect(manifest.widgets[type].filter((f) => others.includes(f))).toEqual([]);
+  });
+
+  it("the colour schemes' chunk stands alone (imports nothing) within its budget, named in widget.js", () => {
+    expect(manifest.scheme).toBe(`${version}/chunks/scheme.js`);
+    expect(/\bimport\b/.test(readFileSync(join(DIST, manifest.scheme), 'utf8'))).toBe(false);
+    expect(gzip(manifest.scheme)).toBeLessThanOrEqual(SCHEME_GZIP_BUDGET);
+    expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain('"scheme"');
+    for (const files of Object.values(manifest.widgets)) expect(files).not.toContain(manifest.scheme);
   });
 
   it('the Temporal polyfill is its own chunk', () => {

@@ -9,9 +9,8 @@ import type { WidgetChunk } from './loader/widgets';
 const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   // As the build names them: each type's first paint under its stable name.
-  f: ['booking', 'subscription', 'gift-card', 'temporal-polyfill-DDDDDDDD'],
-  w: { booking: 0, subscription: 1, giftcard: 2 },
-  t: { booking: 3 },
+  f: ['booking', 'subscription', 'gift-card', 'scheme', 'temporal-polyfill-DDDDDDDD'],
+  t: [4],
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };
 const win = window as unknown as Win;

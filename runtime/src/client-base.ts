@@ -1,7 +1,7 @@
-// What every endpoint group is built on: one client's HTTP core (credentials, retry policy, timeout, token
-// store), its options, and the helpers the groups share (path parameters, the company's paths, the lazily
-// loaded request schemas). It imports no group, so each group (endpoints/*) can declare its own contract on
-// top of it and client-core.ts / client.ts compose those contracts without a cycle.
+// What every endpoint is built on: one client's HTTP core (credentials, retry policy, timeout, token store), its
+// options, the shape of an endpoint's factory, and the helpers the endpoints share (path parameters, the company's
+// paths, the lazily loaded request schemas). It imports no group, so each group (endpoints/*) can declare its own
+// contract on top of it and client-core.ts / client.ts compose those contracts without a cycle.
 import { apiBase, companyPath } from './api-paths';
 import type { Region } from './config/types';
 import { BooklaError } from './errors';
@@ -84,6 +84,15 @@ export interface ClientCore {
    * booking widget, which calls no plugin, does not ship them. */
   companyId: string;
 }
+
+/**
+ * Builds one endpoint, the method `F` of its group's interface (`Endpoint<ServicesApi['get']>`), on a client core.
+ * Each endpoint is a factory of its own, so a client built from some of them bundles none of the others.
+ */
+export type Endpoint<F> = (core: ClientCore) => F;
+
+/** The factories of every endpoint of a group's interface `T` (`EndpointGroup<ServicesApi>`). */
+export type EndpointGroup<T> = { [M in keyof T]-?: Endpoint<T[M]> };
 
 /** Checks the options and builds the HTTP core every endpoint group of one client shares. */
 export function createClientCore(options: BooklaClientOptions): ClientCore {

@@ -1,10 +1,10 @@
-// The client without endpoints: `auth` plus only the endpoint groups a caller builds. Each group declares its
-// own contract beside its implementation (endpoints/*); this module composes those contracts into the groups'
-// map, and client.ts adds `auth` to make the complete client. The HTTP core the groups are built on lives in
-// client-base.ts, which imports no group, so the contracts and their parts form no cycle.
+// The client without endpoints: `auth` plus only the endpoints a caller builds. Each group declares its own
+// contract and one factory per endpoint beside it (endpoints/*); this module composes those contracts into the
+// groups' map, and client.ts adds every endpoint to make the complete client. The HTTP core the endpoints are
+// built on lives in client-base.ts, which imports no group, so the contracts and their parts form no cycle.
 import type { AuthController } from './http';
 import { createClientCore } from './client-base';
-import type { BooklaClientOptions, ClientCore } from './client-base';
+import type { BooklaClientOptions, Endpoint, EndpointGroup } from './client-base';
 import type { BookingsApi } from './endpoints/bookings';
 import type { CodesApi } from './endpoints/codes';
 import type { GiftCardsApi } from './endpoints/gift-cards';
@@ -14,7 +14,7 @@ import type { SubscriptionsApi } from './endpoints/subscriptions';
 
 export { uuid } from './uuid';
 export { filtered, preloadSchemas, seg, validated } from './client-base';
-export type { ClientCore } from './client-base';
+export type { ClientCore, Endpoint, EndpointGroup } from './client-base';
 
 /** The endpoint groups of a client (everything but `auth`), each declared by its module in endpoints/. */
 export interface ApiGroups {
@@ -26,21 +26,41 @@ export interface ApiGroups {
   giftCards: GiftCardsApi;
 }
 export type ApiGroup = keyof ApiGroups;
-/** A client with `auth` and only the endpoint groups `K`. */
-export type PartialClient<K extends ApiGroup> = { auth: AuthController } & Pick<ApiGroups, K>;
-
-/** Builds one endpoint group on a client core. */
-export type GroupFactory<K extends ApiGroup> = (core: ClientCore) => ApiGroups[K];
 
 /**
- * A client with `auth` and only the endpoint groups given (`{ services: servicesApi, … }`): a widget builds
- * the groups it calls, and the others stay out of its bundle. Same options, checks and behaviour as
- * `createBooklaClient` (client.ts, which builds them all; widgets import this module and `endpoints/*` instead, so
- * the groups they do not build are not even in their bundles' import graph).
+ * Endpoint factories by group and method: any of a group's endpoints (`{ services: { get: servicesGet } }`) or
+ * all of them (`{ services: servicesApi }`). A factory stands only under the method whose type it builds.
  */
-export function createPartialClient<K extends ApiGroup>(options: BooklaClientOptions, groups: { [G in K]: GroupFactory<G> }): PartialClient<K> {
+export type EndpointMap = { [G in ApiGroup]?: Partial<EndpointGroup<ApiGroups[G]>> };
+
+/** The factories of the endpoints `S` selects by group (`Endpoints<{ services: 'get' | 'times' }>`), each one required. */
+export type Endpoints<S extends { [G in ApiGroup]?: keyof ApiGroups[G] }> = {
+  [G in keyof S & ApiGroup]: { [M in S[G] & keyof ApiGroups[G]]: Endpoint<ApiGroups[G][M]> };
+};
+
+/** The keys every value of `T` has: an optional one may be missing. */
+type Present<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/**
+ * A client with `auth` and the endpoints `E` surely builds, typed by their groups' interfaces (a `BooklaClient` is
+ * one too, having them all). An endpoint `E` may lack (an optional key) is not among them.
+ */
+export type PartialClient<E extends EndpointMap> = { auth: AuthController } & {
+  [G in Present<E> & ApiGroup]: Pick<ApiGroups[G], Present<E[G]> & keyof ApiGroups[G]>;
+};
+
+/**
+ * A client with `auth` and only the endpoints given (`{ services: { get: servicesGet }, codes: codesApi }`): a
+ * widget builds the endpoints it calls, and the others stay out of its bundle. Same options, checks and behaviour
+ * as `createBooklaClient` (client.ts, which builds them all; widgets import this module and `endpoints/*` instead,
+ * so the endpoints they do not build are not even in their bundles' import graph).
+ */
+export function createPartialClient<E extends EndpointMap>(options: BooklaClientOptions, endpoints: E): PartialClient<E> {
   const core = createClientCore(options);
-  const client = { auth: core.auth } as PartialClient<K>;
-  for (const key of Object.keys(groups) as K[]) (client as Record<K, unknown>)[key] = groups[key](core);
-  return client;
+  const client: Record<string, unknown> = { auth: core.auth };
+  for (const [group, factories] of Object.entries(endpoints)) {
+    const methods: Record<string, unknown> = (client[group] = {});
+    for (const [method, build] of Object.entries(factories as Record<string, Endpoint<unknown>>)) methods[method] = build(core);
+  }
+  return client as PartialClient<E>;
 }

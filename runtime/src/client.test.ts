@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, codesApi, createBooklaClient, createPartialClient, giftCardsApi, resourcesApi, servicesApi, subscriptionsApi } from './client';
-import type { BooklaClient, BooklaClientOptions } from './client';
+import type { BooklaClient, BooklaClientOptions, Endpoint, EndpointMap } from './client';
+import { giftCardsAvailable } from './endpoints/gift-cards';
+import { servicesGet } from './endpoints/services';
 import { BooklaError } from './errors';
 import { memoryTokenStore } from './tokens';
 import type { AuthTokens } from './api-types';
@@ -171,23 +173,48 @@ describe('createPartialClient', () => {
   const GROUPS = { bookings: bookingsApi, services: servicesApi, resources: resourcesApi, codes: codesApi, subscriptions: subscriptionsApi, giftCards: giftCardsApi };
   const options = (fetch: typeof globalThis.fetch) => ({ apiKey: 'KEY', companyId: 'co1', fetch, tokenStore: memoryTokenStore(TOKENS), retryDelay: () => 0 });
 
-  it('builds auth and only the groups given', () => {
-    const client = createPartialClient(options(fakeFetch([]).fetch), { giftCards: giftCardsApi });
-    expect(Object.keys(client).sort()).toEqual(['auth', 'giftCards']);
+  it('builds auth and only the endpoints given: single ones or a whole group', () => {
+    const client = createPartialClient(options(fakeFetch([]).fetch), { giftCards: { available: giftCardsAvailable }, services: servicesApi });
+    expect(Object.keys(client).sort()).toEqual(['auth', 'giftCards', 'services']);
+    expect(Object.keys(client.giftCards)).toEqual(['available']);
+    expect(Object.keys(client.services).sort()).toEqual(['dates', 'get', 'list', 'times']);
+    // Its type has only what it built: a call it lacks does not compile.
+    // @ts-expect-error: no gift card orders were given
+    expect(client.giftCards.listOrders).toBeUndefined();
+    // @ts-expect-error: no bookings group was given
+    expect(client.bookings).toBeUndefined();
   });
 
-  // Every endpoint, called through a client holding only its own group, is the full client's request.
-  it.each(ENDPOINTS)('%s: the same request from a client with only its group', async (name, invoke, method, path) => {
-    const group = name.split('.')[0] as keyof typeof GROUPS;
+  it('claims no endpoint a map typed with optional ones may lack', () => {
+    const some: EndpointMap = { services: { get: servicesGet } };
+    const client = createPartialClient(options(fakeFetch([]).fetch), some);
+    expect(Object.keys(client)).toEqual(['auth', 'services']);
+    // @ts-expect-error: `some` may hold any group or none, so the client's type claims none
+    expect(client.services).toBeDefined();
+  });
+
+  it('takes a factory only under the method whose type it builds', () => {
+    const build = () =>
+      // @ts-expect-error: `get` takes a service id, `list` does not
+      createPartialClient(options(fakeFetch([]).fetch), { services: { list: servicesGet } });
+    // Only the type checks it: at run time the method is whatever the factory builds.
+    expect(Object.keys(build())).toEqual(['auth', 'services']);
+  });
+
+  // Every endpoint, called through a client holding only that endpoint, is the full client's request.
+  it.each(ENDPOINTS)('%s: the same request from a client with only that endpoint', async (name, invoke, method, path) => {
+    const [group, call] = name.split('.') as [keyof typeof GROUPS, string];
     const fake = fakeFetch([json(200, { ok: true })]);
-    const client = createPartialClient(options(fake.fetch), { [group]: GROUPS[group] } as typeof GROUPS) as unknown as BooklaClient;
+    const only = { [group]: { [call]: (GROUPS[group] as Record<string, Endpoint<unknown>>)[call] } };
+    const client = createPartialClient(options(fake.fetch), only) as unknown as BooklaClient;
+    expect(Object.keys(client[group])).toEqual([call]);
     await expect(invoke(client)).resolves.toEqual({ ok: true });
     expect([fake.calls[0]!.method, fake.calls[0]!.url]).toEqual([method, BASE + path]);
   });
 
   it('checks its options as createBooklaClient does', () => {
     expect(() => createPartialClient({ apiKey: '', companyId: 'co1' }, { services: servicesApi })).toThrow(/apiKey/);
-    expect(() => createPartialClient({ apiKey: 'k', companyId: '' }, { services: servicesApi })).toThrow(/companyId/);
+    expect(() => createPartialClient({ apiKey: 'k', companyId: '' }, { services: { get: servicesGet } })).toThrow(/companyId/);
   });
 });
 

@@ -4,8 +4,8 @@
 // The zod request schemas are a separate, lazily imported module: a widget's first paint only needs GETs
 // and the loader's prefetch, so zod/mini (the request-schemas chunk, ~5.7 KB gz) stays out of the bytes before it is interactive.
 // This module is the public, complete client: each endpoint group is a module of endpoints/ holding its contract
-// and its implementation, client-core.ts composes the groups (a partial client), client-base.ts is the HTTP core
-// they are built on, so a widget (which imports those, not this) bundles only the groups it calls.
+// and one factory per endpoint, client-core.ts composes them (a partial client), client-base.ts is the HTTP core
+// they are built on, so a widget (which imports those, not this) bundles only the endpoints it calls.
 import type { AuthController } from './http';
 import { createPartialClient } from './client-core';
 import type { ApiGroups } from './client-core';
@@ -22,7 +22,7 @@ export type { Region } from './config/types';
 export { REFRESH_PATH } from './http';
 export { uuid } from './uuid';
 export { createPartialClient, preloadSchemas } from './client-core';
-export type { ApiGroup, ApiGroups, ClientCore, GroupFactory, PartialClient } from './client-core';
+export type { ApiGroup, ApiGroups, ClientCore, Endpoint, EndpointGroup, EndpointMap, Endpoints, PartialClient } from './client-core';
 export type { BooklaClientOptions, ClientKind } from './client-base';
 export { bookingsApi, servicesApi, resourcesApi, codesApi, subscriptionsApi, giftCardsApi };
 

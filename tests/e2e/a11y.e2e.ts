@@ -22,6 +22,12 @@ async function checkScreen(page: Page, screen: string, selector = '#widget'): Pr
   await test.step(`axe: ${screen}`, async () => {
     const r = await axe(page, selector);
     expect.soft(r.violations, screen).toEqual([]);
+    // In dark mode the widget really shows the dark palette (its page background), so its contrast is what axe judged.
+    const dark = await page.evaluate((s) => {
+      const root = document.querySelector(s)?.shadowRoot?.querySelector('.bk-root');
+      return matchMedia('(prefers-color-scheme: dark)').matches && root ? getComputedStyle(root).backgroundColor : null;
+    }, selector);
+    if (dark !== null) expect.soft(dark, `${screen}: the dark palette`).toBe('rgb(17, 24, 39)');
     // axe really looked at the widget (a run over nothing passes trivially).
     expect.soft(r.passes, `${screen}: axe found almost nothing to check`).toBeGreaterThan(5);
   });
@@ -41,12 +47,18 @@ const CUSTOM_FIELDS = [
   { type: 'select', labelText: 'Racket size', required: true, errorText: 'Pick a racket size', inputWidth: 'auto / span 1', options: 'Small, Large' },
 ];
 
-for (const width of [1024, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    const at = (screen: string) => `${screen} @${width}px`;
+// The dark scheme's every screen too: a visitor in dark mode on a page whose owner chose `auto` (widget.js fetches
+// the schemes' chunk, the widget shows the dark palette), judged by the same rules, contrast included.
+const inAuto = test.extend({
+  baseConfig: async ({ baseConfig }, use) => use({ ...baseConfig, theme: { colorScheme: 'auto' } } as typeof baseConfig),
+});
+for (const [width, scheme] of [[1024, 'light'], [375, 'light'], [375, 'dark']] as const) {
+  const t = scheme == 'dark' ? inAuto : test;
+  t.describe(`at ${width} px${scheme == 'dark' ? ', in dark mode, colour scheme auto' : ''}`, () => {
+    t.use({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const at = (screen: string) => `${screen} @${width}px${scheme == 'dark' ? ' dark' : ''}`;
 
-    test('booking: service selector, fixed date step with resources and code, form errors, success', async ({ page, openHost, sandbox, baseConfig }) => {
+    t('booking: service selector, fixed date step with resources and code, form errors, success', async ({ page, openHost, sandbox, baseConfig }) => {
       await sandbox.reset();
       await openHost('plain', {
         widgets: [{
@@ -93,7 +105,7 @@ for (const width of [1024, 375]) {
       await checkScreen(page, at('success screen'));
     });
 
-    test('booking: date steps of flexible, group, days services and the ticket step', async ({ page, openHost, sandbox, baseConfig }) => {
+    t('booking: date steps of flexible, group, days services and the ticket step', async ({ page, openHost, sandbox, baseConfig }) => {
       // Four widgets opened one after another, each walked to a slot and checked with axe.
       test.slow();
       const open = (type: 'flexible' | 'group' | 'days' | 'ticket') =>
@@ -128,7 +140,7 @@ for (const width of [1024, 375]) {
       await checkScreen(page, at('date step, ticket (tickets summary)'));
     });
 
-    test('booking: pending, Error and missing-parameters screens', async ({ page, openHost, sandbox, baseConfig }) => {
+    t('booking: pending, Error and missing-parameters screens', async ({ page, openHost, sandbox, baseConfig }) => {
       await sandbox.reset();
       const w = page.locator('#widget');
       // Pending without a payment page: the sandbox's prepaid service answers pending with a paymentURL,
@@ -181,7 +193,7 @@ for (const width of [1024, 375]) {
         ? { list: /\/plugins\/subscription\/client\/subscriptions/, buy: /\/plugins\/subscription\/client\/purchases$/, idsKey: 'subscriptionsConfig', idKey: 'subscriptionId', empty: 'No subscriptions available', loadError: 'Failed to load subscriptions', buyError: 'Failed to purchase subscription' }
         : { list: /\/plugins\/giftcards\/client\/giftcards/, buy: /\/plugins\/giftcards\/client\/orders$/, idsKey: 'giftCardsConfig', idKey: 'giftCardId', empty: 'No gift cards available', loadError: 'Failed to load gift cards', buyError: 'Failed to purchase gift card' };
 
-      test(`${type}: list, purchase step with errors, purchase failure, empty list, load error, missing parameters`, async ({ page, openHost, sandbox, baseConfig }) => {
+      t(`${type}: list, purchase step with errors, purchase failure, empty list, load error, missing parameters`, async ({ page, openHost, sandbox, baseConfig }) => {
         const w = page.locator('#widget');
         await openHost('plain', { widgets: [{ type, target: '#widget', config: { ...baseConfig, termsEnabled: true } }] });
         await expect(listRows(w).first()).toBeVisible({ timeout: 15_000 });

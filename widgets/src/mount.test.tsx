@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { useAdoptedStyles } from './shared/use-adopted-styles';
-import { createMount, IDENTITY_KEYS, type MountedWidgetProps as EmbeddedWidgetProps } from './mount';
+import { createMount, IDENTITY_KEYS, type MountExtra, type MountedWidgetProps as EmbeddedWidgetProps } from './mount';
 import { BookingWidget, bookingStyles } from './booking';
 
 const mountBooking = createMount({ Widget: BookingWidget as never, css: bookingStyles });
@@ -332,5 +332,40 @@ describe('mount', () => {
     } finally {
       for (const type of ['keydown', 'keypress', 'keyup']) document.removeEventListener(type, record);
     }
+  });
+});
+
+describe('the extras the loader fetched beside the widget', () => {
+  let dark = false;
+  let changed: (() => void) | undefined;
+  const off = vi.fn();
+  // A colour scheme's chunk as the build makes it (embed-loader src/chunks/scheme.ts), its dark mode in a variable.
+  const scheme: MountExtra = {
+    t: (config) => ({ ...config, theme: { colors: { background: dark ? '#000000' : '#ffffff' } } }),
+    w: (f) => ((changed = f), off),
+  };
+  const background = () => (seen.at(-1)!.config as { theme: { colors: { background: string } } }).theme.colors.background;
+
+  it('show the widget the configuration they make, through updates, and render again when one says it changed', () => {
+    dark = false;
+    let handle!: ReturnType<typeof mount>;
+    act(() => void (handle = mount(host, { serviceId: 's' }, undefined, [scheme])));
+    expect(background()).toBe('#ffffff');
+    act(() => handle.update({ serviceId: 's', localization: { bookButton: 'Reserve' } }));
+    expect(background()).toBe('#ffffff');
+    expect((seen.at(-1)!.config as { localization: { bookButton: string } }).localization.bookButton).toBe('Reserve');
+    dark = true;
+    act(() => changed!());
+    expect(background()).toBe('#000000');
+    // The visitor's step and choices stay: the same widget renders again.
+    expect(off).not.toHaveBeenCalled();
+    act(() => handle.destroy());
+    expect(off).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave a configuration without extras as it is', () => {
+    const config = { localization: { locale: 'en-US' } };
+    act(() => void mount(host, config));
+    expect(seen.at(-1)!.config).toBe(config);
   });
 });

@@ -26,7 +26,19 @@ export interface WidgetHandle {
   destroy(): void;
 }
 
-export type MountFunction = (target: Element, config: object, initialData?: unknown) => WidgetHandle;
+/**
+ * A chunk the embed loader fetched beside the widget's own because the configuration asks for it (a colour
+ * scheme): it changes the configuration before the widget sees it, so no widget's first paint carries what only
+ * some configurations need.
+ */
+export interface MountExtra {
+  /** The configuration as the widget shows it. Never throws (untrusted input goes on to the widget's sanitizer). */
+  t(config: object): object;
+  /** Calls `changed` when `t` would now give another result (the visitor's dark mode switched); returns the unsubscribe. */
+  w?(changed: () => void): () => void;
+}
+
+export type MountFunction = (target: Element, config: object, initialData?: unknown, extras?: MountExtra[]) => WidgetHandle;
 
 /**
  * Settings that make a new widget rather than a re-render: they change the API client, the data loaded at
@@ -120,7 +132,7 @@ function CrashScreen({ config, onRetry }: { config: object; onRetry: () => void 
  * `style-src 'self'` is enough), and a handle for `update` / `destroy`.
  */
 export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidgetProps>; css: string }): MountFunction {
-  return (target, config, initialData) => {
+  return (target, config, initialData, extras = []) => {
     const shadow: ShadowRoot = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
     for (const type of ['keydown', 'keypress', 'keyup']) shadow.addEventListener(type, keepTyping);
     const container = target.ownerDocument.createElement('div');
@@ -142,7 +154,8 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
             </Styled>
           )}
         >
-          <Widget config={current} host={host} initialData={data} />
+          {/* The configuration as the extras make it (the widget's sanitizer checks the result like any config). */}
+          <Widget config={extras.reduce((c, x) => x.t(c), current)} host={host} initialData={data} />
         </ErrorBoundary>,
       );
     render();
@@ -152,10 +165,12 @@ export function createMount({ Widget, css }: { Widget: ComponentType<MountedWidg
       current = next;
       render();
     };
+    const unwatch = extras.map((x) => x.w?.(render));
     return {
       update: (next) => set(mergeConfig(current, next)),
       set,
       destroy() {
+        for (const off of unwatch) off?.();
         root.unmount();
         container.remove();
       },

@@ -68,6 +68,40 @@ describe('Preview: the live widget', () => {
   });
 });
 
+describe('Preview: the colour scheme shown', () => {
+  beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
+  afterEach(() => vi.restoreAllMocks());
+
+  const shownIn = async (colorScheme: 'light' | 'dark' | 'auto', darkShown?: boolean) => {
+    const base = defaultConfig('booking');
+    const config = { ...base, ...API.demo, theme: { ...base.theme, colorScheme, darkColors: { ...base.theme.darkColors!, background: '#0c0c0d' } } };
+    const view = render(
+      <MantineProvider>
+        <Preview type="booking" config={config} api={API} width="full" background="#2e2e33" notify={() => {}} darkShown={darkShown} />
+      </MantineProvider>,
+    );
+    const host = screen.getByTestId('preview-widget');
+    await vi.waitFor(() => expect(host.shadowRoot!.querySelector('.bk-root')).not.toBeNull());
+    const root = host.shadowRoot!.querySelector('.bk-root') as HTMLElement;
+    const shown = { bg: root.style.getPropertyValue('--bk-bg'), scheme: root.style.getPropertyValue('--bk-scheme') };
+    view.unmount();
+    return shown;
+  };
+
+  it.each([
+    ['light', undefined, '#ffffff', 'light'],
+    ['light', true, '#ffffff', 'light'],
+    ['dark', false, '#0c0c0d', 'dark'],
+    ['auto', false, '#ffffff', 'light'],
+    ['auto', true, '#0c0c0d', 'dark'],
+  ] as const)('%s, dark shown: %s: the widget draws the background %s, its own parts %s', async (colorScheme, darkShown, bg, scheme) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await shownIn(colorScheme, darkShown)).toEqual({ bg, scheme });
+    // The scheme settings never reach the widget, which would warn of them as unknown.
+    expect(warn.mock.calls.filter(([text]) => String(text).startsWith('Bookla: config'))).toEqual([]);
+  });
+});
+
 describe('Preview: the banner, the placeholder and the widget follow the credentials’ state', () => {
   beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
   afterEach(() => vi.restoreAllMocks());

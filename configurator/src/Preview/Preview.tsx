@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
@@ -80,12 +81,16 @@ export function Preview(props: {
   background: string;
   /** Tells the owner when the browser refuses a tab the widget opens (open-aside.ts). */
   notify: Notify;
+  /** Whether a configuration whose scheme is 'auto' shows its dark colours, as a visitor who prefers dark sees it (default false). */
+  darkShown?: boolean;
 }) {
   const { type, config, api } = props;
   const { credentials, mode, apiUrl } = previewState(type, config, api);
   // The demo widget shows the demo company: a credential left empty is the demo's, as the API tab says.
   const shown = mode === 'demo' ? withDemoCredentials(type, config, api.demo) : config;
-  const widgetConfig = apiUrl ? { ...shown, apiUrl } : shown;
+  // The widget renders the colours of the scheme shown, as the page's loader hands them to it: theme.colors is the
+  // scheme's, and the scheme settings, which no widget reads, are gone.
+  const widgetConfig = applyColorScheme(apiUrl ? { ...shown, apiUrl } : shown, !!props.darkShown);
   return (
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">

@@ -152,14 +152,7 @@ describe('radial positions', () => {
 });
 
 describe('contrast', () => {
-  it.each([
-    ['#000000', '#ffffff', 21],
-    ['#ffffff', '#ffffff', 1],
-    ['#777777', '#ffffff', 4.48],
-    ['#1d4ed8', '#ffffff', 6.7],
-    // Very dark channels take the formula's linear part.
-    ['#050505', '#000000', 1.03],
-  ])('%s on %s is %s:1', (a, b, r) => expect(contrastRatio(a, b)).toBeCloseTo(r, 2));
+  // The ratio is the model's (runtime config/contrast.ts, tested there); the warnings are the configurator's.
   it('has no ratio, and so no warning, while either colour is no hex colour', () => {
     expect([contrastRatio('red', '#ffffff'), contrastRatio('#ffffff', 'red')]).toEqual([null, null]);
     expect(contrastWarning('Text', '#ffffff', 'Background', 'transparent')).toBeNull();

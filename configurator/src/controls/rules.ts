@@ -4,6 +4,8 @@
 import {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
+  CONTRAST_TEXT,
+  contrastRatio,
   PADDING_MAX,
   PADDING_PARTS,
   valueRule,
@@ -203,28 +205,13 @@ export function gradientCss(g: Gradient): string {
   return c[0]!;
 }
 
-function channel(v: number): number {
-  const s = v / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-function luminance(hex: string): number {
-  let h = hex.slice(1);
-  if (h.length === 3) h = h.replace(/./g, '$&$&');
-  const n = parseInt(h, 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** WCAG contrast ratio of two hex colours (1 to 21), or null when either is not a hex colour. */
-export function contrastRatio(a: string, b: string): number | null {
-  if (!isHexColor(a) || !isHexColor(b)) return null;
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
-  return (x + 0.05) / (y + 0.05);
-}
+/** WCAG contrast ratio of two hex colours (1 to 21), or null when either is not a hex colour: the model's formula. */
+export { contrastRatio };
 
 /** AA needs 4.5:1 for body text and 3:1 for large text. */
 export function contrastWarning(fgName: string, fg: string, bgName: string, bg: string, large = false): string | null {
   const r = contrastRatio(fg, bg);
-  const need = large ? 3 : 4.5;
+  const need = large ? 3 : CONTRAST_TEXT;
   if (r === null || r >= need) return null;
   return `${fgName} on ${bgName} has contrast ${r.toFixed(2)}:1; WCAG AA needs ${need}:1`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
+import { DARK_THEME_COLORS, DEFAULT_THEME, type WidgetType } from '@bookla/runtime/config';
 import { publishedConfig } from '../published-config';
 import { previewState } from '../Preview/preview-state';
 import { CREDENTIAL_CASES } from '../test-support/credential-cases';
@@ -30,10 +30,33 @@ describe('configurator store', () => {
   it('starts from the runtime defaults with the demo credentials', () => {
     const s = createConfiguratorStore(host()).getSnapshot();
     expect(s.type).toBe('booking');
-    expect(s.configs.booking.theme).toEqual(DEFAULT_THEME);
+    expect(s.configs.booking.theme).toEqual({ ...DEFAULT_THEME, colorScheme: 'light', darkColors: DARK_THEME_COLORS });
+    expect(s.darkShown).toBe(false);
     expect(s.configs.booking).toMatchObject(demo);
     expect(s.configs.subscription).toMatchObject({ apiKey: 'demo-key', companyId: 'demo-co' });
     expect('serviceId' in s.configs.subscription).toBe(false);
+  });
+
+  it('shows the dark colours or the light ones as a view: no undo step, no draft, the listeners told once', () => {
+    vi.useFakeTimers();
+    const drafts = new Map<WidgetType, unknown>();
+    const store = createConfiguratorStore(host(drafts));
+    const told = vi.fn();
+    store.subscribe(told);
+    const configs = store.getSnapshot().configs;
+    store.showDark(true);
+    store.showDark(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({ darkShown: true, canUndo: false });
+    expect(store.getSnapshot().configs).toBe(configs);
+    vi.advanceTimersByTime(DRAFT_DELAY_MS * 2);
+    expect(drafts.size).toBe(0);
+    // Undo and redo leave it as it is: it is no setting.
+    store.set(BTN, '#000000');
+    store.undo();
+    expect(store.getSnapshot().darkShown).toBe(true);
+    store.showDark(false);
+    expect(store.getSnapshot().darkShown).toBe(false);
   });
 
   it('sanitizes drafts: bad values fall back to defaults', () => {

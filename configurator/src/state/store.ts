@@ -22,6 +22,11 @@ export interface ConfiguratorState {
   readonly configs: Configs;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /**
+   * Whether the dark colours are shown, in the preview and the Theme tab's colour fields, while the scheme is 'auto'
+   * (light and dark show their own). A view of the configuration, not part of it: no undo step, no draft.
+   */
+  readonly darkShown: boolean;
 }
 
 interface Snapshot {
@@ -59,6 +64,8 @@ export interface ConfiguratorStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ConfiguratorState;
   setType(type: WidgetType): void;
+  /** Shows the dark colours (true) or the light ones where the scheme is 'auto' (`darkShown`). */
+  showDark(dark: boolean): void;
   /**
    * Sets one value of the current type's configuration: one undo step, or part of the edit under way (see
    * `beginEdit`). A value equal to the one there changes nothing and records no step.
@@ -118,12 +125,13 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
   );
   // The edit under way (beginEdit), whose changes are one step.
   let edit: object | undefined;
+  let darkShown = false;
   let snapshot: ConfiguratorState = build();
   const listeners = new Set<() => void>();
 
   function build(): ConfiguratorState {
     const present = history.present();
-    return { type: present.type, configs: present.configs, canUndo: history.canUndo(), canRedo: history.canRedo() };
+    return { type: present.type, configs: present.configs, canUndo: history.canUndo(), canRedo: history.canRedo(), darkShown };
   }
   const unsaved = new Set<WidgetType>();
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -200,6 +208,11 @@ export function createConfiguratorStore(host: Pick<HostAdapter, 'api' | 'drafts'
       const present = history.present();
       if (type === present.type) return;
       history.replace({ ...present, type });
+      emit();
+    },
+    showDark(dark) {
+      if (dark === darkShown) return;
+      darkShown = dark;
       emit();
     },
     set: (path, value) => setMany([[path, value]]),

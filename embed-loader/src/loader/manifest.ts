@@ -1,23 +1,20 @@
-import type { WidgetType } from '@bookla/runtime/config';
-
 /**
  * What the loader knows about the chunks at build time (injected with esbuild `define` as
  * `__BOOKLA_MANIFEST__`). Compact on purpose, since it ships inside widget.js: each chunk's name appears
  * once in `f`, and widgets refer to chunks by index.
  */
 export interface LoaderManifest {
-  /** Chunk names: file `chunks/<name>.js` next to widget.js. */
-  f: string[];
-  /** Per widget type, the index into `f` of its entry chunk: all of its first paint, importing no other chunk. */
-  w: Record<WidgetType, number>;
   /**
-   * Index into `f` of the Temporal polyfill chunk, keyed by the widget types whose chunks (lazy ones
-   * included) use Temporal: only those request it, and only when `globalThis.Temporal` is missing. The
-   * others (subscription, gift card) never download it.
+   * Chunk names: file `chunks/<name>.js` next to widget.js. The first three are the first paints (all of it,
+   * importing no other chunk) of booking, subscription and gift card, the fourth the colour schemes' chunk, in that order (build.mjs's ENTRIES, which
+   * checks it; widget.js's `init…Widget` take them by index).
    */
-  t: Partial<Record<WidgetType, number>>;
+  f: string[];
+  /**
+   * By widget type, in the order of `f`'s first paints: the index into `f` of the Temporal polyfill chunk for the
+   * types whose chunks (lazy ones included) use Temporal, -1 for the others (trailing ones left out). Only those
+   * request it, and only when `globalThis.Temporal` is missing; the others (subscription, gift card) never
+   * download it.
+   */
+  t: number[];
 }
-
-/** URL of chunk `i`, relative to widget.js's own URL (never the host page's). */
-export const chunkUrl = (m: LoaderManifest, i: number, base: string): string =>
-  new URL(`chunks/${m.f[i]}.js`, base).href;

@@ -10,6 +10,7 @@ export interface PrefetchConfig {
   serviceId?: string;
   preselectedDate?: string;
   showServiceSelector?: unknown;
+  theme?: { colorScheme?: unknown } | null;
 }
 
 

@@ -5,9 +5,8 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'index-TEMPORAL'],
-  w: { booking: 0, subscription: 1, giftcard: 2 },
-  t: { booking: 3 },
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'scheme', 'index-TEMPORAL'],
+  t: [4],
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -51,6 +50,60 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('colour schemes', () => {
+  const extra = { t: (c: object) => c };
+  const loader = (chunk: WidgetChunk) => vi.fn(async (u: string): Promise<unknown> => (u.includes('/scheme.js') ? extra : chunk));
+
+  // Any scheme but light: the chunk knows the schemes, and leaves one it does not know for the widget to report.
+  it.each(['dark', 'auto', 'DARK', 42])("%s: the schemes' chunk is requested beside the widget's and handed to mount", async (colorScheme) => {
+    const chunk = fakeChunk();
+    const load = loader(chunk);
+    setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
+    // Both requests go out before either answers: no round trip after the widget's chunk.
+    expect(load.mock.calls.map(([u]) => u)).toEqual(expect.arrayContaining([url('booking-AAAAAAAA'), url('scheme')]));
+    await flush();
+    expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
+  });
+
+  it.each([['light'], [undefined], [''], [null]])('%s: nothing more is requested', async (colorScheme) => {
+    const chunk = fakeChunk();
+    const load = loader(chunk);
+    setup(load).api.initBookingWidget('#w', { theme: { colorScheme } });
+    await flush();
+    expect(load.mock.calls.some(([u]) => u.includes('/scheme.js'))).toBe(false);
+    expect(chunk.mount.mock.calls[0]![3]).toEqual([]);
+  });
+
+  it("two widgets share one schemes' chunk, and one that failed is asked for again under a new URL", async () => {
+    vi.useFakeTimers();
+    try {
+      const chunk = fakeChunk();
+      let fail = true;
+      const load = vi.fn(async (u: string): Promise<unknown> => {
+        if (u.includes('/scheme.js') && fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return u.includes('/scheme.js') ? extra : chunk;
+      });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { api } = setup(load);
+      api.initBookingWidget('#w', { theme: { colorScheme: 'dark' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(chunk.mount).not.toHaveBeenCalled();
+      fail = false;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(load.mock.calls.map(([u]) => u)).toContain(url('scheme') + '?r=1');
+      expect(chunk.mount.mock.calls[0]![3]).toEqual([extra]);
+      const requests = load.mock.calls.length;
+      const second = document.body.appendChild(document.createElement('div'));
+      api.initBookingWidget(second, { theme: { colorScheme: 'auto' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load.mock.calls.length).toBe(requests);
+      expect(chunk.mount.mock.calls[1]![3]).toEqual([extra]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('target validation', () => {
   it.each([
     ['an element', () => document.getElementById('w')],
@@ -60,7 +113,7 @@ describe('target validation', () => {
     const { api } = setup(loader(chunk));
     api.initBookingWidget(target() as Element, { serviceId: 's' });
     await flush();
-    expect(chunk.mount).toHaveBeenCalledWith(document.getElementById('w'), { serviceId: 's' }, undefined);
+    expect(chunk.mount).toHaveBeenCalledWith(document.getElementById('w'), { serviceId: 's' }, undefined, []);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -139,6 +192,19 @@ describe('loading', () => {
     await flush();
   });
 
+  it("reads a type marked -1 in the manifest's list (one before a type that uses Temporal) as not using it", async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const load = loader();
+    const api = createWidgets({ base: BASE, manifest: { ...MANIFEST, t: [-1, 4] }, load, doc: document, version: '1.1.1' });
+    api.initBookingWidget('#w', {});
+    api.initGiftCardWidget('#v', {});
+    await flush();
+    expect(load.mock.calls.filter(([u]) => u === url('index-TEMPORAL'))).toEqual([]);
+    api.initSubscriptionWidget('#w', {});
+    expect(load.mock.calls.filter(([u]) => u === url('index-TEMPORAL'))).toHaveLength(1);
+    await flush();
+  });
+
   it('a failed polyfill request does not stop the widget (the runtime retries it)', async () => {
     vi.stubGlobal('Temporal', undefined);
     const chunk = fakeChunk();
@@ -164,7 +230,7 @@ describe('loading', () => {
     await flush();
     const error = errors.mock.calls[0]?.[0] as Error;
     expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe('Bookla: could not load the booking widget');
+    expect(error.message).toBe('Bookla: could not load ' + url('booking-AAAAAAAA'));
     expect(error.cause).toBe(cause);
     expect(chunk.mount).not.toHaveBeenCalled();
 

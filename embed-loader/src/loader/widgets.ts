@@ -1,5 +1,5 @@
 import type { WidgetType } from '@bookla/runtime/config';
-import { chunkUrl, type LoaderManifest } from './manifest';
+import type { LoaderManifest } from './manifest';
 import { noop, prefetch, type PrefetchConfig } from './prefetch';
 import { resolveTarget, type WidgetTarget } from './target';
 
@@ -11,7 +11,17 @@ export interface WidgetHandle {
 
 /** What each widget chunk exports (src/chunks/*.tsx). */
 export interface WidgetChunk {
-  mount(target: Element, config: object, initialData?: unknown): WidgetHandle;
+  mount(target: Element, config: object, initialData?: unknown, extras?: ExtraChunk[]): WidgetHandle;
+}
+
+/**
+ * What a chunk requested for some configurations only exports (chunk 3 of the manifest: the dark and automatic colour
+ * schemes; widgets' mount.tsx `MountExtra`): a change of the configuration before the widget sees it, and what
+ * makes it change.
+ */
+export interface ExtraChunk {
+  t(config: object): object;
+  w?(changed: () => void): () => void;
 }
 
 /** The public API behind `window.BooklaWidgets`. */
@@ -48,41 +58,27 @@ function guard(fn: () => unknown, fallback?: unknown): unknown {
 
 export function createWidgets(env: LoaderEnv): BooklaWidgets {
   const { manifest, load } = env;
-  const url = (i: number): string => chunkUrl(manifest, i, env.base);
-  // Memoised per type and forgotten on failure, so a flaky network recovers on the next init call.
-  const chunks: Partial<Record<WidgetType, Promise<WidgetChunk>>> = {};
+  // Chunk `i`'s URL, relative to widget.js's own (never the host page's).
+  const url = (i: number): string => new URL(`chunks/${manifest.f[i]}.js`, env.base).href;
+  // Memoised per chunk and forgotten on failure, so a flaky network recovers on the next init call.
+  const chunks: Promise<unknown>[] = [];
   // How often a chunk failed on this page: every try after a failure asks under `?r=<that count>`, a URL the page
   // has not tried. Older Chromium remembers a failed module fetch (the snippet's failed modulepreload too) and
   // fails the same import() again without a request; a chunk imports nothing by URL, so it loads under any
-  // (build.mjs). One count for every type (a few bytes less than one per type): a type first asked for after
-  // another failed skips its modulepreload and downloads its chunk again.
+  // (build.mjs). One count for every chunk (a few bytes less than one each): a chunk first asked for after
+  // another failed skips its modulepreload and downloads again.
   let failures = 0;
   const live = new WeakMap<Element, WidgetHandle>();
 
-  const loadChunk = (type: WidgetType): Promise<WidgetChunk> => {
-    // Only a widget that uses Temporal, in a browser without it, pays for the polyfill. The runtime imports
-    // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
-    // runtime's to report.
-    const t = manifest.t[type];
-    if (t != null && !(window as { Temporal?: unknown }).Temporal) load(url(t)).catch(noop);
-    // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
-    // without a validated request (booking's first day of times comes with the prefetch), so the widgets
-    // import them when idle after it, or on the first request that needs them.
-    // The browser's first Intl object loads its locale data (~12 ms on a desktop CPU, several times that on a
-    // slow phone), and every widget formats dates or prices in its first render: paid here, while the chunk is
-    // still on its way, it is no longer paid between the chunk's arrival and the first screen. Started
-    // after this task (the requests go out first); a later widget's call costs next to nothing.
-    setTimeout(() => Intl.DateTimeFormat().format());
-    return (chunks[type] ??= (load(url(manifest.w[type]) + (failures ? '?r=' + failures : '')) as Promise<WidgetChunk>).catch(
-      (cause) => {
-        delete chunks[type];
-        failures++;
-        throw Error(`Bookla: could not load the ${type} widget`, { cause });
-      },
-    ));
-  };
+  // Chunk `i` of the manifest: a widget type's first paint or an extra (see `init`).
+  const loadChunk = (i: number): Promise<unknown> =>
+    (chunks[i] ??= load(url(i) + (failures ? '?r=' + failures : '')).catch((cause) => {
+      delete chunks[i];
+      failures++;
+      throw Error(`Bookla: could not load ${url(i)}`, { cause });
+    }));
 
-  const init = (type: WidgetType, target: WidgetTarget, config: object): WidgetHandle => {
+  const init = (type: WidgetType, i: number, target: WidgetTarget, config: object): WidgetHandle => {
     const el = resolveTarget(target, env.doc);
     if (!el) return NOOP_HANDLE;
     // A second init on the same element replaces the first (a snippet installed twice, an SPA re-render).
@@ -104,16 +100,33 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
         }),
     };
     live.set(el, handle);
+    // Only a widget that uses Temporal, in a browser without it, pays for the polyfill. The runtime imports
+    // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
+    // runtime's to report.
+    // (`t[i]` is -1 or missing for a type without Temporal.)
+    if (manifest.t[i]! >= 0 && !(window as { Temporal?: unknown }).Temporal) load(url(manifest.t[i]!)).catch(noop);
+    // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
+    // without a validated request (booking's first day of times comes with the prefetch), so the widgets
+    // import them when idle after it, or on the first request that needs them.
+    // The browser's first Intl object loads its locale data (~12 ms on a desktop CPU, several times that on a
+    // slow phone), and every widget formats dates or prices in its first render: paid here, while the chunk is
+    // still on its way, it is no longer paid between the chunk's arrival and the first screen. Started
+    // after this task (the requests go out first); a later widget's call costs next to nothing.
+    setTimeout(() => Intl.DateTimeFormat().format());
     // A chunk that fails to arrive (a slow phone's connection dropping for a moment) is asked for again after
     // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
     // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
+    // The widget's chunk and, in the same round trip, the extras its configuration needs: the colour schemes' chunk
+    // for any scheme but light (the chunk knows the schemes; one it does not know is left for the widget to report).
+    const scheme = cfg.theme?.colorScheme;
+    const needed = scheme && scheme != 'light' ? [i, 3] : [i];
     const start = (n: number): unknown =>
       dead ||
-      loadChunk(type)
+      Promise.all(needed.map(loadChunk))
         .then(
-          (chunk) => {
+          ([chunk, ...x]) => {
             if (dead) return;
-            mounted = chunk.mount(el, cfg, data);
+            mounted = (chunk as WidgetChunk).mount(el, cfg, data, x as ExtraChunk[]);
             for (const next of pending) mounted.update(next);
           },
           (e) => {
@@ -121,21 +134,22 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
             n < 4 ? setTimeout(start, 2e3 << n, n + 1) : addEventListener('online', () => start(5), { once: true });
           },
         )
-        .catch((e) => console.error(e));
+        .catch(console.error);
     start(0);
     return handle;
   };
 
+  // Each type's first paint is chunk `i` of the manifest (`f` opens with them, in this order).
   const entry =
-    (type: WidgetType) =>
+    (type: WidgetType, i: number) =>
     (target: WidgetTarget, config: object): WidgetHandle =>
-      guard(() => init(type, target, config), NOOP_HANDLE);
+      guard(() => init(type, i, target, config), NOOP_HANDLE);
 
   return {
     version: env.version,
-    initBookingWidget: entry('booking'),
-    initSubscriptionWidget: entry('subscription'),
-    initGiftCardWidget: entry('giftcard'),
+    initBookingWidget: entry('booking', 0),
+    initSubscriptionWidget: entry('subscription', 1),
+    initGiftCardWidget: entry('giftcard', 2),
   };
 }
 

@@ -4,9 +4,11 @@ import {
   DEFAULT_LOCALIZATION,
   DEFAULT_PRICE_CONFIG,
   DEFAULT_THEME,
+  DARK_THEME_COLORS,
   defaultConfig,
   normalizeWidgetType,
 } from './defaults';
+import { contrastRatio } from './contrast';
 import type { WidgetType } from './types';
 
 const at = (obj: unknown, path: string): unknown =>
@@ -154,19 +156,8 @@ describe('DEFAULT_LOCALIZATION', () => {
   });
 });
 
-/** WCAG 2 contrast ratio of two hex colours. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5)];
-    const [r, g, bl] = h.map((x) => {
-      const c = parseInt(x, 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+/** WCAG 2 contrast ratio of two hex colours (the model's one formula). */
+const contrast = (a: string, b: string): number => contrastRatio(a, b) ?? 0;
 
 describe('DEFAULT_THEME', () => {
   const c = DEFAULT_THEME.colors;
@@ -270,7 +261,9 @@ describe('defaultConfig', () => {
       termsEnabled: false,
       customFormFields: [],
     });
-    expect(config.theme).toEqual(DEFAULT_THEME);
+    // The widgets' theme, then the model's own scheme settings: light, with the dark palette ready.
+    expect(config.theme).toEqual({ ...DEFAULT_THEME, colorScheme: 'light', darkColors: DARK_THEME_COLORS });
+    expect(Object.keys(config.theme)).toEqual([...Object.keys(DEFAULT_THEME), 'colorScheme', 'darkColors']);
     expect(config.localization).toEqual(DEFAULT_LOCALIZATION);
     expect('tokens' in config || 'apiUrl' in config).toBe(false);
   });

@@ -2,6 +2,7 @@ import { clonePlain, deepFreeze } from './plain';
 import type { Localization, WidgetConfigByType, WidgetType } from './types';
 import { COMMON_TEXTS as C, type WidgetDefaults } from './widget-defaults/base';
 import { BOOKING_DEFAULTS, BOOKING_TEXTS as B } from './widget-defaults/booking';
+import { SCHEME_DEFAULTS } from './widget-defaults/scheme';
 import { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS as G } from './widget-defaults/gift-card';
 import { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS as S } from './widget-defaults/subscription';
 
@@ -15,6 +16,7 @@ import { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS as S } from './widget-default
 
 export { clonePlain, isUnsafeKey } from './plain';
 export { DEFAULT_THEME } from './widget-defaults/theme';
+export { DARK_THEME_COLORS } from './widget-defaults/scheme';
 export { DEFAULT_DAYS_CONFIG, DEFAULT_PRICE_CONFIG } from './widget-defaults/booking';
 
 /**
@@ -70,11 +72,15 @@ export const WIDGET_DEFAULTS: { readonly [T in WidgetType]: WidgetDefaults<T> } 
   giftcard: GIFT_CARD_DEFAULTS,
 };
 
-/** The model's default configuration of each type: its widget's defaults with every text. */
+/**
+ * The model's default configuration of each type: its widget's defaults with every text, and the theme's colour
+ * scheme settings (light, and the dark palette), which the page's loader applies before a widget sees them.
+ */
 const DEFAULTS = {} as { [T in WidgetType]: WidgetConfigByType[T] };
 for (const type in WIDGET_DEFAULTS) {
   const kind = type as WidgetType;
-  DEFAULTS[kind] = deepFreeze({ ...WIDGET_DEFAULTS[kind].defaults, localization: DEFAULT_LOCALIZATION }) as never;
+  const own = WIDGET_DEFAULTS[kind].defaults;
+  DEFAULTS[kind] = deepFreeze({ ...own, theme: { ...own.theme, ...SCHEME_DEFAULTS }, localization: DEFAULT_LOCALIZATION }) as never;
 }
 
 /** The frozen default config of a type; internal (use `defaultConfig` for a copy you may change). */

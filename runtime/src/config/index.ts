@@ -20,6 +20,8 @@ export {
   sanitizeForWidget,
 } from './sanitize';
 export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
+export { COLOR_SCHEMES, DARK_THEME_COLORS } from './color-scheme';
+export { CONTRAST_CONTROL, CONTRAST_TEXT, contrastRatio, textPairs, type TextPair } from './contrast';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
@@ -61,6 +63,7 @@ export type {
   BookingWidgetConfig,
   CommonTexts,
   Border,
+  ColorScheme,
   BoxSpacing,
   ButtonColors,
   CustomFieldType,

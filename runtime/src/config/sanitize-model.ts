@@ -1,7 +1,26 @@
+import { sanitizeScheme, takeScheme } from './color-scheme';
 import { frozenDefaults, normalizeWidgetType, WIDGET_DEFAULTS } from './defaults';
 import { sanitizeForWidget, type SanitizeResult } from './sanitize';
-import type { WidgetType } from './types';
+import type { SanitizeWarning, WidgetConfigByType, WidgetType } from './types';
 import { BOOKING_TEXTS } from './widget-defaults/booking';
+
+/** The most warnings a sanitizing reports before one summary of the rest (as the widgets' checks do). */
+const WARNINGS_MAX = 100;
+
+/** A type's model defaults as the widgets' checks take them: without the theme's scheme settings, which no widget reads. */
+export function widgetCheckedDefaults<T extends WidgetType>(type: T): WidgetConfigByType[T] {
+  const defaults = frozenDefaults(type);
+  const { colorScheme: _, darkColors: __, ...theme } = defaults.theme;
+  return { ...defaults, theme };
+}
+
+/** `more` warnings added to the widgets' `warnings` under the same cap: at most 100, then one summary of the rest. */
+function addWarnings(warnings: SanitizeWarning[], more: SanitizeWarning[]): void {
+  const summary = warnings.length > WARNINGS_MAX ? warnings.pop()! : undefined;
+  warnings.push(...more);
+  const omitted = (summary ? parseInt(summary.message) : 0) + Math.max(0, warnings.length - WARNINGS_MAX);
+  if (omitted) warnings.splice(WARNINGS_MAX, Infinity, { path: '', message: `${omitted} more warnings omitted` });
+}
 
 /**
  * Validates untrusted configuration input (a pasted snippet, a canvas record, a draft) for a widget type of
@@ -15,8 +34,13 @@ import { BOOKING_TEXTS } from './widget-defaults/booking';
  */
 export function sanitizeConfig<T extends WidgetType>(type: T, untrusted: unknown): SanitizeResult<T> {
   const kind = normalizeWidgetType(type);
-  // The model's defaults carry every text: the same checks, with nothing dropped as another type's.
-  const result = sanitizeForWidget({ ...WIDGET_DEFAULTS[kind], defaults: frozenDefaults(kind) }, untrusted) as SanitizeResult<T>;
+  // The model's defaults carry every text: the same checks, with nothing dropped as another type's. The theme's
+  // scheme settings are the model's own, which no widget checks: they are checked on their own.
+  const { input, scheme } = takeScheme(untrusted);
+  const result = sanitizeForWidget({ ...WIDGET_DEFAULTS[kind], defaults: widgetCheckedDefaults(kind) }, input) as SanitizeResult<T>;
+  const checked = sanitizeScheme(scheme);
+  result.config.theme = { ...result.config.theme, ...checked.scheme };
+  addWarnings(result.warnings, checked.warnings);
   const texts = result.config.localization;
   const legacy = texts.form.submitButton;
   if (legacy && (texts.bookButton === legacy || texts.bookButton === BOOKING_TEXTS.bookButton)) {

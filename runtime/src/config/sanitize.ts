@@ -138,7 +138,7 @@ const num = (min: number, max: number, whole?: typeof WHOLE): Rule =>
 const bool = test('true or false', (v) => typeof v === 'boolean');
 
 /** One of `values`; `anyCase` accepts any letter case ('EU' → 'eu'). */
-const oneOf = (values: readonly string[], anyCase?: typeof ANY_CASE): Rule => [
+export const oneOf = (values: readonly string[], anyCase?: typeof ANY_CASE): Rule => [
   `one of '${values.join("', '")}'`,
   (v) => {
     const s = isString(v) && anyCase ? v.toLowerCase() : v;
@@ -197,7 +197,7 @@ const list = (max: number, item: Rule, outcome = 'entry dropped', unique?: strin
  * warning); any other bad or missing member falls back to its value in `defaults`, or is left out. `after`
  * checks the entry as a whole (it may warn and return SKIP).
  */
-const entry = (
+export const entry = (
   members: Record<string, Rule>,
   required = 0,
   defaults: Obj = {},
@@ -376,7 +376,7 @@ function ruleOf(key: string, def: unknown): Rule {
 }
 
 /** The rule of a settings object: its default's members (plus `extra` keys that have no default). */
-const settings = (defs: Obj, extra: readonly string[] = []): Rule => {
+export const settings = (defs: Obj, extra: readonly string[] = []): Rule => {
   const members: Record<string, Rule> = {};
   for (const key of [...Object.keys(defs), ...extra]) members[key] = ruleOf(key, defs[key]);
   return entry(members, 0, defs);
@@ -391,11 +391,20 @@ export const widgetRule = ({ defaults, optional }: WidgetDefaults<WidgetType>): 
  * the warnings. For the model's value rules (value-rules.ts); no widget calls it.
  */
 export function keptBy(rule: Rule, value: unknown, path = ''): { kept: unknown; warnings: SanitizeWarning[] } {
+  const { checked, skip, warnings: mine } = checkBy(rule, value, path);
+  return { kept: mine.length || checked === undefined ? undefined : skip ? null : checked, warnings: mine };
+}
+
+/**
+ * `rule`'s check of `value` at `path` on its own: what it returns (undefined: invalid; `skip`: leave out) and the
+ * warnings it gave. For the settings of the configuration model that no widget checks (./color-scheme.ts).
+ */
+export function checkBy(rule: Rule, value: unknown, path: string): { checked: unknown; skip: boolean; warnings: SanitizeWarning[] } {
   const outer = warnings;
   const mine: SanitizeWarning[] = (warnings = []);
   try {
-    const kept = rule[1](value, path);
-    return { kept: mine.length || kept === undefined ? undefined : kept === SKIP ? null : kept, warnings: mine };
+    const checked = rule[1](value, path);
+    return { checked, skip: checked === SKIP, warnings: mine };
   } finally {
     warnings = outer;
   }

@@ -123,15 +123,28 @@ export interface ThemeTypography {
   lineHeight: { title: number; text: number };
 }
 
+/** 'light': `theme.colors`. 'dark': `theme.darkColors`. 'auto': whichever the visitor's `prefers-color-scheme` asks for, also when it changes. */
+export type ColorScheme = 'light' | 'dark' | 'auto';
+
 export interface Theme {
+  /** The light scheme's colours; the only colours a widget reads. */
   colors: ThemeColors;
   /**
    * Hidden gradient definitions that replace a background colour. Keyed by the colour path of the
    * element state whose background they replace, e.g. 'background', 'button.normal', 'item.selected'.
+   * They belong to the light colours: the dark scheme draws its backgrounds solid.
    */
   _gradients: Record<string, Gradient>;
   spacing: ThemeSpacing;
   typography: ThemeTypography;
+  /**
+   * Which colours visitors see: 'light', 'dark' or 'auto' (their system's choice, also when it changes). The
+   * configuration model always holds it; the page's loader hands a widget `theme.colors` already the scheme's
+   * (`applyColorScheme`), so no widget reads it.
+   */
+  colorScheme?: ColorScheme;
+  /** The dark scheme's colours, the same settings as `colors`; model only, like `colorScheme`. */
+  darkColors?: ThemeColors;
 }
 
 export interface TermsLink {

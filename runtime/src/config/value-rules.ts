@@ -1,5 +1,6 @@
 import { URL_MAX } from './checks';
-import { WIDGET_DEFAULTS, frozenDefaults, normalizeWidgetType } from './defaults';
+import { schemeRules } from './color-scheme';
+import { WIDGET_DEFAULTS, normalizeWidgetType } from './defaults';
 import {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
@@ -12,8 +13,8 @@ import {
   type Rule,
 } from './sanitize';
 import { hasOwn } from './plain';
-import { sanitizeConfig } from './sanitize-model';
-import type { WidgetType } from './types';
+import { sanitizeConfig, widgetCheckedDefaults } from './sanitize-model';
+import type { WidgetConfig, WidgetType } from './types';
 
 /**
  * Each setting's value rule as the configurators and tests read it: its kind, limits, the message an owner reads
@@ -216,12 +217,19 @@ const RULES: Partial<Record<WidgetType, ObjectRule>> = {};
 export function valueRules(type: WidgetType): ObjectRule {
   const kind = normalizeWidgetType(type);
   if (!RULES[kind]) {
-    const root = describe(widgetRule({ ...WIDGET_DEFAULTS[kind], defaults: frozenDefaults(kind) } as never), []) as ObjectRule;
-    const keeps = (value: unknown) => {
+    const root = describe(widgetRule({ ...WIDGET_DEFAULTS[kind], defaults: widgetCheckedDefaults(kind) } as never), []) as ObjectRule;
+    // A configuration and its theme are kept by the model's check, which also checks the theme's scheme settings:
+    // those have their rules beside the widgets' (./color-scheme.ts), since no widget checks them.
+    const modelKeeps = (value: unknown, pick: (config: WidgetConfig) => unknown = (config) => config) => {
       const { config, warnings } = sanitizeConfig(kind, value);
-      return warnings.length ? undefined : config;
+      return warnings.length ? undefined : pick(config);
     };
-    RULES[kind] = { ...root, keeps, accepts: (value) => keeps(value) !== undefined };
+    const theme = root.members.theme as ObjectRule;
+    const themeMembers = { ...theme.members };
+    for (const [key, rule] of Object.entries(schemeRules())) themeMembers[key] = describe(rule, ['theme', key]);
+    const themeKeeps = (value: unknown) => modelKeeps({ theme: value }, (config) => config.theme);
+    const members = { ...root.members, theme: { ...theme, members: themeMembers, keeps: themeKeeps, accepts: (value: unknown) => themeKeeps(value) !== undefined } };
+    RULES[kind] = { ...root, members, keeps: modelKeeps, accepts: (value) => modelKeeps(value) !== undefined };
   }
   return RULES[kind];
 }

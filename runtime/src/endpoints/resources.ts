@@ -1,6 +1,6 @@
 import type { Resource } from '../api-types';
 import type { CallOptions } from '../http';
-import { seg, type ClientCore } from '../client-base';
+import { seg, type Endpoint, type EndpointGroup } from '../client-base';
 
 /** The company's resources (API key). */
 export interface ResourcesApi {
@@ -8,7 +8,9 @@ export interface ResourcesApi {
   get(resourceId: string, options?: CallOptions): Promise<Resource>;
 }
 
-export const resourcesApi: (core: ClientCore) => ResourcesApi = ({ get, company }) => ({
-  list: async (opts) => get(`${company}/resources`, 'apiKey', opts),
-  get: async (resourceId, opts) => get(`${company}/resources/${seg(resourceId, 'resourceId')}`, 'apiKey', opts),
-});
+export const resourcesList: Endpoint<ResourcesApi['list']> = (c) => async (opts) => c.get(`${c.company}/resources`, 'apiKey', opts);
+export const resourcesGet: Endpoint<ResourcesApi['get']> = (c) => async (resourceId, opts) =>
+  c.get(`${c.company}/resources/${seg(resourceId, 'resourceId')}`, 'apiKey', opts);
+
+/** Every resources endpoint. */
+export const resourcesApi: EndpointGroup<ResourcesApi> = { list: resourcesList, get: resourcesGet };

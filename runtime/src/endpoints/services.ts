@@ -1,6 +1,6 @@
 import type { AvailabilityQuery, Dates, Service, Times } from '../api-types';
 import type { CallOptions } from '../http';
-import { seg, validated, type ClientCore } from '../client-base';
+import { seg, validated, type Endpoint, type EndpointGroup } from '../client-base';
 
 /** The company's services and when they can be booked (API key). */
 export interface ServicesApi {
@@ -10,11 +10,13 @@ export interface ServicesApi {
   dates(serviceId: string, query: AvailabilityQuery, options?: CallOptions): Promise<Dates>;
 }
 
-export const servicesApi: (core: ClientCore) => ServicesApi = ({ call, get, company }) => ({
-  list: async (opts) => get(`${company}/services`, 'apiKey', opts),
-  get: async (serviceId, opts) => get(`${company}/services/${seg(serviceId, 'serviceId')}`, 'apiKey', opts),
-  times: async (serviceId, query, opts) =>
-    call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/times`, 'apiKey', opts, await validated('availabilityQuerySchema', query)),
-  dates: async (serviceId, query, opts) =>
-    call('POST', `${company}/services/${seg(serviceId, 'serviceId')}/dates`, 'apiKey', opts, await validated('availabilityQuerySchema', query)),
-});
+export const servicesList: Endpoint<ServicesApi['list']> = (c) => async (opts) => c.get(`${c.company}/services`, 'apiKey', opts);
+export const servicesGet: Endpoint<ServicesApi['get']> = (c) => async (serviceId, opts) =>
+  c.get(`${c.company}/services/${seg(serviceId, 'serviceId')}`, 'apiKey', opts);
+export const servicesTimes: Endpoint<ServicesApi['times']> = (c) => async (serviceId, query, opts) =>
+  c.call('POST', `${c.company}/services/${seg(serviceId, 'serviceId')}/times`, 'apiKey', opts, await validated('availabilityQuerySchema', query));
+export const servicesDates: Endpoint<ServicesApi['dates']> = (c) => async (serviceId, query, opts) =>
+  c.call('POST', `${c.company}/services/${seg(serviceId, 'serviceId')}/dates`, 'apiKey', opts, await validated('availabilityQuerySchema', query));
+
+/** Every services endpoint. */
+export const servicesApi: EndpointGroup<ServicesApi> = { list: servicesList, get: servicesGet, times: servicesTimes, dates: servicesDates };

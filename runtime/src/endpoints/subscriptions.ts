@@ -1,7 +1,7 @@
 import type { CartItem, CompanySubscription, SubscriptionCart, SubscriptionContract, SubscriptionPurchase, SubscriptionPurchaseRequest } from '../api-types';
 import type { CallOptions, CreateOptions } from '../http';
 import { pluginPath } from '../api-paths';
-import { seg, validated, filtered, type ClientCore } from '../client-base';
+import { seg, validated, filtered, type ClientCore, type Endpoint, type EndpointGroup } from '../client-base';
 
 /** The subscription plugin: the visitor's cart and purchases (bearer), and the plans on sale (API key). */
 export interface SubscriptionsApi {
@@ -18,19 +18,36 @@ export interface SubscriptionsApi {
   available(ids?: string[], options?: CallOptions): Promise<CompanySubscription[]>;
 }
 
-export const subscriptionsApi: (core: ClientCore) => SubscriptionsApi = ({ call, get, companyId }) => {
-  const subs = pluginPath(companyId, 'subscription');
-  return {
-    getCart: async (opts) => get(`${subs}/cart`, 'bearer', opts),
-    addToCart: async (item, opts) =>
-      call('POST', `${subs}/cart`, 'bearer', opts, await validated('addToCartRequestSchema', { items: Array.isArray(item) ? item : [item] }), true),
-    removeFromCart: async (itemId, opts) => call('DELETE', `${subs}/cart/${seg(itemId, 'itemId')}`, 'bearer', opts),
-    checkout: async (opts) => call('POST', `${subs}/cart/checkout`, 'bearer', opts, undefined, true),
-    listPurchases: async (opts) => get(`${subs}/purchases`, 'bearer', opts),
-    getPurchase: async (id, opts) => get(`${subs}/purchases/${seg(id, 'id')}`, 'bearer', opts),
-    renew: async (ids, opts) => call('POST', `${subs}/purchases/renew`, 'bearer', opts, await validated('renewRequestSchema', { ids }), true),
-    purchase: async (req, opts) =>
-      call('POST', `${subs}/purchases`, 'apiKeyOrBearer', opts, await validated('subscriptionPurchaseRequestSchema', req), true),
-    available: async (ids, opts) => get(filtered(`${subs}/subscriptions`, ids), 'apiKey', opts),
-  };
+/** `rest` (starting with '/') below the plugin's path for the client's company. */
+const subs = ({ companyId }: ClientCore, rest: string) => pluginPath(companyId, 'subscription') + rest;
+
+export const subscriptionsGetCart: Endpoint<SubscriptionsApi['getCart']> = (c) => async (opts) => c.get(subs(c, '/cart'), 'bearer', opts);
+export const subscriptionsAddToCart: Endpoint<SubscriptionsApi['addToCart']> = (c) => async (item, opts) =>
+  c.call('POST', subs(c, '/cart'), 'bearer', opts, await validated('addToCartRequestSchema', { items: Array.isArray(item) ? item : [item] }), true);
+export const subscriptionsRemoveFromCart: Endpoint<SubscriptionsApi['removeFromCart']> = (c) => async (itemId, opts) =>
+  c.call('DELETE', subs(c, `/cart/${seg(itemId, 'itemId')}`), 'bearer', opts);
+export const subscriptionsCheckout: Endpoint<SubscriptionsApi['checkout']> = (c) => async (opts) =>
+  c.call('POST', subs(c, '/cart/checkout'), 'bearer', opts, undefined, true);
+export const subscriptionsListPurchases: Endpoint<SubscriptionsApi['listPurchases']> = (c) => async (opts) =>
+  c.get(subs(c, '/purchases'), 'bearer', opts);
+export const subscriptionsGetPurchase: Endpoint<SubscriptionsApi['getPurchase']> = (c) => async (id, opts) =>
+  c.get(subs(c, `/purchases/${seg(id, 'id')}`), 'bearer', opts);
+export const subscriptionsRenew: Endpoint<SubscriptionsApi['renew']> = (c) => async (ids, opts) =>
+  c.call('POST', subs(c, '/purchases/renew'), 'bearer', opts, await validated('renewRequestSchema', { ids }), true);
+export const subscriptionsPurchase: Endpoint<SubscriptionsApi['purchase']> = (c) => async (req, opts) =>
+  c.call('POST', subs(c, '/purchases'), 'apiKeyOrBearer', opts, await validated('subscriptionPurchaseRequestSchema', req), true);
+export const subscriptionsAvailable: Endpoint<SubscriptionsApi['available']> = (c) => async (ids, opts) =>
+  c.get(filtered(subs(c, '/subscriptions'), ids), 'apiKey', opts);
+
+/** Every subscriptions endpoint. */
+export const subscriptionsApi: EndpointGroup<SubscriptionsApi> = {
+  getCart: subscriptionsGetCart,
+  addToCart: subscriptionsAddToCart,
+  removeFromCart: subscriptionsRemoveFromCart,
+  checkout: subscriptionsCheckout,
+  listPurchases: subscriptionsListPurchases,
+  getPurchase: subscriptionsGetPurchase,
+  renew: subscriptionsRenew,
+  purchase: subscriptionsPurchase,
+  available: subscriptionsAvailable,
 };

@@ -1,11 +1,11 @@
 import { GIFT_CARD_DEFAULTS } from '@bookla/runtime/config/gift-card-defaults';
 import type { GiftCardConfig } from '../shared/widget-config';
 import type { CompanyGiftCard } from '@bookla/runtime/types';
-import { formatMoney, giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
+import { giftCardPrice, giftCardTaxNote } from '@bookla/runtime/money';
 import { giftCardDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
-import { giftCardsApi } from '@bookla/runtime/endpoints/gift-cards';
+import { giftCardsAvailable, giftCardsOrder } from '@bookla/runtime/endpoints/gift-cards';
 import type { PluginAdapter } from '../plugin/types';
 
 /** A gift card row as the widget needs it; a missing tax rate means no tax. */
@@ -28,12 +28,13 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
   presetId: (c) => c.giftCardId,
   entries: (c) =>
     c.giftCardsConfig.filter((e) => isStr(e.giftCardId)).map((e) => ({ id: e.giftCardId, title: e.title, description: e.description })),
-  api: { giftCards: giftCardsApi },
+  api: { giftCards: { available: giftCardsAvailable, order: giftCardsOrder } },
   load: (client, ids, signal) => client.giftCards.available(ids, { signal }),
   parse: parseGiftCard,
   view: (card, entry, { localization: { locale, giftCards: t } }) => {
     const total = giftCardPrice(card);
-    const note = giftCardTaxNote(card, { locale, taxIncludedText: t.taxIncludedText, taxExcludedText: t.taxExcludedText });
+    // The group holds the note's texts under the names giftCardTaxNote reads.
+    const note = giftCardTaxNote(card, { ...t, locale });
     return {
       title: entry?.title?.trim() || card.title,
       description: giftCardDescription(card, entry?.description, t.validityText, locale),
@@ -43,10 +44,6 @@ export const giftCardAdapter: PluginAdapter<GiftCardConfig, CompanyGiftCard> = {
           {note ? <span className="bk-note">{note}</span> : null}
         </>
       ),
-      priceText: formatMoney(total, card.currency, { locale }),
-      // The summary's validity line (no description fallbacks), computed here: importing plans from the lazy
-      // purchase module would split the time modules into chunks of their own.
-      detail: card.validityDuration ? giftCardDescription({ validityDuration: card.validityDuration }, null, t.validityText, locale) : '',
     };
   },
   loadPurchase: () => import('./purchase'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import { parseSubscription, subscriptionAdapter } from './adapter';
+import { parts } from './purchase';
 
 const config = mergeWithDefaults('subscription', { apiKey: 'k', companyId: 'c' });
 const plan = {
@@ -47,9 +48,10 @@ describe('subscriptionAdapter.view', () => {
   it('uses the configured title and formats the price in the locale', () => {
     const v = subscriptionAdapter.view(plan, { id: 'p1', title: 'Best pass' }, config);
     expect(v.title).toBe('Best pass');
-    expect(v.priceText).toBe('€49.00');
-    const de = subscriptionAdapter.view(plan, undefined, mergeWithDefaults('subscription', { localization: { locale: 'de-DE' } }));
-    expect(de.priceText).toMatch(/^49,00\s€$/);
+    expect(render(<>{v.price}</>).container.querySelector('.bk-price > span')?.textContent).toBe('€49.00');
+    // The submit button's price, from the lazy purchase module.
+    expect(parts.priceText(plan, config)).toBe('€49.00');
+    expect(parts.priceText(plan, mergeWithDefaults('subscription', { localization: { locale: 'de-DE' } }))).toMatch(/^49,00\s€$/);
   });
 
   it.each([

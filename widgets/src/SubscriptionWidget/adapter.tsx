@@ -1,11 +1,10 @@
 import { SUBSCRIPTION_DEFAULTS } from '@bookla/runtime/config/subscription-defaults';
 import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
-import { formatMoney } from '@bookla/runtime/money';
 import { subscriptionDescription } from '@bookla/runtime/plans';
 import { Price } from '../shared/Price';
 import { isNum, isObj, isStr, optObj } from '../plugin/guards';
-import { subscriptionsApi } from '@bookla/runtime/endpoints/subscriptions';
+import { subscriptionsAvailable, subscriptionsPurchase } from '@bookla/runtime/endpoints/subscriptions';
 import type { PluginAdapter } from '../plugin/types';
 
 /** A plan row as the widget needs it; anything else in the API answer is ignored. */
@@ -28,7 +27,7 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionConfig, CompanySubsc
   presetId: (c) => c.subscriptionId,
   entries: (c) =>
     c.subscriptionsConfig.filter((e) => isStr(e.subscriptionId)).map((e) => ({ id: e.subscriptionId, title: e.title, description: e.description })),
-  api: { subscriptions: subscriptionsApi },
+  api: { subscriptions: { available: subscriptionsAvailable, purchase: subscriptionsPurchase } },
   load: (client, ids, signal) => client.subscriptions.available(ids, { signal }),
   parse: parseSubscription,
   view: (plan, entry, { localization: { locale, subscriptions } }) => ({
@@ -41,7 +40,6 @@ export const subscriptionAdapter: PluginAdapter<SubscriptionConfig, CompanySubsc
     price: (
       <Price amount={plan.price} compared={plan.comparedPrice} currency={plan.currency} locale={locale} wasLabel={subscriptions.comparedPriceLabel} />
     ),
-    priceText: formatMoney(plan.price, plan.currency, { locale }),
   }),
   loadPurchase: () => import('./purchase'),
 };

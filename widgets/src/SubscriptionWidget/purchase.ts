@@ -2,10 +2,12 @@
 import type { SubscriptionConfig } from '../shared/widget-config';
 import type { CompanySubscription } from '@bookla/runtime/types';
 import type { PurchaseParts } from '../plugin/types';
+import { formatMoney } from '@bookla/runtime/money';
 
 export { PurchaseStep } from '../plugin/PurchaseStep';
 
 export const parts: PurchaseParts<SubscriptionConfig, CompanySubscription> = {
+  priceText: (plan, { localization: { locale } }) => formatMoney(plan.price, plan.currency, { locale }),
   purchase: async (client, id, { client: guest, metaData }, idempotencyKey) => {
     const answer = await client.subscriptions.purchase(
       { items: [{ subscriptionID: id, ...(metaData ? { metaData } : {}) }], ...(guest ? { client: guest } : {}) },

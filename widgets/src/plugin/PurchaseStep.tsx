@@ -43,7 +43,9 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
   const amount = choice ? choice.read(amountText) : null;
   const amountId = useId();
   // While the text is no amount to buy, no price: neither the summary nor the button shows one.
-  const view = item && (choice ? (amount === null ? { ...viewOf(item), price: null, priceText: '' } : viewOf(choice.at(amount))) : viewOf(item));
+  const priced = choice ? (amount === null ? null : choice.at(amount)) : item;
+  const view = item && (priced ? viewOf(priced) : { ...viewOf(item), price: null });
+  const priceText = priced ? parts.priceText(priced, config) : '';
 
   const submit = async (data: PurchaseFormData) => {
     if (inFlight.current) return;
@@ -80,7 +82,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
 
   return (
     <>
-      {view && parts.summary?.(view, config)}
+      {view && parts.summary?.(view, item!, config)}
       <PurchaseForm
         lead={
           choice ? (
@@ -112,7 +114,7 @@ export function PurchaseStep<C extends PluginConfig, Item extends { id: string }
         termsEnabled={config.termsEnabled}
         customFormFields={config.customFormFields}
         localization={config.localization}
-        submitText={view?.priceText ? `${texts.buyText} ${view.priceText}` : texts.buyText}
+        submitText={priceText ? `${texts.buyText} ${priceText}` : texts.buyText}
         submitting={submitting}
         error={failed ? texts.purchaseError : null}
         onSubmit={submit}

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BooklaClient } from '@bookla/runtime/client';
-import type { GroupFactory, PartialClient } from '@bookla/runtime/client-core';
+import type { Endpoints, PartialClient } from '@bookla/runtime/client-core';
 import type { GuestClient } from '@bookla/runtime/types';
 import type { WidgetDefaults } from '@bookla/runtime/config';
 import type { GiftCardConfig, SubscriptionConfig } from '../shared/widget-config';
@@ -23,10 +23,15 @@ export interface PluginWidgetProps<Partial> {
   navigate?: (url: string) => void;
 }
 
-/** The one endpoint group a plugin widget calls: its config type tells which. */
-export type PluginGroup<C extends PluginConfig> = C extends SubscriptionConfig ? 'subscriptions' : 'giftCards';
-/** A plugin widget's client: `auth` and its endpoint group (a full `BooklaClient` is one too). */
-export type PluginClient<C extends PluginConfig> = PartialClient<PluginGroup<C>>;
+/**
+ * The endpoints a plugin widget calls, its list and its purchase, each from its config type's group: only these
+ * are built and bundled with it, not the visitor's cart, orders or purchases.
+ */
+export type PluginEndpoints<C extends PluginConfig> = Endpoints<
+  C extends SubscriptionConfig ? { subscriptions: 'available' | 'purchase' } : { giftCards: 'available' | 'order' }
+>;
+/** A plugin widget's client: `auth` and its endpoints (a full `BooklaClient` is one too). */
+export type PluginClient<C extends PluginConfig> = PartialClient<PluginEndpoints<C>>;
 
 /** A site owner's list entry: filters the list to its id and overrides title and description. */
 export interface PluginEntry {
@@ -53,10 +58,6 @@ export interface ItemView {
   description: string;
   /** Price element (with compared price or tax note). */
   price: ReactNode;
-  /** Price as text for the submit button ('€49.00'). */
-  priceText: string;
-  /** A line only the purchase step's summary shows (gift card validity). */
-  detail?: string;
 }
 
 /**
@@ -71,8 +72,8 @@ export interface PluginAdapter<C extends PluginConfig, Item extends { id: string
   /** A fixed item: the widget opens on the purchase step without a back button. */
   presetId(config: C): string | undefined;
   entries(config: C): PluginEntry[];
-  /** Builds the widget's endpoint group: only it is bundled with the widget. */
-  api: { [G in PluginGroup<C>]: GroupFactory<G> };
+  /** Builds the endpoints the widget calls: only they are bundled with it. */
+  api: PluginEndpoints<C>;
   /** Loads the list (`ids` filters it with `?ids=`). */
   load(client: PluginClient<C>, ids: string[] | undefined, signal: AbortSignal): Promise<unknown>;
   /** A validated item, or null for a malformed row (skipped, not a crash). */
@@ -99,8 +100,10 @@ export interface AmountChoice<Item> {
 
 /** The widget-specific parts of the purchase step, loaded with it. */
 export interface PurchaseParts<C extends PluginConfig, Item extends { id: string }> {
-  /** Extra content above the purchase form (gift card summary). */
-  summary?(view: ItemView, config: C): ReactNode;
+  /** Extra content above the purchase form (gift card summary) for the item bought and its view. */
+  summary?(view: ItemView, item: Item, config: C): ReactNode;
+  /** What the visitor pays for `item` as text, for the submit button ('€49.00'). */
+  priceText(item: Item, config: C): string;
   /** The amount the visitor chooses for `item`, or null when its amount is fixed. */
   amount?(item: Item, config: C): AmountChoice<Item> | null;
   /** Sends the purchase; resolves to the answer's paymentURL (may be empty). */

@@ -18,6 +18,7 @@ beforeAll(() => ensureTemporal());
 afterEach(() => vi.restoreAllMocks());
 
 const CONFIG = { apiKey: DEMO_API_KEY, companyId: DEMO_COMPANY_ID, apiUrl: API, serviceId: DEMO_SERVICE_IDS.fixed };
+const PLUGIN_CONFIG = { apiKey: DEMO_API_KEY, companyId: DEMO_COMPANY_ID, apiUrl: API };
 
 // Hydration is React's (the embed's Preact build never hydrates); the callbacks run on both renderers.
 describe.skipIf(renderer === 'preact')('hydrating the server’s HTML', () => {
@@ -91,5 +92,38 @@ describe('callback props', () => {
     unmount();
     root.dispatchEvent(new CustomEvent('bookla:purchase-succeeded', { detail: {}, bubbles: true }));
     expect(onPurchaseSucceeded).not.toHaveBeenCalled();
+  });
+});
+
+describe('colour schemes', () => {
+  // The visitor's dark mode, switchable: matchMedia as the browser gives it, for the one query the widgets ask.
+  const darkMode = (initially: boolean) => {
+    const listeners = new Set<() => void>();
+    const query = { matches: initially, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) };
+    vi.stubGlobal('matchMedia', (q: string) => (q === '(prefers-color-scheme: dark)' ? query : { matches: false, addEventListener() {}, removeEventListener() {} }));
+    return {
+      listeners,
+      set(dark: boolean) {
+        query.matches = dark;
+        for (const l of [...listeners]) l();
+      },
+    };
+  };
+  const background = () => (document.querySelector('.bk-root') as HTMLElement | null)?.style.getPropertyValue('--bk-bg');
+
+  it('shows the dark palette for dark, follows the visitor for auto (live), and stops listening when unmounted', async () => {
+    const mode = darkMode(false);
+    const sb = startSandbox();
+    const warn = vi.spyOn(console, 'warn');
+    const { rerender, unmount } = render(<GiftCardWidget config={{ ...PLUGIN_CONFIG, theme: { colorScheme: 'dark' } }} client={clientFor(sb)} />);
+    await vi.waitFor(() => expect(background()).toBe('#111827'));
+    rerender(<GiftCardWidget config={{ ...PLUGIN_CONFIG, theme: { colorScheme: 'auto' } }} client={clientFor(sb)} />);
+    await vi.waitFor(() => expect(background()).toBe('#ffffff'));
+    act(() => mode.set(true));
+    await vi.waitFor(() => expect(background()).toBe('#111827'));
+    // The widget never saw the settings it does not know (it would warn about them).
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('colorScheme'))).toBe(false);
+    unmount();
+    await vi.waitFor(() => expect(mode.listeners.size).toBe(0));
   });
 });

@@ -6,6 +6,7 @@
 // follow the `bookla:*` DOM events, which keep bubbling to the page's own listeners.
 import { useCallback, useRef, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactElement } from 'react';
 import type { WidgetType } from '@bookla/runtime/config';
+import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { WidgetEventMap, WidgetEventName } from '../shared/events';
 import { WIDGET_MIN_HEIGHT } from '../shared/WidgetRoot';
 
@@ -51,6 +52,15 @@ const subscribeToNothing = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
+/** The visitor's dark mode, for a configuration's `auto` colour scheme (false on the server, which cannot know it). */
+const DARK = '(prefers-color-scheme: dark)';
+const subscribeToDarkMode = (changed: () => void) => {
+  const query = matchMedia(DARK);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const prefersDark = () => matchMedia(DARK).matches;
+
 /** The React app's component for `Widget`, following the events `callbacks` names. */
 export function reactWidget<P extends object, T extends CallbackTable>(
   Widget: ComponentType<P>,
@@ -62,6 +72,8 @@ export function reactWidget<P extends object, T extends CallbackTable>(
     // false on the server and while hydrating its HTML, true in the browser after that (or at once on a page the
     // browser rendered): React re-renders with the widget right after hydration, without a mismatch.
     const rendered = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+    // The configuration's colour scheme, as the embed's loader applies it: the widget is handed the scheme's colours.
+    const dark = useSyncExternalStore(subscribeToDarkMode, prefersDark, onServer);
     // The newest callbacks, read when an event comes: the listeners are added once, with the box.
     const latest = useRef(props);
     latest.current = props;
@@ -80,6 +92,7 @@ export function reactWidget<P extends object, T extends CallbackTable>(
     }, []);
     const own = { ...props } as Record<string, unknown>;
     for (const name of [...names, 'className', 'style']) delete own[name];
+    if (own.config && typeof own.config == 'object') own.config = applyColorScheme(own.config, dark);
     return (
       <div ref={listen} className={props.className} data-bookla-widget={kind} style={{ minHeight: WIDGET_MIN_HEIGHT, ...props.style }}>
         {rendered ? <Widget {...(own as P)} /> : null}

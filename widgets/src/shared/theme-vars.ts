@@ -77,12 +77,11 @@ export function themeToCssVars(theme: Theme): CssVars {
   };
   const colors = (theme.colors ?? {}) as unknown as Record<string, unknown>;
 
-  set('--bk-bg', colors.background as string | undefined);
-  set('--bk-text', colors.text as string | undefined);
-  set('--bk-secondary-text', colors.secondaryText as string | undefined);
-  set('--bk-error', colors.error as string | undefined);
-  set('--bk-success', colors.success as string | undefined);
-  set('--bk-border-color', colors.border as string | undefined);
+  // The page's own colours: `--bk-bg`, `--bk-text`, `--bk-secondary-text`, then `--bk-error` and `--bk-success`,
+  // and `--bk-border-color` (an element's border is a whole `border` value, this one a colour).
+  for (const [key, name] of [...Object.entries(STATE_KEYS), ['error', 'error'], ['success', 'success']]) {
+    set(`--bk-${name}${key === 'border' ? '-color' : ''}`, colors[key] as string | undefined);
+  }
   set('--bk-scheme', schemeFor(colors.text as string | undefined));
   set('--bk-form-scheme', schemeFor(theme.colors?.form?.normal?.text));
 

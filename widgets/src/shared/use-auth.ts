@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PartialClient } from '@bookla/runtime/client-core';
+import type { AuthController } from '@bookla/runtime/client';
 
 /** The client's sign-in state; the widget re-renders when the page signs the visitor in or out. */
-export const useAuth = (client: PartialClient<never>) => useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);
+export const useAuth = (client: { auth: AuthController }) => useSyncExternalStore(client.auth.subscribe, client.auth.getSnapshot);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { mergeWithDefaults } from '@bookla/runtime/config';
 import { TOKEN_KEYS } from '@bookla/runtime/tokens';
-import { createBooklaClient, giftCardsApi, servicesApi } from '@bookla/runtime/client';
+import { createBooklaClient } from '@bookla/runtime/client';
+import { giftCardsAvailable, giftCardsOrder } from '@bookla/runtime/endpoints/gift-cards';
+import { servicesApi } from '@bookla/runtime/endpoints/services';
 import { createWidgetClient, isSignedIn, useSchemasWhenSettled, useWidgetClient } from './use-widget-client';
 
 const schemas = vi.hoisted(() => ({ preloads: 0 }));
@@ -17,7 +19,7 @@ const storeOthers = () => Object.entries(TOKEN_KEYS).forEach(([f, k]) => localSt
 const stored = () => Object.fromEntries(Object.entries(TOKEN_KEYS).map(([f, k]) => [f, localStorage.getItem(k)]));
 
 afterEach(() => localStorage.clear());
-const GIFTS = { giftCards: giftCardsApi };
+const GIFTS = { giftCards: { available: giftCardsAvailable, order: giftCardsOrder } };
 const SERVICES = { services: servicesApi };
 
 describe('isSignedIn', () => {
@@ -35,10 +37,10 @@ describe('isSignedIn', () => {
 describe('createWidgetClient', () => {
   const base = { apiKey: 'k', companyId: 'c', region: 'us' as const };
 
-  it('builds only the endpoint groups the widget calls', () => {
+  it('builds only the endpoints the widget calls', () => {
     const client = createWidgetClient({ ...base, guestEnabled: true, tokens: null }, 'plugin', GIFTS);
     expect(Object.keys(client).sort()).toEqual(['auth', 'giftCards']);
-    expect(Object.keys(client.giftCards).sort()).toEqual(['available', 'getOrder', 'listOrders', 'order']);
+    expect(Object.keys(client.giftCards).sort()).toEqual(['available', 'order']);
   });
 
   it('guest mode neither reads nor wipes tokens other code stored', async () => {

@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react';
 // The client's core, not '@bookla/runtime/client': that module builds every endpoint group, and importing it
 // would put all of them in every widget's bundle.
-import { createPartialClient, preloadSchemas, type ApiGroup, type GroupFactory, type PartialClient } from '@bookla/runtime/client-core';
+import { createPartialClient, preloadSchemas, type EndpointMap, type PartialClient } from '@bookla/runtime/client-core';
 import { localStorageTokenStore, memoryTokenStore } from '@bookla/runtime/tokens';
 import type { BaseWidgetConfig } from '@bookla/runtime/config';
 
 type ClientConfig = Pick<BaseWidgetConfig, 'apiKey' | 'companyId' | 'region' | 'apiUrl' | 'guestEnabled' | 'tokens'>;
-/** The endpoint groups a widget calls (`{ services: servicesApi, … }`, a module constant): only those are built and bundled. */
-export type ClientGroups<K extends ApiGroup> = { [G in K]: GroupFactory<G> };
 
 /** Whether the widget acts for a signed-in client: guest mode off and tokens handed in (tokens alone do not sign a guest in). */
 export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'tokens'>): boolean {
@@ -20,12 +18,12 @@ export function isSignedIn(config: Pick<BaseWidgetConfig, 'guestEnabled' | 'toke
  * API key and the widget never reads or wipes tokens other code stored (no `clearAuth()` on mount: it
  * would sign the visitor out of the host's other Bookla code). `fetchImpl` is for tests only.
  */
-export function createWidgetClient<K extends ApiGroup>(
+export function createWidgetClient<E extends EndpointMap>(
   config: ClientConfig,
   kind: 'booking' | 'plugin',
-  groups: ClientGroups<K>,
+  endpoints: E,
   fetchImpl?: typeof fetch,
-): PartialClient<K> {
+): PartialClient<E> {
   const signedIn = isSignedIn(config);
   const client = createPartialClient(
     {
@@ -37,7 +35,7 @@ export function createWidgetClient<K extends ApiGroup>(
       tokenStore: signedIn ? localStorageTokenStore() : memoryTokenStore(),
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     },
-    groups,
+    endpoints,
   );
   const given = signedIn && config.tokens;
   const held = client.auth.getTokens();
@@ -49,18 +47,19 @@ export function createWidgetClient<K extends ApiGroup>(
 
 /**
  * The widget's API client: the injected `client` when given (used as is; its owner manages its auth),
- * else one with the endpoint `groups` (a module constant, not a reason to rebuild), memoised per
+ * else one with the `endpoints` the widget calls (`{ services: { get: servicesGet }, … }`, a module constant, not
+ * a reason to rebuild: only those are built and bundled), memoised per
  * credentials, region, auth mode and tokens. Call it only once apiKey and
  * companyId are known to be non-empty (render it below the missing-parameters check): creating a client
  * without them throws.
  */
-export function useWidgetClient<K extends ApiGroup>(
+export function useWidgetClient<E extends EndpointMap>(
   config: ClientConfig,
   kind: 'booking' | 'plugin',
-  groups: ClientGroups<K>,
-  // Inferred from `groups` alone: an injected client may well have more groups than the widget calls.
-  client?: PartialClient<NoInfer<K>>,
-): PartialClient<K> {
+  endpoints: E,
+  // Inferred from `endpoints` alone: an injected client may well have more endpoints than the widget calls.
+  client?: PartialClient<NoInfer<E>>,
+): PartialClient<E> {
   const { apiKey, companyId, region, apiUrl, guestEnabled, tokens } = config;
   const signedIn = isSignedIn(config);
   const access = signedIn ? tokens?.accessToken : undefined;
@@ -79,7 +78,7 @@ export function useWidgetClient<K extends ApiGroup>(
           tokens: access ? { accessToken: access, refreshToken: refresh ?? '', expiresAt: expires ?? '' } : null,
         },
         kind,
-        groups,
+        endpoints,
       ),
     [client, apiKey, companyId, region, apiUrl, guestEnabled, access, refresh, expires, kind],
   );

@@ -239,40 +239,122 @@ describe("Theme tab: each section's Reset puts back exactly its own settings", (
     ...slots('form', ['normal', 'error']),
     'summary',
   ];
-  const g = (...keys: string[]): Path[] => keys.map((k) => ['_gradients', k]);
-  const SECTIONS: Record<string, Path[]> = {
-    Theme: [['colors', 'background'], ['colors', 'text'], ['colors', 'secondaryText'], ['colors', 'error'], ['colors', 'success'], ['colors', 'border'], ...g('background')],
-    Layout: [['spacing', 'padding'], ['spacing', 'borderRadius'], ['spacing', 'gridGap'], ['spacing', 'rowGap'], ['spacing', 'sectionGap'], ['spacing', 'text']],
-    Typography: [['typography']],
-    Buttons: [['colors', 'button'], ['colors', 'secondaryButton'], ['colors', 'iconButton'], ['spacing', 'button'], ['spacing', 'iconButton'], ...g(...slots('button', BUTTON), ...slots('secondaryButton', BUTTON), ...slots('iconButton', BUTTON))],
-    Item: [['colors', 'item'], ['spacing', 'item'], ...g(...slots('item', ['normal', 'selected', 'hover', 'disabled']))],
-    List: [['colors', 'list'], ['spacing', 'list'], ...g(...slots('list', ['normal', 'selected']))],
-    Form: [['colors', 'form'], ['spacing', 'form'], ...g(...slots('form', ['normal', 'error']))],
-    Summary: [['colors', 'summary'], ['spacing', 'summary'], ...g('summary')],
+  /** Each section's settings while the light or the dark colours are shown: the colours shown, gradients with the light. */
+  const sections = (colors: 'colors' | 'darkColors'): Record<string, Path[]> => {
+    const g = (...keys: string[]): Path[] => (colors === 'colors' ? keys.map((k) => ['_gradients', k]) : []);
+    return {
+      Theme: [['colorScheme'], [colors, 'background'], [colors, 'text'], [colors, 'secondaryText'], [colors, 'error'], [colors, 'success'], [colors, 'border'], ...g('background')],
+      Layout: [['spacing', 'padding'], ['spacing', 'borderRadius'], ['spacing', 'gridGap'], ['spacing', 'rowGap'], ['spacing', 'sectionGap'], ['spacing', 'text']],
+      Typography: [['typography']],
+      Buttons: [[colors, 'button'], [colors, 'secondaryButton'], [colors, 'iconButton'], ['spacing', 'button'], ['spacing', 'iconButton'], ...g(...slots('button', BUTTON), ...slots('secondaryButton', BUTTON), ...slots('iconButton', BUTTON))],
+      Item: [[colors, 'item'], ['spacing', 'item'], ...g(...slots('item', ['normal', 'selected', 'hover', 'disabled']))],
+      List: [[colors, 'list'], ['spacing', 'list'], ...g(...slots('list', ['normal', 'selected']))],
+      Form: [[colors, 'form'], ['spacing', 'form'], ...g(...slots('form', ['normal', 'error']))],
+      Summary: [[colors, 'summary'], ['spacing', 'summary'], ...g('summary')],
+    };
   };
+  const SECTIONS = { colors: sections('colors'), darkColors: sections('darkColors') };
   // Every theme value, each gradient slot filled: nothing is at its default.
   const changed = {
     ...changeEveryLeaf(DEFAULT),
     _gradients: Object.fromEntries(GRADIENT_SLOTS.map((k) => [k, { type: 'linear', colors: ['#000000', '#ffffff'], angle: 30 }])),
   };
 
-  it('between them the sections reset every theme value', () => {
-    const all = Object.values(SECTIONS).flat();
+  it('between them the sections reset every theme value, the light colours’ and the dark colours’', () => {
+    const all = [...Object.values(SECTIONS.colors), ...Object.values(SECTIONS.darkColors)].flat();
     expect(leaves(changed).filter(([path]) => !all.some((p) => under(path, p)))).toEqual([]);
   });
 
-  it.each(Object.keys(SECTIONS))('%s', async (title) => {
+  it.each(Object.keys(SECTIONS.colors).flatMap((title) => [[title, 'light'] as const, [title, 'dark'] as const]))('%s, %s colours shown', async (title, shown) => {
     const store = setup();
-    act(() => store.set(['theme'], changed));
+    const set = { ...changed, colorScheme: shown };
+    act(() => store.set(['theme'], set));
     fireEvent.click(section(title).getByRole('button', { name: 'Reset section' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: `Reset ${title}?` })).getByRole('button', { name: 'Reset' }));
     const after = theme(store);
-    for (const [path, value] of leaves(changed)) {
-      const reset = SECTIONS[title]!.some((p) => under(path, p));
+    const paths = SECTIONS[shown === 'dark' ? 'darkColors' : 'colors'][title]!;
+    for (const [path, value] of leaves(set)) {
+      const reset = paths.some((p) => under(path, p));
       expect(getIn(after, path), path.join(' › ')).toEqual(reset ? getIn(DEFAULT, path) : value);
     }
     // A gradient put back is gone, not kept as an empty slot.
-    const own = SECTIONS[title]!.filter(([k]) => k === '_gradients').map(([, slot]) => slot);
+    const own = paths.filter(([k]) => k === '_gradients').map(([, slot]) => slot);
     expect(Object.keys(after._gradients).sort()).toEqual(GRADIENT_SLOTS.filter((k) => !own.includes(k)).sort());
+  });
+});
+
+describe('Theme tab: the colour scheme', () => {
+  const scheme = () => within(screen.getByTestId('scheme-fields'));
+
+  it('offers light (the default), dark and auto, and says what visitors see', () => {
+    const store = setup();
+    const s = scheme();
+    expect(s.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Light', 'Dark', 'Auto']);
+    expect((s.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(true);
+    expect(s.getByText('Visitors see the light colours.')).toBeTruthy();
+    expect(s.getByTestId('colours-edited').textContent).toBe('The colour fields edit the light colours.');
+    fireEvent.click(s.getByRole('radio', { name: 'Auto' }));
+    expect(theme(store).colorScheme).toBe('auto');
+    expect(s.getByText(/as their device is set, and the widget follows when they switch/)).toBeTruthy();
+    expect(store.getSnapshot().canUndo).toBe(true);
+  });
+
+  it('dark: the colour fields edit the dark colours, backgrounds solid, and the light ones stay as they were', () => {
+    const store = setup();
+    fireEvent.click(scheme().getByRole('radio', { name: 'Dark' }));
+    expect(theme(store).colorScheme).toBe('dark');
+    expect(store.getSnapshot().darkShown).toBe(true);
+    expect(scheme().getByTestId('colours-edited').textContent).toMatch(/^The colour fields edit the dark colours\. Gradients belong to the light colours/);
+    const page = section('Theme');
+    expect((page.getByLabelText('Text') as HTMLInputElement).value).toBe(DEFAULT.darkColors!.text);
+    fireEvent.change(page.getByLabelText('Text'), { target: { value: '#eeeeee' } });
+    fireEvent.change(page.getByLabelText('Background'), { target: { value: '#050505' } });
+    expect([theme(store).darkColors!.text, theme(store).darkColors!.background]).toEqual(['#eeeeee', '#050505']);
+    expect(theme(store).colors).toEqual(DEFAULT.colors);
+    // No gradient control in the dark colours: the background is one colour field.
+    expect(page.queryByRole('button', { name: /^Background: / })).toBeNull();
+    const item = section('Item');
+    fireEvent.click(item.getByRole('radio', { name: 'Selected' }));
+    fireEvent.change(item.getByLabelText('Secondary text'), { target: { value: '#abcdef' } });
+    expect(theme(store).darkColors!.item.selected.secondaryText).toBe('#abcdef');
+    expect(theme(store).colors.item.selected).toEqual(DEFAULT.colors.item.selected);
+  });
+
+  it('dark: the contrast warnings check the dark colours, drawn solid even where a light gradient is set', () => {
+    const store = setup();
+    act(() => store.set(['theme', '_gradients', 'background'], { type: 'linear', angle: 90, colors: ['#ffffff', '#f9fafb'] }));
+    fireEvent.click(scheme().getByRole('radio', { name: 'Dark' }));
+    const page = section('Theme');
+    // The dark defaults read well, and the light gradient (white under light text) is not theirs.
+    expect(page.queryByText(/has contrast/)).toBeNull();
+    fireEvent.change(page.getByLabelText('Secondary text'), { target: { value: '#4b5563' } });
+    expect(page.getByText(/^Secondary text on background has contrast 2\.\d\d:1; WCAG AA needs 4\.5:1$/)).toBeTruthy();
+  });
+
+  it('auto: one choice picks the colours edited and previewed; the other colours’ low contrast is named above them', () => {
+    const store = setup();
+    fireEvent.click(scheme().getByRole('radio', { name: 'Auto' }));
+    expect(store.getSnapshot().darkShown).toBe(false);
+    expect((scheme().getByRole('radio', { name: 'Light colours' }) as HTMLInputElement).checked).toBe(true);
+    expect(scheme().queryByText(/^Low contrast in the/)).toBeNull();
+    act(() => store.set(['theme', 'darkColors', 'item', 'hover', 'secondaryText'], '#172554'));
+    expect(scheme().getByText('Low contrast in the dark colours')).toBeTruthy();
+    expect(scheme().getByText(/^Item hover secondary text on its background \(Item hover\) has contrast 1\.00:1/)).toBeTruthy();
+    expect(scheme().getByText('Choose the dark colours above to fix them.')).toBeTruthy();
+    const before = store.getSnapshot().configs;
+    fireEvent.click(scheme().getByRole('radio', { name: 'Dark colours' }));
+    // Looking at the other colours changes no setting and is no undo step.
+    expect(store.getSnapshot().configs).toBe(before);
+    expect(store.getSnapshot().darkShown).toBe(true);
+    expect(scheme().queryByText('Low contrast in the dark colours')).toBeNull();
+    expect((section('Theme').getByLabelText('Text') as HTMLInputElement).value).toBe(DEFAULT.darkColors!.text);
+    // Now the light colours are the other ones: their low contrast, a gradient stop included, is named.
+    act(() => store.set(['theme', '_gradients', 'summary'], { type: 'linear', angle: 90, colors: ['#f9fafb', '#111827'] }));
+    expect(scheme().getByText('Low contrast in the light colours')).toBeTruthy();
+    expect(scheme().getByText(/^Summary text on its background \(Summary\) \(gradient colour 2, #111827\) has contrast/)).toBeTruthy();
+    // Light or dark alone exports one scheme: no warning about colours visitors never see.
+    fireEvent.click(scheme().getByRole('radio', { name: 'Dark' }));
+    expect(scheme().queryByText(/^Low contrast in the/)).toBeNull();
+    expect(scheme().queryByRole('radio', { name: 'Light colours' })).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { memo, useState } from 'react';
-import { Accordion, Alert, SegmentedControl, Stack } from '@mantine/core';
-import type { Gradient, Theme } from '@bookla/runtime/config';
+import { Accordion, Alert, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ColorScheme, Gradient, Theme } from '@bookla/runtime/config';
 import { BorderField, ColorField, GradientField, NumberField, PaddingField, TextField } from '../../controls/controls';
 import { contrastWarning, ruleAt, shownBackgrounds } from '../../controls/rules';
 import { useConfiguratorSlice, useStore } from '../../state/use-configurator';
 import type { Path } from '../../state/store';
 import { Section, humanize } from '../section';
-
-const C = ['theme', 'colors'] as const;
+import { colorsKey, exportedSchemes, schemeColors, schemeContrastWarnings, shownScheme, type ShownScheme } from '../../scheme';
 const S = ['theme', 'spacing'] as const;
 const T = ['theme', 'typography'] as const;
 
@@ -26,13 +25,22 @@ const gradients = (element: string, states?: string[]): Path[] =>
 /** A slice of the current type's theme; the component renders only when that slice changes. */
 const useTheme = <R,>(select: (theme: Theme) => R): R => useConfiguratorSlice((s) => select(s.configs[s.type].theme));
 
+/** The colours shown (and edited): the scheme's, for 'auto' the ones the owner chose to look at. */
+const useShown = (): ShownScheme => useConfiguratorSlice((s) => shownScheme(s.configs[s.type].theme.colorScheme, s.darkShown));
+
+/** Where the shown colours are: `theme.colors` or `theme.darkColors`. */
+const useColorsPath = () => ['theme', colorsKey(useShown())] as const;
+
 /** A background colour, or the gradient that replaces it (kept in theme._gradients under the colour's path). */
 function Background({ path, label }: { path: string; label: string }) {
   const store = useStore();
-  const colorPath = [...C, ...path.split('.'), ...(path === 'background' ? [] : ['background'])];
-  const solid = useTheme((t) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], t.colors));
+  const scheme = useShown();
+  const colorPath = [...useColorsPath(), ...path.split('.'), ...(path === 'background' ? [] : ['background'])];
+  const solid = useTheme((t) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], schemeColors(t, scheme)));
   const gradient = useTheme((t) => t._gradients[path]);
   const color = (typeof solid === 'string' ? solid : (solid as { background: string }).background) as string;
+  // The dark scheme is drawn solid: gradients belong to the light colours, whose texts they were chosen for.
+  if (scheme === 'dark') return <ColorField label={label} value={color} onChange={(v) => store.set(colorPath, v)} />;
   return (
     <GradientField
       label={label}
@@ -51,7 +59,8 @@ function Background({ path, label }: { path: string; label: string }) {
  * theme._gradients): when a gradient replaces the colour, the text is checked on each of its colours.
  */
 function Contrast({ pairs, bgPath }: { pairs: [string, string, string, string, boolean?][]; bgPath: string }) {
-  const gradient = useTheme((t) => t._gradients[bgPath]);
+  const dark = useShown() === 'dark';
+  const gradient = useTheme((t) => (dark ? undefined : t._gradients[bgPath]));
   const warnings = pairs
     .flatMap(([a, fa, b, fb, large]) => shownBackgrounds(b, fb, gradient).map(([name, bg]) => contrastWarning(a, fa, name, bg, large)))
     .filter((w): w is string => !!w);
@@ -67,8 +76,9 @@ function Contrast({ pairs, bgPath }: { pairs: [string, string, string, string, b
 function StateColors({ element, states, secondary }: { element: string; states: string[]; secondary: boolean }) {
   const store = useStore();
   const [current, setCurrent] = useState(states[0]!);
-  const colors = useTheme((t) => (t.colors as unknown as Record<string, Record<string, Record<string, string>>>)[element]![current]!);
-  const p = [...C, element, current];
+  const scheme = useShown();
+  const colors = useTheme((t) => (schemeColors(t, scheme) as unknown as Record<string, Record<string, Record<string, string>>>)[element]![current]!);
+  const p = [...useColorsPath(), element, current];
   return (
     <Stack gap={8}>
       <SegmentedControl size="xs" aria-label={`${humanize(element)} state`} data={states.map((s) => ({ value: s, label: humanize(s) }))} value={current} onChange={setCurrent} />
@@ -84,6 +94,81 @@ function StateColors({ element, states, secondary }: { element: string; states: 
             ...(secondary ? [[`${humanize(current)} secondary text`, colors.secondaryText!, 'its background', colors.background!] as [string, string, string, string]] : []),
           ]}
         />
+      )}
+    </Stack>
+  );
+}
+
+const SCHEME_CHOICES: { value: ColorScheme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'Auto' },
+];
+const SCHEME_NOTES: Record<ColorScheme, string> = {
+  light: 'Visitors see the light colours.',
+  dark: 'Visitors see the dark colours.',
+  auto: 'Visitors see the light or the dark colours, as their device is set, and the widget follows when they switch.',
+};
+
+/**
+ * The colour scheme visitors see, which colours the fields below edit (for 'auto', a choice that the preview shows
+ * too) and, for 'auto', the low-contrast warnings of the colours not shown: the export must be readable in both.
+ */
+function SchemeFields() {
+  const store = useStore();
+  const colorScheme = useTheme((t) => t.colorScheme ?? 'light');
+  const scheme = useShown();
+  const other = exportedSchemes(colorScheme).find((s) => s !== scheme);
+  const otherWarnings = useTheme((t) => (other ? schemeContrastWarnings(t, other).join('\n') : ''));
+  return (
+    <Stack gap={6} data-testid="scheme-fields">
+      <Text size="sm" fw={500} id="colour-scheme-label">
+        Colour scheme
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby="colour-scheme-label"
+        data={SCHEME_CHOICES}
+        value={colorScheme}
+        onChange={(value) => {
+          const next = value as ColorScheme;
+          store.set(['theme', 'colorScheme'], next);
+          // Light and dark show their own colours; auto keeps showing the ones just edited.
+          if (next !== 'auto') store.showDark(next === 'dark');
+        }}
+      />
+      <Text size="xs" c="var(--bookla-color-muted)">
+        {SCHEME_NOTES[colorScheme]}
+      </Text>
+      {colorScheme === 'auto' ? (
+        <>
+          <Text size="sm" fw={500} id="colours-shown-label">
+            Editing and previewing
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby="colours-shown-label"
+            data={[
+              { value: 'light', label: 'Light colours' },
+              { value: 'dark', label: 'Dark colours' },
+            ]}
+            value={scheme}
+            onChange={(value) => store.showDark(value === 'dark')}
+          />
+        </>
+      ) : null}
+      <Text size="xs" c="var(--bookla-color-muted)" data-testid="colours-edited">
+        {scheme === 'dark' ? 'The colour fields edit the dark colours. Gradients belong to the light colours: the dark ones are solid.' : 'The colour fields edit the light colours.'}
+      </Text>
+      {otherWarnings && (
+        <Alert color="yellow" variant="light" title={`Low contrast in the ${other} colours`} p="xs" styles={{ title: { color: 'var(--bookla-color-warning)' } }}>
+          <Stack gap={2}>
+            {otherWarnings.split('\n').map((w) => (
+              <span key={w}>{w}</span>
+            ))}
+            <span>Choose the {other} colours above to fix them.</span>
+          </Stack>
+        </Alert>
       )}
     </Stack>
   );
@@ -124,7 +209,9 @@ function Buttons() {
 /** The Theme section's fields: page colours and their contrast. */
 function PageColors() {
   const store = useStore();
-  const col = useTheme((t) => t.colors);
+  const scheme = useShown();
+  const C = useColorsPath();
+  const col = useTheme((t) => schemeColors(t, scheme));
   return (
     <>
       <Background path="background" label="Background" />
@@ -177,7 +264,9 @@ function TypographyFields() {
 
 function SummaryFields() {
   const store = useStore();
-  const summary = useTheme((t) => t.colors.summary);
+  const scheme = useShown();
+  const C = useColorsPath();
+  const summary = useTheme((t) => schemeColors(t, scheme).summary);
   return (
     <>
       <Background path="summary" label="Background" />
@@ -196,9 +285,14 @@ function SummaryFields() {
  * sections' (hundreds of controls; the bench measures the edit-to-frame time).
  */
 export const ThemeTab = memo(function ThemeTab() {
+  // A section's reset puts back the colours it shows (the light or the dark ones), and gradients with the light.
+  const dark = useShown() === 'dark';
+  const C = ['theme', dark ? 'darkColors' : 'colors'] as const;
+  const grads = (element: string, states?: string[]) => (dark ? [] : gradients(element, states));
   return (
     <Accordion multiple defaultValue={['theme']} variant="separated" chevronPosition="right">
-      <Section value="theme" title="Theme" paths={[['theme', 'colors', 'background'], ['theme', 'colors', 'text'], ['theme', 'colors', 'secondaryText'], ['theme', 'colors', 'error'], ['theme', 'colors', 'success'], ['theme', 'colors', 'border'], ...gradients('background')]}>
+      <Section value="theme" title="Theme" paths={[['theme', 'colorScheme'], [...C, 'background'], [...C, 'text'], [...C, 'secondaryText'], [...C, 'error'], [...C, 'success'], [...C, 'border'], ...grads('background')]}>
+        <SchemeFields />
         <PageColors />
       </Section>
       <Section value="layout" title="Layout" paths={[['theme', 'spacing', 'padding'], ['theme', 'spacing', 'borderRadius'], ['theme', 'spacing', 'gridGap'], ['theme', 'spacing', 'rowGap'], ['theme', 'spacing', 'sectionGap'], ['theme', 'spacing', 'text']]}>
@@ -207,22 +301,22 @@ export const ThemeTab = memo(function ThemeTab() {
       <Section value="typography" title="Typography" paths={[['theme', 'typography']]}>
         <TypographyFields />
       </Section>
-      <Section value="buttons" title="Buttons" paths={[['theme', 'colors', 'button'], ['theme', 'colors', 'secondaryButton'], ['theme', 'colors', 'iconButton'], ['theme', 'spacing', 'button'], ['theme', 'spacing', 'iconButton'], ...gradients('button', BUTTON_STATES), ...gradients('secondaryButton', BUTTON_STATES), ...gradients('iconButton', BUTTON_STATES)]}>
+      <Section value="buttons" title="Buttons" paths={[[...C, 'button'], [...C, 'secondaryButton'], [...C, 'iconButton'], ['theme', 'spacing', 'button'], ['theme', 'spacing', 'iconButton'], ...grads('button', BUTTON_STATES), ...grads('secondaryButton', BUTTON_STATES), ...grads('iconButton', BUTTON_STATES)]}>
         <Buttons />
       </Section>
-      <Section value="item" title="Item" paths={[['theme', 'colors', 'item'], ['theme', 'spacing', 'item'], ...gradients('item', ITEM_STATES)]}>
+      <Section value="item" title="Item" paths={[[...C, 'item'], ['theme', 'spacing', 'item'], ...grads('item', ITEM_STATES)]}>
         <StateColors element="item" states={ITEM_STATES} secondary />
         <BoxSpacing element="item" />
       </Section>
-      <Section value="list" title="List" paths={[['theme', 'colors', 'list'], ['theme', 'spacing', 'list'], ...gradients('list', LIST_STATES)]}>
+      <Section value="list" title="List" paths={[[...C, 'list'], ['theme', 'spacing', 'list'], ...grads('list', LIST_STATES)]}>
         <StateColors element="list" states={LIST_STATES} secondary />
         <BoxSpacing element="list" />
       </Section>
-      <Section value="form" title="Form" paths={[['theme', 'colors', 'form'], ['theme', 'spacing', 'form'], ...gradients('form', FORM_STATES)]}>
+      <Section value="form" title="Form" paths={[[...C, 'form'], ['theme', 'spacing', 'form'], ...grads('form', FORM_STATES)]}>
         <StateColors element="form" states={FORM_STATES} secondary={false} />
         <BoxSpacing element="form" />
       </Section>
-      <Section value="summary" title="Summary" paths={[['theme', 'colors', 'summary'], ['theme', 'spacing', 'summary'], ...gradients('summary')]}>
+      <Section value="summary" title="Summary" paths={[[...C, 'summary'], ['theme', 'spacing', 'summary'], ...grads('summary')]}>
         <SummaryFields />
       </Section>
     </Accordion>
