@@ -7,7 +7,7 @@ import { test as base, expect } from '../support/fixtures';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { pickAvailableDay, pickSlot, settle } from '../support/driver';
 import { PREVIEW, runAxe } from '../support/axe';
-import { choose, openColours } from '../support/mantine';
+import { choose, setColour } from '../support/mantine';
 
 // The shared configurator on a harness page (in-memory host adapter, the worker's sandbox as the demo
 // company): the Splitter's 32 % and 420 px, every tab and section, a colour edit restyling the mounted
@@ -129,8 +129,7 @@ for (const [w, h] of [
     const widget = page.getByTestId('preview-widget');
     await widget.evaluate((el) => ((el as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('tab', { name: 'Theme' }).click();
-    await openColours(page, page.getByRole('button', { name: /^Background: solid/ }).first());
-    await page.getByRole('textbox', { name: 'Colour 1' }).fill('#c2185b');
+    await setColour(page, page.getByRole('button', { name: /^Background: solid/ }).first(), '#c2185b');
     await page.keyboard.press('Escape');
     await view('Preview').evaluate((el) => (el as HTMLInputElement).click());
     await expect(preview).toBeVisible();
@@ -380,9 +379,7 @@ test('a colour edit restyles the preview without a remount; undo and redo by key
   const bg = () => widget.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.bk-root')!).backgroundColor);
   const before = await bg();
   await page.getByRole('tab', { name: 'Theme' }).click();
-  await openColours(page, page.getByRole('button', { name: /^Background: solid/ }).first());
-  const colour = page.getByRole('textbox', { name: 'Colour 1' });
-  await colour.fill('#c2185b');
+  await setColour(page, page.getByRole('button', { name: /^Background: solid/ }).first(), '#c2185b');
   await expect.poll(bg).toBe('rgb(194, 24, 91)');
   expect(await widget.evaluate((el) => (el as unknown as { __marker?: number }).__marker)).toBe(1);
   await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { expectConfirmed, expectPanesScroll, fillGuest, guest, listRows, pickAva
 import { purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { PREVIEW, runAxe } from '../support/axe';
-import { choose, openColours } from '../support/mantine';
+import { choose, setColour } from '../support/mantine';
 import { expectClosedBackTo, expectCoreFocusBack, expectFocusBack, openByKeyboard } from '../support/focus-return';
 
 // The standalone configurator, as an owner uses it: settings come in (Import), the code goes out (Export →
@@ -734,8 +734,7 @@ for (const type of ['booking', 'subscription', 'giftcard'] as const) {
     // Theme → Buttons: the primary button's background.
     await page.getByRole('tab', { name: 'Theme' }).click();
     const buttons = await open('Buttons');
-    await openColours(page, buttons.getByRole('button', { name: /^Background: solid/ }));
-    await page.getByRole('textbox', { name: 'Colour 1' }).fill(COLOUR);
+    await setColour(page, buttons.getByRole('button', { name: /^Background: solid/ }), COLOUR);
     await page.keyboard.press('Escape');
     // Config: a text, guest mode off, a custom field, a service override with its title.
     await page.getByRole('tab', { name: 'Config' }).click();

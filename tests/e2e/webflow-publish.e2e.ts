@@ -6,7 +6,7 @@ import { startService, type RunningService } from '@bookla/webflow-service';
 import { test as base, expect } from '../support/fixtures';
 import { enabledDays, guest, pickAvailableDay, popupClosed, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
 import { SCREENSHOT_DIR, WIDGET_VERSION } from '../support/paths';
-import { openColours } from '../support/mantine';
+import { setColour } from '../support/mantine';
 import { runAxe } from '../support/axe';
 import { CHROMIUM_PARTITIONED_STORAGE } from '../playwright.config';
 
@@ -124,8 +124,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   // Style it: a background colour, and the success screen's texts, its description a long set of house rules
   // (the script is then far over Webflow's 2000 characters for an inline script).
   await ext.getByRole('tab', { name: 'Theme' }).click();
-  await openColours(ext, ext.getByRole('button', { name: /^Background: solid/ }).first());
-  await ext.getByRole('textbox', { name: 'Colour 1' }).fill('#c2185b');
+  await setColour(ext, ext.getByRole('button', { name: /^Background: solid/ }).first(), '#c2185b');
   await ext.getByRole('textbox', { name: 'Colour 1' }).press('Escape');
   await ext.getByRole('tab', { name: 'Config' }).click();
   await ext.getByRole('button', { name: 'Success Screen' }).click();
@@ -238,7 +237,8 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   await page.evaluate((id) => window.__designer.remove(id), second!);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(link).toHaveAttribute('href', publishedUrl);
-  expect(await (await fetch(publishedUrl)).text()).not.toContain(`bookla-${second}"`);
+  // Publishing takes its time (the site's pages are written again): the page is read once it is.
+  await expect.poll(async () => (await fetch(publishedUrl)).text(), { timeout: 20_000 }).not.toContain(`bookla-${second}"`);
   const later = await context.newPage();
   const laterScripts: string[] = [];
   const consoleLines: string[] = [];
@@ -273,6 +273,7 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   const remaining = loop.fake.fake.pageCode(pageId).flatMap((e) => Object.keys(e.attributes ?? {}).filter((k) => k.startsWith('data-bookla-w')).map((k) => JSON.parse(e.attributes![k]!).e));
   expect(remaining).toEqual([second]);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect.poll(async () => (await fetch(publishedUrl)).text(), { timeout: 20_000 }).not.toContain(`bookla-${first}"`);
   const last = await context.newPage();
   const lastScripts: string[] = [];
   last.on('request', (r) => lastScripts.push(new URL(r.url()).pathname));

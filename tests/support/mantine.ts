@@ -17,11 +17,18 @@ export async function choose(page: Page, combobox: Locator, name?: string) {
 }
 
 /**
- * Opens a background's colour popover and waits for its focus trap, which moves the focus to the popover's first
- * control (the gradient type) a timer after it opens: text filled into Colour 1 before that went to that control
- * under a loaded CI, and the colour was never set.
+ * Opens a background's colour popover from `button` and sets its first colour to `hex` ('#rrggbb'), leaving the
+ * popover open. Mantine's focus trap moves the focus to the popover's first control a timer or two after it opens,
+ * and text typed meanwhile went there instead of Colour 1 under a loaded CI: so the fill is tried until the button's
+ * own swatch shows the colour, which is when the setting has taken.
  */
-export async function openColours(scope: Page | Frame | Locator, button: Locator) {
+export async function setColour(scope: Page | Frame | Locator, button: Locator, hex: string) {
   await button.click();
   await expect(scope.getByRole('radiogroup', { name: 'Gradient type' }).getByRole('radio', { checked: true })).toBeFocused();
+  const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  const field = scope.getByRole('textbox', { name: 'Colour 1' });
+  await expect(async () => {
+    await field.fill(hex);
+    await expect(button.locator('[data-colour-preview]')).toHaveCSS('background-color', rgb, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
