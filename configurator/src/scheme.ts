@@ -1,6 +1,7 @@
 // Which colours the configurator shows and checks: the light (`theme.colors`) or the dark (`theme.darkColors`) ones,
 // by the configuration's colour scheme. Pure functions, so every rule is tested in a table.
 import { textPairs, type ColorScheme, type Theme, type ThemeColors } from '@bookla/runtime/config';
+import { showsDark } from '@bookla/runtime/scheme';
 import { contrastWarning, shownBackgrounds } from './controls/rules';
 import { humanize } from './tabs/section';
 
@@ -8,7 +9,7 @@ export type ShownScheme = 'light' | 'dark';
 
 /** The colours a configuration shows: its scheme's, and for 'auto' the ones the owner chose to look at. */
 export function shownScheme(colorScheme: ColorScheme | undefined, darkShown: boolean): ShownScheme {
-  return colorScheme === 'dark' || (colorScheme === 'auto' && darkShown) ? 'dark' : 'light';
+  return showsDark(colorScheme, darkShown) ? 'dark' : 'light';
 }
 
 /** The schemes visitors may see, each of which the export must be readable in: 'auto' is both. */

@@ -1,5 +1,5 @@
-// Chunk entry: the dark and automatic colour schemes. widget.js requests it beside a widget's chunk when
-// `theme.colorScheme` is dark or auto and hands it to mount (widgets' mount.tsx `MountExtra`): the dark palette and
+// Chunk entry: the dark and automatic colour schemes. widget.js requests it beside a widget's chunk for any
+// `theme.colorScheme` but light and hands it to mount (widgets' mount.tsx `MountExtra`): the dark palette and
 // its code cost a page only when an owner chose them.
 import { applyColorScheme } from '@bookla/runtime/scheme';
 

@@ -113,13 +113,13 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // still on its way, it is no longer paid between the chunk's arrival and the first screen. Started
     // after this task (the requests go out first); a later widget's call costs next to nothing.
     setTimeout(() => Intl.DateTimeFormat().format());
-    // A chunk that fails to arrive (a slow phone's connection dropping for a moment) is asked for again after
-    // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
-    // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
     // The widget's chunk and, in the same round trip, the extras its configuration needs: the colour schemes' chunk
     // for any scheme but light (the chunk knows the schemes; one it does not know is left for the widget to report).
     const scheme = cfg.theme?.colorScheme;
     const needed = scheme && scheme != 'light' ? [i, 3] : [i];
+    // A chunk that fails to arrive (a slow phone's connection dropping for a moment) is asked for again after
+    // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
+    // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
     const start = (n: number): unknown =>
       dead ||
       Promise.all(needed.map(loadChunk))

@@ -1,5 +1,5 @@
 import { hasOwn, isPlainObject, mergeConfig } from './plain';
-import { DARK_THEME_COLORS } from './widget-defaults/scheme';
+import { COLOR_SCHEMES, DARK_THEME_COLORS } from './widget-defaults/scheme';
 
 /**
  * The colour scheme applied to a configuration before a widget renders it (`@bookla/runtime/scheme`): what the
@@ -19,18 +19,22 @@ import { DARK_THEME_COLORS } from './widget-defaults/scheme';
  * `darkColors` when it is no plain object (dark defaults used); malformed colours pass on. The widget's own checks
  * report all of these. Returns a new object when anything changes; `config` is never changed.
  */
+/** Whether `colorScheme` shows the dark colours to a visitor who does (or does not) prefer dark: the one rule. */
+export const showsDark = (colorScheme: unknown, prefersDark: boolean): boolean =>
+  colorScheme === 'dark' || (colorScheme === 'auto' && prefersDark);
+
 export function applyColorScheme<C extends object>(config: C, prefersDark: boolean): C {
   try {
     const theme: unknown = isPlainObject(config) ? config.theme : undefined;
     if (!isPlainObject(theme) || !(hasOwn(theme, 'colorScheme') || hasOwn(theme, 'darkColors'))) return config;
     const { colorScheme, darkColors, ...rest } = theme;
-    const known = colorScheme === undefined || colorScheme === 'light' || colorScheme === 'dark' || colorScheme === 'auto';
+    const known = colorScheme === undefined || (COLOR_SCHEMES as readonly unknown[]).includes(colorScheme);
     const colours = darkColors === undefined || isPlainObject(darkColors);
     const shown: Record<string, unknown> = { ...rest };
     // What the widget cannot be handed without a doubt stays where it is, so its checks name it by its own path.
     if (!known) shown.colorScheme = colorScheme;
     if (!colours) shown.darkColors = darkColors;
-    if (colorScheme === 'dark' || (colorScheme === 'auto' && prefersDark)) {
+    if (showsDark(colorScheme, prefersDark)) {
       shown.colors = mergeConfig(DARK_THEME_COLORS, colours ? (darkColors as object | undefined) : undefined);
       shown._gradients = {};
     }
