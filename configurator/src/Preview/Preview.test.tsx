@@ -68,6 +68,24 @@ describe('Preview: the live widget', () => {
   });
 });
 
+describe('Preview: what the widget is handed', () => {
+  beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the configuration without embed, which is the page’s to act on: the widget warns of no setting', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = { ...defaultConfig('booking'), ...API.demo, embed: { ...defaultConfig('booking').embed!, mode: 'popup' as const } };
+    render(
+      <MantineProvider>
+        <Preview type="booking" config={config} api={API} width="full" background="#2e2e33" notify={() => {}} />
+      </MantineProvider>,
+    );
+    const host = screen.getByTestId('preview-widget');
+    await vi.waitFor(() => expect(host.shadowRoot!.querySelector('.bk-root')).not.toBeNull());
+    expect(warn.mock.calls.filter(([text]) => String(text).startsWith('Bookla: config'))).toEqual([]);
+  });
+});
+
 describe('Preview: the banner, the placeholder and the widget follow the credentials’ state', () => {
   beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
   afterEach(() => vi.restoreAllMocks());

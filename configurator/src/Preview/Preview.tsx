@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
-import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import { withoutEmbed, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/gift-card';
@@ -85,7 +85,8 @@ export function Preview(props: {
   const { credentials, mode, apiUrl } = previewState(type, config, api);
   // The demo widget shows the demo company: a credential left empty is the demo's, as the API tab says.
   const shown = mode === 'demo' ? withDemoCredentials(type, config, api.demo) : config;
-  const widgetConfig = apiUrl ? { ...shown, apiUrl } : shown;
+  // How a page shows the widget (`embed`) is the page's business, not the widget's: it is handed the rest.
+  const widgetConfig = withoutEmbed(apiUrl ? { ...shown, apiUrl } : shown);
   return (
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">

@@ -1,6 +1,7 @@
 import { clonePlain, deepFreeze } from './plain';
 import type { Localization, WidgetConfigByType, WidgetType } from './types';
 import { COMMON_TEXTS as C, type WidgetDefaults } from './widget-defaults/base';
+import { EMBED_DEFAULTS } from './widget-defaults/embed';
 import { BOOKING_DEFAULTS, BOOKING_TEXTS as B } from './widget-defaults/booking';
 import { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS as G } from './widget-defaults/gift-card';
 import { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS as S } from './widget-defaults/subscription';
@@ -70,11 +71,11 @@ export const WIDGET_DEFAULTS: { readonly [T in WidgetType]: WidgetDefaults<T> } 
   giftcard: GIFT_CARD_DEFAULTS,
 };
 
-/** The model's default configuration of each type: its widget's defaults with every text. */
+/** The model's default configuration of each type: its widget's defaults with every text, and how the page shows it. */
 const DEFAULTS = {} as { [T in WidgetType]: WidgetConfigByType[T] };
 for (const type in WIDGET_DEFAULTS) {
   const kind = type as WidgetType;
-  DEFAULTS[kind] = deepFreeze({ ...WIDGET_DEFAULTS[kind].defaults, localization: DEFAULT_LOCALIZATION }) as never;
+  DEFAULTS[kind] = deepFreeze({ ...WIDGET_DEFAULTS[kind].defaults, localization: DEFAULT_LOCALIZATION, embed: EMBED_DEFAULTS[kind] }) as never;
 }
 
 /** The frozen default config of a type; internal (use `defaultConfig` for a copy you may change). */

@@ -20,6 +20,7 @@ export {
   sanitizeForWidget,
 } from './sanitize';
 export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
+export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, withoutEmbed } from './embed';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
@@ -67,6 +68,8 @@ export type {
   CustomFormField,
   DaysConfig,
   DeepPartial,
+  EmbedMode,
+  EmbedSettings,
   GiftCardConfigEntry,
   GiftCardTexts,
   GiftCardWidgetConfig,
@@ -74,6 +77,7 @@ export type {
   GradientType,
   HexColor,
   InputWidth,
+  LauncherSettings,
   Localization,
   Padding,
   PluginErrorTexts,

@@ -4,6 +4,7 @@ import { diffFromDefaults, mergeWithDefaults } from './merge';
 import { isIsoDate, isSafeUrl } from './checks';
 import { sanitizeConfig } from './sanitize-model';
 import { sanitizeForWidget } from './sanitize';
+import { withoutEmbed } from './embed';
 import { BOOKING_DEFAULTS } from './widget-defaults/booking';
 import { GIFT_CARD_DEFAULTS } from './widget-defaults/gift-card';
 import { SUBSCRIPTION_DEFAULTS } from './widget-defaults/subscription';
@@ -670,9 +671,9 @@ describe('a realistic imported config', () => {
 });
 
 describe("sanitizeForWidget: a widget's own defaults", () => {
-  it("takes a model configuration (every text of every type) without a warning and keeps only its type's texts", () => {
+  it("takes a model configuration (every text of every type, less embed) without a warning and keeps only its type's texts", () => {
     for (const type of TYPES) {
-      const { config, warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], defaultConfig(type));
+      const { config, warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], withoutEmbed(defaultConfig(type)));
       expect(warnings).toEqual([]);
       expect(config).toEqual(WIDGET_DEFAULTS[type].defaults);
     }

@@ -1,4 +1,5 @@
 import { URL_MAX } from './checks';
+import { embedRule } from './embed';
 import { WIDGET_DEFAULTS, frozenDefaults, normalizeWidgetType } from './defaults';
 import {
   BORDER_STYLES,
@@ -216,7 +217,10 @@ const RULES: Partial<Record<WidgetType, ObjectRule>> = {};
 export function valueRules(type: WidgetType): ObjectRule {
   const kind = normalizeWidgetType(type);
   if (!RULES[kind]) {
-    const root = describe(widgetRule({ ...WIDGET_DEFAULTS[kind], defaults: frozenDefaults(kind) } as never), []) as ObjectRule;
+    const { embed: _, ...defaults } = frozenDefaults(kind);
+    const root = describe(widgetRule({ ...WIDGET_DEFAULTS[kind], defaults } as never), []) as ObjectRule;
+    // `embed`, the model's own setting that no widget checks, has its rule beside the widgets' (./embed.ts).
+    root.members = { ...root.members, embed: describe(embedRule(kind), ['embed']) };
     const keeps = (value: unknown) => {
       const { config, warnings } = sanitizeConfig(kind, value);
       return warnings.length ? undefined : config;
