@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { runAxe, WCAG_22_AA } from '../support/axe';
 import { bookingsOf, purchasesOf } from '../support/sandbox-api';
-import { expectConfirmed, guest, fillGuest, listRows, pickSlot, pressMainButton, seen, snap, submitGuestForm } from '../support/driver';
+import { expectConfirmed, guest, fillGuest, listRows, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
 import { expectHeadingFocused, focused, tabTo } from '../support/keyboard';
 import { SCREENSHOT_DIR } from '../support/paths';
 
@@ -200,7 +200,7 @@ for (const [name, locale, width] of [['320px', 'en-GB', 320], ['rtl', 'ar', 800]
     await page.mouse.move(0, 0);
     const axe = await runAxe(page, {}, WCAG_22_AA);
     expect(axe.violations).toEqual([]);
-    await snap(page, `${SCREENSHOT_DIR}/popup-${name}.png`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/popup-${name}.png` });
   });
 }
 
