@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf, purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { guest, settle } from '../support/driver';
-import { expectHeadingFocused, expectIndicator, focused, tabTo, type Focused } from '../support/keyboard';
+import { expectHeadingFocused, expectIndicator, focused, tabTo, typeGuestAndBook, type Focused } from '../support/keyboard';
 
 // Keyboard only: no mouse, no element.click(), no fill(); every action is a key press through
 // page.keyboard. After each step change focus must sit on the new step's heading (spec: focus moves on
@@ -40,13 +40,7 @@ test('booking a fixed service as a guest with the keyboard only → Booking Conf
   await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-form-heading.png` });
 
   const g = guest('keyboard');
-  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
-    await tabTo(page, `${name} field`, (f) => f.name === name);
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, 'Book Now', (f) => f.tag === 'button' && f.text === 'Book Now');
-  await page.keyboard.press('Enter');
-  await expectHeadingFocused(page, 'Booking Confirmed');
+  await typeGuestAndBook(page, g);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/keyboard-success-heading.png` });
 
   expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);

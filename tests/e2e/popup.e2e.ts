@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { runAxe, WCAG_22_AA } from '../support/axe';
 import { bookingsOf, purchasesOf } from '../support/sandbox-api';
 import { expectConfirmed, guest, fillGuest, listRows, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
-import { expectHeadingFocused, focused, tabTo } from '../support/keyboard';
+import { expectHeadingFocused, focused, tabTo, typeGuestAndBook } from '../support/keyboard';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // Popup and floating widgets as a visitor meets them, through the real widget.js: an element of the page (or our
@@ -78,13 +78,7 @@ test('keyboard only: Tab to the opener, Enter, book, Escape, the focus back on t
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, /\S/);
   const g = guest('popup-keyboard');
-  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
-    await tabTo(page, `${name} field`, (f) => f.name === name);
-    await page.keyboard.type(value);
-  }
-  await tabTo(page, 'Book Now', (f) => f.tag === 'button' && f.text === 'Book Now');
-  await page.keyboard.press('Enter');
-  await expectHeadingFocused(page, 'Booking Confirmed');
+  await typeGuestAndBook(page, g);
   expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { settle } from './driver';
+import { settle, type Guest } from './driver';
 
 // Keyboard-only driving shared by the specs: the focused element followed through open shadow roots (a popup's
 // dialog holds the widget's own root), its focus indicator, Tab until a match, the heading a step change focuses.
@@ -71,4 +71,15 @@ export async function expectHeadingFocused(page: Page, heading: string | RegExp)
     .toMatch(typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : heading);
   await settle(page);
   expectIndicator(await focused(page), `heading "${heading}"`);
+}
+
+/** Types the guest's name and email into the booking form, Tab by Tab, and books with Book Now. */
+export async function typeGuestAndBook(page: Page, g: Guest): Promise<void> {
+  for (const [name, value] of [['firstName', g.firstName], ['lastName', g.lastName], ['email', g.email]] as const) {
+    await tabTo(page, `${name} field`, (f) => f.name === name);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'Book Now', (f) => f.tag === 'button' && f.text === 'Book Now');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, 'Booking Confirmed');
 }
