@@ -575,6 +575,74 @@ async function measureClicks(browser, info) {
   return { tripMs: TRIP_MS, clicks: out };
 }
 
+/** The popup page: the owner's button, the widget's element and the snippet the configurator exports for a popup. */
+function popupPage(info, sandbox) {
+  const name = `popup-${new URL(sandbox.apiUrl).port}.html`;
+  const file = join(OWNER_PAGES, name);
+  if (existsSync(file)) return name;
+  const config = { ...configFor('booking', info, sandbox.apiUrl), embed: { mode: 'popup' } };
+  const snippet = generateSnippet('booking', config, { scriptUrl: `/${VERSION}/widget.js`, elementId: 'bench' });
+  writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Popup</title></head><body>
+<header><button type="button" id="opener" data-bookla-open="bookla-bench">Book now</button></header><main><h1>Book with us</h1>
+<div id="bookla-bench"></div>
+${snippet}</main></body></html>`);
+  return name;
+}
+
+/**
+ * The popup mode on the slow network, cache off: the time from a click on the owner's button to the first clickable
+ * slot in the dialog, when the click comes right at the page's load (no intent before it: the widget starts loading
+ * with the click, at the latest with the idle moment after load) and when the pointer rested on the button
+ * `INTENT_MS` before it; and the bytes a page that never opens the dialog fetches, by the time its network is quiet.
+ */
+const INTENT_MS = 1500;
+async function measurePopup(browser, server, info, sandbox) {
+  const url = `${server.url}/owner/${popupPage(info, sandbox)}`;
+  const run = async (mode) => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW);
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+    await page.goto(url, { waitUntil: 'load' });
+    let ms;
+    if (mode === 'never') {
+      await page.waitForLoadState('networkidle');
+    } else {
+      if (mode === 'intent') {
+        await page.hover('#opener');
+        await page.waitForTimeout(INTENT_MS);
+      }
+      ms = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const t0 = performance.now();
+            document.getElementById('opener').click();
+            const host = document.getElementById('bookla-bench');
+            const tick = () => {
+              const slot = host.shadowRoot?.querySelector('.bk-popup-box')?.shadowRoot?.querySelector('.bk-slot:not([disabled])');
+              if (slot) resolve(Math.round(performance.now() - t0));
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          }),
+      );
+    }
+    await context.close();
+    return { ms, bytes };
+  };
+  const runs = { atLoad: [], intent: [], never: [] };
+  for (let i = 0; i < RUNS; i++) {
+    runs.atLoad.push((await run('atLoad')).ms);
+    runs.intent.push((await run('intent')).ms);
+    runs.never.push((await run('never')).bytes);
+  }
+  return { intentMs: INTENT_MS, runs, medians: { atLoad: median(runs.atLoad), intent: median(runs.intent), neverBytes: median(runs.never) } };
+}
+
 async function main() {
   const snapshot = mkdtempSync(join(tmpdir(), 'bookla-bench-'));
   for (const [name, root] of Object.entries(SOURCES)) {
@@ -683,6 +751,10 @@ async function main() {
       }
       list.ttiMedian = { preact: median(list.tti.preact), react: median(list.tti.react) };
       report.serviceList = list;
+    }
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'popup') {
+      report.popup = {};
+      for (const name of Object.keys(BUILDS)) report.popup[name] = await measurePopup(browser, servers[name], info, sandbox);
     }
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'trips') {
       report.slotTrips = await measureSlotTrips(browser, info);
@@ -938,6 +1010,15 @@ function toMarkdown(r) {
       for (const [b, runs] of Object.entries(c.builds)) {
         lines.push(`| ${c.label} | ${b} | ${c.medians[b]} | ${runs.map((x) => x.ms).join(', ')} | ${[...new Set(runs.flatMap((x) => [...x.apiAfter, ...x.requestedAfter]))].join(', ') || 'none'} |`);
       }
+    }
+  }
+  if (r.popup) {
+    lines.push('', '## Popup: from a click on the owner\'s button to the first clickable slot in the dialog (slow network, cache off)', '',
+      `"at load": the click comes as the page's load ends, with no intent before it; "after intent": the pointer rested on the button ${Object.values(r.popup)[0].intentMs} ms before the click.`,
+      '"never opened": everything a page whose visitor never opens the dialog fetched by the time its network was quiet (as served).', '',
+      '| build | at load, median ms | after intent, median ms | never opened, median bytes | runs (at load / after intent) |', '|---|---|---|---|---|');
+    for (const [b, p] of Object.entries(r.popup)) {
+      lines.push(`| ${b} | ${p.medians.atLoad} | ${p.medians.intent} | ${kb(p.medians.neverBytes)} | ${p.runs.atLoad.join(', ')} / ${p.runs.intent.join(', ')} |`);
     }
   }
   if (r.sources) {

@@ -74,7 +74,7 @@ describe('Preview: the colour scheme shown', () => {
 
   const shownIn = async (colorScheme: 'light' | 'dark' | 'auto', darkShown?: boolean) => {
     const base = defaultConfig('booking');
-    const config = { ...base, ...API.demo, theme: { ...base.theme, colorScheme, darkColors: { ...base.theme.darkColors!, background: '#0c0c0d' } } };
+    const config = { ...base, ...API.demo, theme: { ...base.theme, colorScheme, darkColors: { ...base.theme.darkColors!, background: '#0c0c0d' } }, embed: { ...base.embed!, mode: 'popup' as const } };
     const view = render(
       <MantineProvider>
         <Preview type="booking" config={config} api={API} width="full" background="#2e2e33" notify={() => {}} darkShown={darkShown} />
@@ -97,7 +97,7 @@ describe('Preview: the colour scheme shown', () => {
   ] as const)('%s, dark shown: %s: the widget draws the background %s, its own parts %s', async (colorScheme, darkShown, bg, scheme) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await shownIn(colorScheme, darkShown)).toEqual({ bg, scheme });
-    // The scheme settings never reach the widget, which would warn of them as unknown.
+    // The scheme settings and embed never reach the widget, which would warn of them as unknown.
     expect(warn.mock.calls.filter(([text]) => String(text).startsWith('Bookla: config'))).toEqual([]);
   });
 });

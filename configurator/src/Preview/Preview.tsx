@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
-import type { WidgetConfigByType, WidgetType } from '@bookla/runtime/config';
+import { withoutEmbed, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
@@ -89,8 +89,9 @@ export function Preview(props: {
   // The demo widget shows the demo company: a credential left empty is the demo's, as the API tab says.
   const shown = mode === 'demo' ? withDemoCredentials(type, config, api.demo) : config;
   // The widget renders the colours of the scheme shown, as the page's loader hands them to it: theme.colors is the
-  // scheme's, and the scheme settings, which no widget reads, are gone.
-  const widgetConfig = applyColorScheme(apiUrl ? { ...shown, apiUrl } : shown, !!props.darkShown);
+  // scheme's, and the scheme settings, which no widget reads, are gone. How a page shows the widget (`embed`) is
+  // the page's business, not the widget's: it is handed the rest.
+  const widgetConfig = withoutEmbed(applyColorScheme(apiUrl ? { ...shown, apiUrl } : shown, !!props.darkShown));
   return (
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">

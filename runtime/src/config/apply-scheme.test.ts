@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyColorScheme } from './apply-scheme';
+import { withoutEmbed } from './embed';
 import { defaultConfig, DEFAULT_THEME, WIDGET_DEFAULTS } from './defaults';
 import { mergeWithDefaults } from './merge';
 import { sanitizeForWidget } from './sanitize';
@@ -40,12 +41,12 @@ describe('applyColorScheme: the configuration as the widget renders it', () => {
     expect(shown(applyColorScheme(config({ colorScheme: 'dark' }), false)).colors).toEqual(DARK_THEME_COLORS);
   });
 
-  it('hands each widget type a configuration its own checks keep without a warning, in either scheme', () => {
+  it('hands each widget type a configuration its own checks keep without a warning, in either scheme (less embed, the page\'s own)', () => {
     for (const type of ['booking', 'subscription', 'giftcard'] as const) {
       for (const colorScheme of ['light', 'dark', 'auto'] as const) {
         for (const prefersDark of [false, true]) {
           const model = mergeWithDefaults(type, { theme: { colorScheme, darkColors: { text: '#ffffff' } } });
-          const { warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], applyColorScheme(model, prefersDark));
+          const { warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], withoutEmbed(applyColorScheme(model, prefersDark)));
           expect(warnings).toEqual([]);
         }
       }

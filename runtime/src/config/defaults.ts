@@ -1,6 +1,7 @@
 import { clonePlain, deepFreeze } from './plain';
 import type { Localization, WidgetConfigByType, WidgetType } from './types';
 import { COMMON_TEXTS as C, type WidgetDefaults } from './widget-defaults/base';
+import { EMBED_DEFAULTS } from './widget-defaults/embed';
 import { BOOKING_DEFAULTS, BOOKING_TEXTS as B } from './widget-defaults/booking';
 import { SCHEME_DEFAULTS } from './widget-defaults/scheme';
 import { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS as G } from './widget-defaults/gift-card';
@@ -73,14 +74,15 @@ export const WIDGET_DEFAULTS: { readonly [T in WidgetType]: WidgetDefaults<T> } 
 };
 
 /**
- * The model's default configuration of each type: its widget's defaults with every text, and the theme's colour
- * scheme settings (light, and the dark palette), which the page's loader applies before a widget sees them.
+ * The model's default configuration of each type: its widget's defaults with every text, the theme's colour
+ * scheme settings (light, and the dark palette), which the page's loader applies before a widget sees them, and how
+ * the page shows it (`embed`).
  */
 const DEFAULTS = {} as { [T in WidgetType]: WidgetConfigByType[T] };
 for (const type in WIDGET_DEFAULTS) {
   const kind = type as WidgetType;
   const own = WIDGET_DEFAULTS[kind].defaults;
-  DEFAULTS[kind] = deepFreeze({ ...own, theme: { ...own.theme, ...SCHEME_DEFAULTS }, localization: DEFAULT_LOCALIZATION }) as never;
+  DEFAULTS[kind] = deepFreeze({ ...own, theme: { ...own.theme, ...SCHEME_DEFAULTS }, localization: DEFAULT_LOCALIZATION, embed: EMBED_DEFAULTS[kind] }) as never;
 }
 
 /** The frozen default config of a type; internal (use `defaultConfig` for a copy you may change). */

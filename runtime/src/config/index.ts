@@ -22,6 +22,7 @@ export {
 export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
 export { COLOR_SCHEMES, DARK_THEME_COLORS } from './color-scheme';
 export { CONTRAST_CONTROL, CONTRAST_TEXT, contrastRatio, textPairs, type TextPair } from './contrast';
+export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, withoutEmbed } from './embed';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
@@ -29,6 +30,7 @@ export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card
 export {
   ELEMENT_ID_PREFIX,
   FIRST_PAINT_CHUNKS,
+  POPUP_CHUNK,
   INIT_FUNCTIONS,
   SNIPPET_ERRORS,
   generateSnippet,
@@ -70,6 +72,8 @@ export type {
   CustomFormField,
   DaysConfig,
   DeepPartial,
+  EmbedMode,
+  EmbedSettings,
   GiftCardConfigEntry,
   GiftCardTexts,
   GiftCardWidgetConfig,
@@ -77,6 +81,7 @@ export type {
   GradientType,
   HexColor,
   InputWidth,
+  LauncherSettings,
   Localization,
   Padding,
   PluginErrorTexts,

@@ -5,6 +5,7 @@ import { isIsoDate, isSafeUrl } from './checks';
 import { sanitizeConfig } from './sanitize-model';
 import { sanitizeForWidget } from './sanitize';
 import { applyColorScheme } from './apply-scheme';
+import { withoutEmbed } from './embed';
 import { BOOKING_DEFAULTS } from './widget-defaults/booking';
 import { GIFT_CARD_DEFAULTS } from './widget-defaults/gift-card';
 import { SUBSCRIPTION_DEFAULTS } from './widget-defaults/subscription';
@@ -674,9 +675,9 @@ describe('a realistic imported config', () => {
 });
 
 describe("sanitizeForWidget: a widget's own defaults", () => {
-  it("takes a model configuration (every text of every type) in its scheme without a warning and keeps only its type's texts", () => {
+  it("takes a model configuration (every text of every type, in its scheme, less embed) without a warning and keeps only its type's texts", () => {
     for (const type of TYPES) {
-      const { config, warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], applyColorScheme(defaultConfig(type), false));
+      const { config, warnings } = sanitizeForWidget(WIDGET_DEFAULTS[type], withoutEmbed(applyColorScheme(defaultConfig(type), false)));
       expect(warnings).toEqual([]);
       expect(config).toEqual(WIDGET_DEFAULTS[type].defaults);
     }

@@ -89,7 +89,7 @@ const test = (expect: string, ok: (v: any) => unknown): Rule => [expect, (v) => 
 const string = (expect: string, ok: (v: string) => unknown): Rule => test(expect, (v) => isString(v) && ok(v));
 
 /** '#' and 3 or 6 hex digits, any case: every colour of the theme. */
-const hex = string('a hex colour (#rgb or #rrggbb)', (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v));
+export const hex = string('a hex colour (#rgb or #rrggbb)', (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v));
 
 /** A border's widest width in px, and its styles. */
 export const BORDER_WIDTH_MAX = 20;
@@ -122,14 +122,14 @@ const padding: Rule = [
 
 // The rules' flags, named where they are passed; each is 1, which the minifier writes in their place.
 /** `num`: whole numbers only. */
-const WHOLE = 1;
+export const WHOLE = 1;
 /** `oneOf`: any letter case. */
 const ANY_CASE = 1;
 /** `text`, `id`: not blank. */
-const REQUIRED = 1;
+export const REQUIRED = 1;
 
 // `v >= min` is false for NaN and non-numbers alike; Infinity fails `<= max`.
-const num = (min: number, max: number, whole?: typeof WHOLE): Rule =>
+export const num = (min: number, max: number, whole?: typeof WHOLE): Rule =>
   test(
     `a ${whole ? 'whole ' : ''}number from ${min} to ${max}`,
     (v) => typeof v === 'number' && v >= min && v <= max && (!whole || Number.isInteger(v)),
@@ -149,7 +149,7 @@ export const oneOf = (values: readonly string[], anyCase?: typeof ANY_CASE): Rul
 // Control characters have no place in a label; in an id or key they would also break headers (line breaks).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const text = (max = 1000, required?: typeof REQUIRED, control = CONTROL): Rule =>
+export const text = (max = 1000, required?: typeof REQUIRED, control = CONTROL): Rule =>
   string(
     `a ${required ? 'non-empty ' : ''}string of at most ${max} characters`,
     (v) => v.length <= max && !control.test(v) && (!required || v.trim()),
@@ -397,7 +397,7 @@ export function keptBy(rule: Rule, value: unknown, path = ''): { kept: unknown; 
 
 /**
  * `rule`'s check of `value` at `path` on its own: what it returns (undefined: invalid; `skip`: leave out) and the
- * warnings it gave. For the settings of the configuration model that no widget checks (./color-scheme.ts).
+ * warnings it gave. For the settings of the configuration model that no widget checks (./color-scheme.ts, ./embed.ts).
  */
 export function checkBy(rule: Rule, value: unknown, path: string): { checked: unknown; skip: boolean; warnings: SanitizeWarning[] } {
   const outer = warnings;

@@ -443,6 +443,41 @@ export interface BaseWidgetConfig<L extends CommonTexts = Localization> {
   localization: L;
   /** Signed-in client tokens; used only when guestEnabled is false. */
   tokens?: AuthTokens | null;
+  /**
+   * How the page shows the widget: in its element, in a dialog the page's own elements open, or in a dialog our
+   * launcher button opens. The configuration model always holds it; the page's loader acts on it and hands the widget
+   * the rest, so no widget ships these settings.
+   */
+  embed?: EmbedSettings;
+}
+
+/** 'inline': in its element on the page. 'popup': in a dialog the page's own elements open. 'floating': in a dialog our launcher button opens. */
+export type EmbedMode = 'inline' | 'popup' | 'floating';
+
+/** The launcher button of the floating mode, drawn in a bottom corner of the page. */
+export interface LauncherSettings {
+  /** The button's text. */
+  text: string;
+  /** The button's background colour. */
+  background: HexColor;
+  /** The colour of its text. */
+  textColor: HexColor;
+  /** The corner it sits in: 'left' or 'right' (the bottom corner on that side). */
+  side: 'left' | 'right';
+  /** Distance in px from that side of the page (safe-area insets added). */
+  sideOffset: number;
+  /** Distance in px from the bottom of the page (safe-area insets added). */
+  bottomOffset: number;
+}
+
+/** How the page shows the widget, and the floating mode's launcher. */
+export interface EmbedSettings {
+  /** Where the widget appears: 'inline', 'popup' or 'floating'. */
+  mode: EmbedMode;
+  /** The launcher button (the floating mode only). */
+  launcher: LauncherSettings;
+  /** The name of the dialog's close button (popup and floating), which screen readers say and a pointer's tooltip shows. */
+  closeText: string;
 }
 
 export interface BookingWidgetConfig<L extends CommonTexts = Localization> extends BaseWidgetConfig<L> {

@@ -1,6 +1,7 @@
 import { URL_MAX } from './checks';
 import { schemeRules } from './color-scheme';
 import { WIDGET_DEFAULTS, normalizeWidgetType } from './defaults';
+import { embedRule } from './embed';
 import {
   BORDER_STYLES,
   BORDER_WIDTH_MAX,
@@ -218,8 +219,8 @@ export function valueRules(type: WidgetType): ObjectRule {
   const kind = normalizeWidgetType(type);
   if (!RULES[kind]) {
     const root = describe(widgetRule({ ...WIDGET_DEFAULTS[kind], defaults: widgetCheckedDefaults(kind) } as never), []) as ObjectRule;
-    // A configuration and its theme are kept by the model's check, which also checks the theme's scheme settings:
-    // those have their rules beside the widgets' (./color-scheme.ts), since no widget checks them.
+    // A configuration and its theme are kept by the model's check, which also checks the theme's scheme settings
+    // and `embed`: those have their rules beside the widgets' (./color-scheme.ts, ./embed.ts), since no widget checks them.
     const modelKeeps = (value: unknown, pick: (config: WidgetConfig) => unknown = (config) => config) => {
       const { config, warnings } = sanitizeConfig(kind, value);
       return warnings.length ? undefined : pick(config);
@@ -228,7 +229,7 @@ export function valueRules(type: WidgetType): ObjectRule {
     const themeMembers = { ...theme.members };
     for (const [key, rule] of Object.entries(schemeRules())) themeMembers[key] = describe(rule, ['theme', key]);
     const themeKeeps = (value: unknown) => modelKeeps({ theme: value }, (config) => config.theme);
-    const members = { ...root.members, theme: { ...theme, members: themeMembers, keeps: themeKeeps, accepts: (value: unknown) => themeKeeps(value) !== undefined } };
+    const members = { ...root.members, embed: describe(embedRule(kind), ['embed']), theme: { ...theme, members: themeMembers, keeps: themeKeeps, accepts: (value: unknown) => themeKeeps(value) !== undefined } };
     RULES[kind] = { ...root, members, keeps: modelKeeps, accepts: (value) => modelKeeps(value) !== undefined };
   }
   return RULES[kind];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALIZATION, WIDGET_DEFAULTS, WIDGET_TYPES, defaultConfig } from '../defaults';
+import { EMBED_DEFAULTS } from '../embed';
 import { TYPE_TEXT_KEYS } from '../sanitize';
 import { COMMON_TEXTS } from './base';
 import { SCHEME_DEFAULTS } from './scheme';
@@ -31,14 +32,15 @@ describe("each widget type's own defaults", () => {
     for (const type of WIDGET_TYPES) expect(own(type)).toEqual(expect.arrayContaining(keysOf(COMMON_TEXTS)));
   });
 
-  it("differ from the model's defaults only in the texts and the theme's scheme settings, which no widget reads", () => {
+  it("differ from the model's defaults only in the texts and the model's own settings (the theme's scheme, embed), which no widget reads", () => {
     for (const type of WIDGET_TYPES) {
       const { localization: _own, ...rest } = WIDGET_DEFAULTS[type].defaults;
-      const { localization: _all, theme: { colorScheme, darkColors, ...theme }, ...model } = defaultConfig(type);
+      const { localization: _all, theme: { colorScheme, darkColors, ...theme }, embed, ...model } = defaultConfig(type);
       expect(rest).toEqual({ ...model, theme });
       expect({ colorScheme, darkColors }).toEqual(SCHEME_DEFAULTS);
-      // Same key order too: the snippet and the configurator list settings in this order.
-      expect(Object.keys(WIDGET_DEFAULTS[type].defaults)).toEqual(Object.keys(defaultConfig(type)));
+      expect(embed).toEqual(EMBED_DEFAULTS[type]);
+      // Same key order too (embed last): the snippet and the configurator list settings in this order.
+      expect([...Object.keys(WIDGET_DEFAULTS[type].defaults), 'embed']).toEqual(Object.keys(defaultConfig(type)));
     }
   });
 
