@@ -15,7 +15,7 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.4.0';
+export const LOADER_VERSION = '1.5.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
@@ -30,14 +30,17 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * shown. For the first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the
  * exported snippet does, a modulepreload of each starting widget type's first-paint code and a preconnect to
  * each API origin other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap
- * widget.js's download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
+ * widget.js's download. A popup or floating widget (`embed.mode`) gets no modulepreload: its host waits for the
+ * visitor's intent to open the dialog, or the idle page, before widget.js fetches its code, so a visitor who never
+ * opens it downloads none; its element is the dialog's host, and the page's openers name it. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
  * skips only itself. A widget.js that fails to arrive (a connection dropping for a moment) is asked for again
  * after 2, 4, 8 and 16 s, as the exported snippet does (which also waits for the browser's 'online' event: no
  * room for it here).
  * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
  * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
- * whatever `q` is current, as the snippet's do; the widget lists are object literals with unquoted keys. Pages
- * applied with 1.1.0 to 1.3.0 keep working and get 1.4.0 when one of their widgets is placed again.
+ * whatever `q` is current, as the snippet's do; the widget lists are object literals with unquoted keys; each
+ * line's indentation is taken out of what is registered. Pages applied with 1.1.0 to 1.4.0 keep working and get
+ * the current version when one of their widgets is placed again.
  */
 /** An object literal of identifier keys and string values, without JSON's quotes around the keys. */
 const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]) => `${k}:${JSON.stringify(v)}`).join(',')}}`;
@@ -50,7 +53,7 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   const start = (v, src, late) => {
     try {
-      const { e, c } = v, t = c._widgetType, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
+      const { e, c } = v, t = c._widgetType, m = c.embed?.mode, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
       if (!el) return late || d.readyState != 'loading' ? console.warn('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '" on this page: its widget is skipped') : d.addEventListener('DOMContentLoaded', () => start(v, src, 1));
       if (!w.BooklaWidgets) {
         w.BooklaWidgets = { q: [] };
@@ -58,7 +61,7 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
         const js = n => add('script', { src, onerror: () => n < 4 && setTimeout(js, 2e3 << n, ++n) });
         js(0);
       }
-      if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
+      if (typeof code[t] == 'string' && (!m || m == 'inline')) link('modulepreload', new URL(code[t], src).href);
       const api = new URL(c.apiUrl || \`https://\${c.region == 'eu' ? 'eu' : 'us'}.bookla.com\`, location).origin;
       if (api != location.origin) link('preconnect', api);
       const id = el.getAttribute('service-id');
@@ -79,6 +82,6 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
     }
   }
 })();
-`;
+`.replace(/\n\s+/g, '\n');
 
 if (LOADER_SOURCE.length > INLINE_LIMIT) throw new Error(`The loader is ${LOADER_SOURCE.length} characters; Webflow takes ${INLINE_LIMIT} at most`);
