@@ -219,8 +219,10 @@ describe('canvas scripts: register_bookla', () => {
     // What the rules refuse is defaulted and named, never published: an unknown mode, a launcher that is no colour.
     const bad = await place(h, token, 'el-4', { config: { embed: { mode: 'modal', launcher: { background: 'red;position:static', sideOffset: 9999, text: 'Book' } } } });
     expect(((await bad.json()) as { dropped: string[] }).dropped.sort()).toEqual(['embed.launcher.background', 'embed.launcher.sideOffset', 'embed.mode']);
+    // Published inline, the default: the refused mode is nowhere on the page.
     const stored = widgetsOn(h, PAGE_A1).widgets.find((w) => w.e === 'el-4')!;
-    expect(stored.c.embed).toEqual({ launcher: { text: 'Book' } });
+    expect((stored.c.embed as { mode?: string } | undefined)?.mode).toBeUndefined();
+    expect(JSON.stringify(h.fake.pageCode(PAGE_A1))).not.toContain('modal');
     expect(JSON.stringify(h.fake.pageCode(PAGE_A1))).not.toContain('position:static');
   });
 
