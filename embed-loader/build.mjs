@@ -310,8 +310,9 @@ async function buildChunks(outRoot, alias, preact) {
   });
   // The compact form widget.js carries (src/loader/manifest.ts): names once, widgets by index.
   const name = (file) => file.replace(/^chunks\//, '').replace(/\.js$/, '');
-  // The three first paints, the colour schemes' chunk (stable: widget.js names it as chunk 3), the polyfill.
-  const f = [...new Set([...Object.values(files).flat(), 'chunks/scheme.js', polyfill])].map(name);
+  // The three first paints, the colour schemes' chunk and the popup chunk (stable: widget.js names them as chunks 3
+  // and 4), the polyfill.
+  const f = [...new Set([...Object.values(files).flat(), 'chunks/scheme.js', 'chunks/popup.js', polyfill])].map(name);
   // One file per type: linkChunks left no static import, so a type's first paint is its entry alone; widget.js
   // takes it by its type's place in ENTRIES (src/loader/widgets.ts: booking 0, subscription 1, gift card 2).
   for (const [t, [entry, ...more]] of Object.entries(files)) {
@@ -339,19 +340,23 @@ async function buildChunks(outRoot, alias, preact) {
   // By type index, -1 for a type without Temporal; trailing ones are left out (widget.js reads them as none).
   const t = Object.keys(ENTRIES).map((type) => (temporal.includes(type) ? f.indexOf(name(polyfill)) : -1));
   while (t.at(-1) === -1) t.pop();
-  const scheme = await buildScheme(outdir, alias);
+  const scheme = await buildStandalone(outdir, alias, 'scheme');
   if (f.indexOf(name(scheme)) !== 3) throw new Error(`the colour schemes' chunk is ${scheme}, not chunk 3`);
-  return { loader: { f, t }, files, polyfill, schemas, scheme, temporal, contributors, inputsOf };
+  const popup = await buildStandalone(outdir, alias, 'popup');
+  if (f.indexOf(name(popup)) !== 4) throw new Error(`the popup chunk is ${popup}, not chunk 4`);
+  return { loader: { f, t }, files, polyfill, schemas, scheme, popup, temporal, contributors, inputsOf };
 }
 
 /**
- * Builds the colour schemes' chunk (src/chunks/scheme.ts) into `outdir`, content-hashed and tersed, importing
- * nothing: widget.js requests it for `theme.colorScheme` dark or auto in the same round trip as the widget's chunk.
+ * Builds a chunk only some configurations need (src/chunks/<entry>.ts) into `outdir` under its stable name,
+ * tersed, importing nothing: the colour schemes' chunk, which widget.js requests for `theme.colorScheme` dark or
+ * auto in the same round trip as the widget's chunk, and the popup chunk, which it mounts in the place of a popup
+ * or floating widget.
  */
-async function buildScheme(outdir, alias) {
+async function buildStandalone(outdir, alias, entry) {
   const result = await build({
     ...common,
-    entryPoints: { scheme: 'src/chunks/scheme.ts' },
+    entryPoints: { [entry]: `src/chunks/${entry}.ts` },
     outdir,
     format: 'esm',
     alias,
@@ -361,7 +366,7 @@ async function buildScheme(outdir, alias) {
     metafile: true,
   });
   const [file, output] = Object.entries(result.metafile.outputs).find(([f]) => f.endsWith('.js'));
-  if (output.imports.length) throw new Error(`${file} imports ${output.imports.map((i) => i.path).join(', ')}: the scheme chunk stands alone`);
+  if (output.imports.length) throw new Error(`${file} imports ${output.imports.map((i) => i.path).join(', ')}: the ${entry} chunk stands alone`);
   await terseFile(join(here, file), true);
   return relative(outdir, join(here, file)).split('\\').join('/');
 }
@@ -397,7 +402,8 @@ function writeManifest(outRoot, chunks) {
   const polyfill = prefix(chunks.polyfill);
   const schemas = prefix(chunks.schemas);
   const scheme = prefix(chunks.scheme);
-  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas, scheme])];
+  const popup = prefix(chunks.popup);
+  const all = [...new Set([loader, ...Object.values(widgets).flat(), polyfill, schemas, scheme, popup])];
   const files = Object.fromEntries(all.map((f) => [f, measureFile(join(outRoot, f))]));
   const totals = Object.fromEntries(
     Object.entries(widgets).map(([t, list]) => [t, sum([loader, ...list].map((f) => files[f]))]),
@@ -413,10 +419,10 @@ function writeManifest(outRoot, chunks) {
     }
     return [t, Object.entries(bytes).map(([m, n]) => [m, Math.round(n)]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1])];
   }));
-  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, scheme, files, totals, sources };
+  const manifest = { version, loader, widgets, polyfill, temporal: chunks.temporal, schemas, scheme, popup, files, totals, sources };
   writeFileSync(join(outRoot, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   // The loader's view next to widget.js (paths relative to it), for tools that only see the version folder.
-  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas, s: chunks.scheme };
+  const local = { w: chunks.files, t: chunks.polyfill, temporal: chunks.temporal, r: chunks.schemas, s: chunks.scheme, p: chunks.popup };
   writeFileSync(join(outRoot, version, 'manifest.json'), JSON.stringify(local, null, 2) + '\n');
   return manifest;
 }

@@ -1,5 +1,6 @@
 export declare const LOADER_GZIP_BUDGET: number;
 export declare const SCHEME_GZIP_BUDGET: number;
+export declare const POPUP_GZIP_BUDGET: number;
 export declare const BOOKING_TOTAL_GZIP_BUDGET: number;
 export declare const SUBSCRIPTION_TOTAL_GZIP_BUDGET: number;
 export declare const GIFT_CARD_TOTAL_GZIP_BUDGET: number;

@@ -5,17 +5,23 @@ const KB = 1024;
 
 /**
  * widget.js, the script on the owner's page, which every visitor of every page with a widget downloads before
- * anything else: the ceiling is its measure plus a little. It holds the snippet's queue, the manifest's
- * chunk choice, the prefetch of the first screen's data (which saves the first bookable slot two sequential round
- * trips, built with the client's own URL functions so the two cannot drift) and the retries of a chunk that failed
- * to arrive.
+ * anything else: the ceiling is its measure plus a little, and never above 1.75 KB. It holds the snippet's queue, the
+ * manifest's chunk choice, the prefetch of the first screen's data (which saves the first bookable slot two
+ * sequential round trips, built with the client's own URL functions so the two cannot drift), the retries of a chunk
+ * that failed to arrive, and the embed modes' switch (a popup or floating widget mounts the popup chunk, which asks
+ * for the widget when it is wanted; `open` and `close` by id).
  */
-export const LOADER_GZIP_BUDGET = 1.6 * KB;
+export const LOADER_GZIP_BUDGET = 1.69 * KB;
 /**
  * The dark and automatic colour schemes (the dark palette and what applies it), the chunk widget.js requests beside a
  * widget's own for any `theme.colorScheme` but light: what a dark page adds to its first paint.
  */
 export const SCHEME_GZIP_BUDGET = 1.1 * KB;
+/**
+ * The popup and floating modes' chunk (the dialog, the launcher, the opener listeners, the scroll lock, the embed
+ * settings' check): what a page with a popup or the launcher downloads before its widget is wanted.
+ */
+export const POPUP_GZIP_BUDGET = 6.4 * KB;
 /** Booking: loader + booking chunk + its shared chunks, with native Temporal (no polyfill). */
 export const BOOKING_TOTAL_GZIP_BUDGET = 32 * KB;
 /** Subscription: loader + its chunks until interactive. */
@@ -39,7 +45,7 @@ export const TOTAL_GZIP_BUDGETS = {
  * the subscription's and the gift card's sit below their targets (the test checks both).
  */
 export const TOTAL_GZIP_CEILINGS = {
-  booking: 34.19 * KB,
-  subscription: 25.13 * KB,
-  giftcard: 25.29 * KB,
+  booking: 34.28 * KB,
+  subscription: 25.21 * KB,
+  giftcard: 25.38 * KB,
 };

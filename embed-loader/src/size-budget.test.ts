@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER_GZIP_BUDGET, SCHEME_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
+import { LOADER_GZIP_BUDGET, POPUP_GZIP_BUDGET, SCHEME_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
 import { measureFile, sum } from '@bookla/build-tools/sizes';
 import { FIRST_PAINT_CHUNKS } from '@bookla/runtime/config';
 
@@ -49,10 +49,11 @@ describe('built artifact', () => {
     for (const f of files.slice(1)) expect(f).toMatch(new RegExp(`^${version}/chunks/[\\w-]+-[A-Z0-9]{8}\\.js$`));
     for (const f of files) expect(existsSync(join(DIST, f))).toBe(true);
     expect(files).not.toContain(manifest.polyfill);
-    // Every chunk a widget imports later keeps a content hash: only the first paint and the colour schemes' chunk
-    // (named in widget.js, where a hash would cost every page more than revalidating costs a dark one) are revalidated.
+    // Every chunk a widget imports later keeps a content hash: only the first paint, the colour schemes' and the
+    // popup chunk (named in widget.js, where a hash would cost every page more than revalidating costs a dark or a
+    // popup one) are revalidated.
     const later = readdirSync(join(DIST, version, 'chunks')).filter(
-      (f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never) && f !== 'scheme.js',
+      (f) => !Object.values(FIRST_PAINT_CHUNKS).includes(`chunks/${f}` as never) && f !== 'scheme.js' && f !== 'popup.js',
     );
     for (const f of later) expect(f).toMatch(/^[\w-]+-[A-Z0-9]{8}\.js$/);
   });
@@ -127,6 +128,14 @@ describe('built artifact', () => {
     expect(gzip(manifest.scheme)).toBeLessThanOrEqual(SCHEME_GZIP_BUDGET);
     expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain('"scheme"');
     for (const files of Object.values(manifest.widgets)) expect(files).not.toContain(manifest.scheme);
+  });
+
+  it('the popup chunk stands alone (imports nothing) within its budget, named in widget.js, in no first paint', () => {
+    expect(manifest.popup).toBe(`${version}/chunks/popup.js`);
+    expect(/\bimport\b/.test(readFileSync(join(DIST, manifest.popup), 'utf8'))).toBe(false);
+    expect(gzip(manifest.popup)).toBeLessThanOrEqual(POPUP_GZIP_BUDGET);
+    expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain('"popup"');
+    for (const files of Object.values(manifest.widgets)) expect(files).not.toContain(manifest.popup);
   });
 
   it('the Temporal polyfill is its own chunk', () => {

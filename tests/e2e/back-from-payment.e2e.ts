@@ -93,3 +93,24 @@ for (const kind of ['subscription', 'giftcard'] as const) {
     expect(pageProblems.pageErrors).toEqual([]);
   });
 }
+
+test('gift card in a popup: back from the payment page, the dialog is open on the form as it was; paying from it buys once', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+  const api = new URL(sandbox.url).origin;
+  await openHost('popup', { widgets: [{ type: 'giftcard', target: '#widget', config: { ...baseConfig, embed: { mode: 'popup' } } }] });
+  await markRestores(page);
+  await page.locator('#opener').click();
+  const w = page.locator('#widget');
+  await listRows(w).first().click();
+  const g = guest('back-popup');
+  await fillGuest(w, g);
+  const buy = w.getByRole('button', { name: /^Purchase/ });
+  await Promise.all([onPaymentPage(page, api), buy.click()]);
+
+  await backFromPayment(page);
+  await expect(page.locator('#widget dialog')).toBeVisible();
+  await expect(w.locator('input[name="email"]')).toHaveValue(g.email);
+  await Promise.all([onPaymentPage(page, api), buy.click()]);
+  await pay(page);
+  expect((await purchasesOf(sandbox, 'giftcard', g.email)).map((p) => p.status)).toEqual(['active']);
+  expect(pageProblems.pageErrors).toEqual([]);
+});

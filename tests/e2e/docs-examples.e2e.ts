@@ -22,7 +22,7 @@ function examples(): Map<string, string> {
   return found;
 }
 const EXAMPLES = examples();
-const TESTED = ['booking', 'attributes', 'several', 'spa', 'events', 'csp', 'csp-init'];
+const TESTED = ['booking', 'attributes', 'several', 'popup', 'floating', 'spa', 'events', 'csp', 'csp-init'];
 
 function localise(code: string, staticUrl: string, sandbox: Sandbox): string {
   const { info, apiUrl } = sandbox;
@@ -50,6 +50,26 @@ test('the snippet example is exactly what the configurator exports, and it books
   );
   expect(code).toBe(`<div id="bookla-booking"></div>\n${exported.trimEnd()}`);
   await p.goto(servePage('docs-booking', page(localise(code, staticUrl, sandbox))));
+  await expect(p.locator('#bookla-booking .bk-day').first()).toBeVisible({ timeout: 15_000 });
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test('the popup example: the page’s button opens the widget in a dialog', async ({ page: p, staticUrl, servePage, sandbox, pageProblems }) => {
+  await p.goto(servePage('docs-popup', page(localise(EXAMPLES.get('popup')!, staticUrl, sandbox))));
+  await p.getByRole('button', { name: 'Book now' }).click();
+  await expect(p.locator('#bookla-booking dialog')).toBeVisible();
+  await expect(p.locator('#bookla-booking .bk-day').first()).toBeVisible({ timeout: 15_000 });
+  await p.keyboard.press('Escape');
+  await expect(p.getByRole('button', { name: 'Book now' })).toBeFocused();
+  expect(pageProblems.pageErrors).toEqual([]);
+});
+
+test('the floating example: our button in the bottom left corner opens the widget in a dialog', async ({ page: p, staticUrl, servePage, sandbox, pageProblems }) => {
+  await p.goto(servePage('docs-floating', page(localise(EXAMPLES.get('floating')!, staticUrl, sandbox))));
+  const launcher = p.getByRole('button', { name: 'Book a table' });
+  await expect(launcher).toBeVisible();
+  expect((await launcher.boundingBox())!.x).toBe(24);
+  await launcher.click();
   await expect(p.locator('#bookla-booking .bk-day').first()).toBeVisible({ timeout: 15_000 });
   expect(pageProblems.pageErrors).toEqual([]);
 });

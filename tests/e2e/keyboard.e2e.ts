@@ -3,78 +3,11 @@ import { test, expect } from '../support/fixtures';
 import { bookingsOf, localOf, purchasesOf } from '../support/sandbox-api';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { guest, settle } from '../support/driver';
+import { expectHeadingFocused, expectIndicator, focused, tabTo, type Focused } from '../support/keyboard';
 
 // Keyboard only: no mouse, no element.click(), no fill(); every action is a key press through
 // page.keyboard. After each step change focus must sit on the new step's heading (spec: focus moves on
 // step change), and every control the visitor lands on must show a focus indicator.
-
-interface Focused {
-  /** Inside the widget's shadow root (false: on the page or nowhere). */
-  inWidget: boolean;
-  tag: string;
-  cls: string;
-  text: string;
-  name: string;
-  label: string;
-  dayWithAvailability: boolean;
-  /** Computed focus indicator: outline style and width, box-shadow. */
-  outline: string;
-  outlineWidth: number;
-  boxShadow: string;
-}
-
-/** The element that has focus, followed into the widget's (open) shadow root. */
-async function focused(page: Page): Promise<Focused> {
-  return page.evaluate(() => {
-    let el = document.activeElement as HTMLElement | null;
-    let inWidget = false;
-    while (el?.shadowRoot?.activeElement) {
-      el = el.shadowRoot.activeElement as HTMLElement;
-      inWidget = true;
-    }
-    if (!el) return { inWidget, tag: '', cls: '', text: '', name: '', label: '', dayWithAvailability: false, outline: 'none', outlineWidth: 0, boxShadow: 'none' };
-    const cs = getComputedStyle(el);
-    return {
-      inWidget,
-      tag: el.tagName.toLowerCase(),
-      cls: el.className && typeof el.className === 'string' ? el.className : '',
-      text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
-      name: el.getAttribute('name') ?? '',
-      label: el.getAttribute('aria-label') ?? '',
-      dayWithAvailability: !!el.querySelector('.bk-dot[data-on="true"]'),
-      outline: cs.outlineStyle,
-      outlineWidth: parseFloat(cs.outlineWidth) || 0,
-      boxShadow: cs.boxShadow,
-    };
-  });
-}
-
-/** A visible focus indicator: an outline (or a box-shadow ring) on the focused element. */
-function expectIndicator(f: Focused, where: string) {
-  const ring = (f.outline !== 'none' && f.outlineWidth > 0) || (f.boxShadow !== 'none' && f.boxShadow !== '');
-  expect(ring, `${where}: no visible focus indicator on <${f.tag} class="${f.cls}"> (outline ${f.outline} ${f.outlineWidth}px, box-shadow ${f.boxShadow})`).toBe(true);
-}
-
-/** Presses Tab (or Shift+Tab) until `match` holds for the focused element; fails after `max` presses. */
-async function tabTo(page: Page, what: string, match: (f: Focused) => boolean, { max = 40, back = false } = {}): Promise<Focused> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const f = await focused(page);
-    if (match(f)) {
-      expectIndicator(f, what);
-      return f;
-    }
-  }
-  throw new Error(`${what}: not reached in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses (focus on ${JSON.stringify(await focused(page))})`);
-}
-
-/** After a step change: focus is on the new step's heading, and the heading shows that it has it. */
-async function expectHeadingFocused(page: Page, heading: string | RegExp) {
-  await expect.poll(async () => { const f = await focused(page); return f.tag === 'h2' && f.inWidget ? f.text : `<${f.tag}> ${f.text.slice(0, 60)}`; }, { timeout: 15_000 })
-    .toMatch(typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : heading);
-  await settle(page);
-  expectIndicator(await focused(page), `heading "${heading}"`);
-}
 
 test('booking a fixed service as a guest with the keyboard only → Booking Confirmed', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
   await sandbox.reset();

@@ -11,6 +11,7 @@ export interface PrefetchConfig {
   preselectedDate?: string;
   showServiceSelector?: unknown;
   theme?: { colorScheme?: unknown } | null;
+  embed?: { mode?: unknown } | null;
 }
 
 

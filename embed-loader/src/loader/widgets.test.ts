@@ -5,8 +5,8 @@ import { createWidgets, replayQueue, type BooklaWidgets, type WidgetChunk, type 
 
 const BASE = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
-  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'scheme', 'index-TEMPORAL'],
-  t: [4],
+  f: ['booking-AAAAAAAA', 'subscription-BBBBBBBB', 'gift-card-CCCCCCCC', 'scheme', 'popup', 'index-TEMPORAL'],
+  t: [5],
 };
 const url = (name: string): string => `https://cdn.example.com/widgets/1.1.1/chunks/${name}.js`;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
@@ -48,6 +48,100 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('popup and floating widgets', () => {
+  const popupChunk = () => {
+    const handle = { update: vi.fn(), destroy: vi.fn() };
+    return { handle, mount: vi.fn((..._: unknown[]) => handle) };
+  };
+  const loader = (chunk: WidgetChunk, popup: ReturnType<typeof popupChunk>) =>
+    vi.fn(async (u: string): Promise<unknown> => (u.includes('/popup.js') ? popup : u.includes('/scheme.js') ? { t: (c: object) => c } : chunk));
+
+  it.each(['popup', 'floating'])("%s: only the popup chunk is requested, mounted in the widget's place with its type", async (mode) => {
+    vi.stubGlobal('Temporal', undefined);
+    const chunk = fakeChunk();
+    const popup = popupChunk();
+    const load = loader(chunk, popup);
+    const config = { apiKey: 'k', companyId: 'c', serviceId: 's', apiUrl: 'https://api.example', embed: { mode } };
+    setup(load).api.initBookingWidget('#w', config);
+    await flush();
+    // No prefetch, no widget chunk, no polyfill before the popup wants the widget.
+    expect(load.mock.calls.map(([u]) => u)).toEqual([url('popup')]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(popup.mount).toHaveBeenCalledWith(document.getElementById('w'), config, ['booking', expect.any(Function)], []);
+    expect(chunk.mount).not.toHaveBeenCalled();
+  });
+
+  it("the popup's call mounts the widget inline in the box it gives, with the prefetch, the polyfill and the scheme's chunk then", async () => {
+    vi.stubGlobal('Temporal', undefined);
+    const chunk = fakeChunk();
+    const popup = popupChunk();
+    const load = loader(chunk, popup);
+    setup(load).api.initBookingWidget('#w', { apiKey: 'k', companyId: 'c', serviceId: 's', apiUrl: 'https://api.example', embed: { mode: 'popup' } });
+    await flush();
+    const [, inline] = popup.mount.mock.calls[0]![2] as [string, (box: Element, c: object) => { update(c: object): void }];
+    const box = document.body.appendChild(document.createElement('div'));
+    const inner = { apiKey: 'k', companyId: 'c', serviceId: 's', apiUrl: 'https://api.example', theme: { colorScheme: 'dark' } };
+    const widget = inline(box, inner);
+    expect(load.mock.calls.map(([u]) => u)).toEqual([url('popup'), url('index-TEMPORAL'), url('booking-AAAAAAAA'), url('scheme')]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await flush();
+    expect(chunk.mount).toHaveBeenCalledWith(box, inner, expect.objectContaining({ window: expect.any(Object) }), [expect.any(Object)]);
+    widget.update({ theme: {} });
+    expect(chunk.handles[0]!.update).toHaveBeenCalledWith({ theme: {} });
+  });
+
+  it('open and close by the element id reach the popup, queued until its chunk has arrived; other ids do nothing', async () => {
+    const popup = popupChunk();
+    let arrive!: (m: unknown) => void;
+    const load = vi.fn((u: string) => (u.includes('/popup.js') ? new Promise<unknown>((r) => (arrive = r)) : Promise.resolve(fakeChunk())));
+    const { api } = setup(load);
+    api.initGiftCardWidget('#w', { embed: { mode: 'floating' } });
+    api.open('w');
+    api.open('missing');
+    api.close('v');
+    arrive(popup);
+    await flush();
+    expect(popup.handle.update.mock.calls).toEqual([[true]]);
+    api.close('w');
+    expect(popup.handle.update.mock.calls).toEqual([[true], [false]]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('inline, no mode or an empty one: the widget as before, its chunk at once', async () => {
+    for (const embed of [{ mode: 'inline' }, {}, { mode: '' }, null]) {
+      const chunk = fakeChunk();
+      const load = loader(chunk, popupChunk());
+      setup(load).api.initSubscriptionWidget('#w', { embed });
+      expect(load.mock.calls.map(([u]) => u)).toEqual([url('subscription-BBBBBBBB')]);
+      await flush();
+      expect(chunk.mount).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("destroy takes the popup down; a popup chunk that fails is asked for again like a widget's", async () => {
+    vi.useFakeTimers();
+    try {
+      const popup = popupChunk();
+      let fail = true;
+      const load = vi.fn(async (u: string): Promise<unknown> => {
+        if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return u.includes('/popup.js') ? popup : fakeChunk();
+      });
+      const handle = setup(load).api.initBookingWidget('#w', { embed: { mode: 'popup' } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(errors).toHaveBeenCalledOnce();
+      fail = false;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(load.mock.calls.map(([u]) => u)).toEqual([url('popup'), url('popup') + '?r=1']);
+      expect(popup.mount).toHaveBeenCalledOnce();
+      handle.destroy();
+      expect(popup.handle.destroy).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('colour schemes', () => {
@@ -195,7 +289,7 @@ describe('loading', () => {
   it("reads a type marked -1 in the manifest's list (one before a type that uses Temporal) as not using it", async () => {
     vi.stubGlobal('Temporal', undefined);
     const load = loader();
-    const api = createWidgets({ base: BASE, manifest: { ...MANIFEST, t: [-1, 4] }, load, doc: document, version: '1.1.1' });
+    const api = createWidgets({ base: BASE, manifest: { ...MANIFEST, t: [-1, 5] }, load, doc: document, version: '1.1.1' });
     api.initBookingWidget('#w', {});
     api.initGiftCardWidget('#v', {});
     await flush();

@@ -30,6 +30,10 @@ export interface BooklaWidgets {
   initBookingWidget(target: WidgetTarget, config: object): WidgetHandle;
   initSubscriptionWidget(target: WidgetTarget, config: object): WidgetHandle;
   initGiftCardWidget(target: WidgetTarget, config: object): WidgetHandle;
+  /** Opens the dialog of the popup or floating widget whose element has this id (nothing for another id). */
+  open(id: string): void;
+  /** Closes it. */
+  close(id: string): void;
 }
 
 export interface LoaderEnv {
@@ -84,7 +88,13 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // A second init on the same element replaces the first (a snippet installed twice, an SPA re-render).
     live.get(el)?.destroy();
     const cfg = (config && typeof config == 'object' ? config : {}) as PrefetchConfig;
-    const data = prefetch(type, cfg);
+    // A popup or floating widget (any embed mode but inline: the popup chunk reports one it does not know) mounts
+    // the popup chunk (4) in its place, handed the widget's type and what mounts the widget inline in the dialog's
+    // box: the popup calls it once the visitor shows intent, at idle after the page's load, or on opening, so only
+    // then do the widget's chunks, its prefetch and the polyfill go out.
+    const mode = cfg.embed?.mode;
+    const pop = mode && mode != 'inline';
+    const data = pop ? [type, (box: Element, inner: object) => init(type, i, box, inner)] : prefetch(type, cfg);
     let mounted: WidgetHandle | undefined;
     let dead = false;
     const pending: object[] = [];
@@ -104,7 +114,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // it itself; this request just starts it in the same round trip as the chunks. Its failure is the
     // runtime's to report.
     // (`t[i]` is -1 or missing for a type without Temporal.)
-    if (manifest.t[i]! >= 0 && !(window as { Temporal?: unknown }).Temporal) load(url(manifest.t[i]!)).catch(noop);
+    if (!pop && manifest.t[i]! >= 0 && !(window as { Temporal?: unknown }).Temporal) load(url(manifest.t[i]!)).catch(noop);
     // The request schemas (zod/mini, ~5.7 KB gz) are not requested here: every widget's first screen shows
     // without a validated request (booking's first day of times comes with the prefetch), so the widgets
     // import them when idle after it, or on the first request that needs them.
@@ -116,7 +126,7 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     // The widget's chunk and, in the same round trip, the extras its configuration needs: the colour schemes' chunk
     // for any scheme but light (the chunk knows the schemes; one it does not know is left for the widget to report).
     const scheme = cfg.theme?.colorScheme;
-    const needed = scheme && scheme != 'light' ? [i, 3] : [i];
+    const needed = pop ? [4] : scheme && scheme != 'light' ? [i, 3] : [i];
     // A chunk that fails to arrive (a slow phone's connection dropping for a moment) is asked for again after
     // 2, 4, 8 and 16 s, then once more when the browser says it is back online: the visitor would otherwise
     // keep an empty box until they reload. The first failure is reported; a mount that throws is not retried.
@@ -145,8 +155,17 @@ export function createWidgets(env: LoaderEnv): BooklaWidgets {
     (target: WidgetTarget, config: object): WidgetHandle =>
       guard(() => init(type, i, target, config), NOOP_HANDLE);
 
+  // A popup's handle takes `true` and `false` as an opening and a closing (the popup chunk's `update`), queued like
+  // an update until the popup chunk has arrived; an inline widget's merges them as an empty change.
+  const toggle =
+    (open: boolean) =>
+    (id: string): void =>
+      guard(() => live.get(env.doc.getElementById(id)!)?.update(open as never));
+
   return {
     version: env.version,
+    open: toggle(true),
+    close: toggle(false),
     initBookingWidget: entry('booking', 0),
     initSubscriptionWidget: entry('subscription', 1),
     initGiftCardWidget: entry('giftcard', 2),

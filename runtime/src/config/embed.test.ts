@@ -15,6 +15,7 @@ const OPTIONS = { scriptUrl: 'https://cdn.bookla.com/widgets/1.1.1/widget.js', e
 const POPUP: EmbedSettings = {
   mode: 'floating',
   launcher: { text: 'Reserve a table', background: '#0f766e', textColor: '#FFF', side: 'left', sideOffset: 0, bottomOffset: 200 },
+  closeText: 'Schließen',
 };
 
 describe('embed: how the page shows the widget', () => {
@@ -39,7 +40,7 @@ describe('embed: how the page shows the widget', () => {
   it('completes a partial embed from the defaults of its own type', () => {
     const { config, warnings } = sanitizeConfig('giftcard', { embed: { mode: 'popup', launcher: { side: 'left' } } });
     expect(warnings).toEqual([]);
-    expect(config.embed).toEqual({ mode: 'popup', launcher: { ...EMBED_DEFAULTS.giftcard.launcher, side: 'left' } });
+    expect(config.embed).toEqual({ mode: 'popup', launcher: { ...EMBED_DEFAULTS.giftcard.launcher, side: 'left' }, closeText: 'Close' });
     expect(sanitizeConfig('subscription', {}).config.embed).toEqual(EMBED_DEFAULTS.subscription);
     expect(sanitizeConfig('subscription', {}).warnings).toEqual([]);
   });
@@ -50,6 +51,7 @@ describe('embed: how the page shows the widget', () => {
         mode: 'modal',
         launcher: { text: '   ', background: 'blue', textColor: '#12345', side: 'top', sideOffset: 12.5, bottomOffset: 201, icon: 'calendar' },
         slider: true,
+        closeText: '',
       },
     });
     expect(config.embed).toEqual(EMBED_DEFAULTS.booking);
@@ -62,6 +64,7 @@ describe('embed: how the page shows the widget', () => {
       { path: 'embed.launcher.sideOffset', message: 'expected a whole number from 0 to 200, received 12.5; using the default 24' },
       { path: 'embed.launcher.bottomOffset', message: 'expected a whole number from 0 to 200, received 201; using the default 24' },
       { path: 'embed.launcher.icon', message: 'expected a known setting, received "calendar"; dropped' },
+      { path: 'embed.closeText', message: 'expected a non-empty string of at most 60 characters, received ""; using the default "Close"' },
       { path: 'embed.slider', message: 'expected a known setting, received true; dropped' },
     ]);
   });
@@ -119,6 +122,7 @@ describe('embed: how the page shows the widget', () => {
     for (const key of ['sideOffset', 'bottomOffset']) {
       expect(valueRule(['embed', 'launcher', key])).toMatchObject({ kind: 'number', min: 0, max: 200, whole: true, message: 'Use a whole number from 0 to 200' });
     }
+    expect(valueRule('embed.closeText')).toMatchObject({ kind: 'text', maxLength: 60, required: true });
     expect(valueRule('embed.launcher.text')!.accepts('x'.repeat(61))).toBe(false);
     expect(valueRule('embed.mode')!.keeps('popup')).toBe('popup');
   });
@@ -135,6 +139,7 @@ describe('embed: how the page shows the widget', () => {
     expect([...seen].sort()).toEqual(['floating', 'inline', 'popup']);
     const full = randomConfig<{ embed: EmbedSettings }>(prng(3), valueRules('booking'), { fill: 1 });
     expect(Object.keys(full.embed.launcher).sort()).toEqual(['background', 'bottomOffset', 'side', 'sideOffset', 'text', 'textColor']);
+    expect(full.embed.closeText).toEqual(expect.any(String));
   });
 
   it('is no setting of a widget: it is handed the configuration without it', () => {

@@ -36,6 +36,7 @@ export const embedRule = (type: WidgetType): Rule => {
         0,
         defaults.launcher as unknown as Record<string, unknown>,
       ),
+      closeText: text(LAUNCHER_TEXT_MAX, REQUIRED),
     },
     0,
     defaults as unknown as Record<string, unknown>,

@@ -476,6 +476,8 @@ export interface EmbedSettings {
   mode: EmbedMode;
   /** The launcher button (the floating mode only). */
   launcher: LauncherSettings;
+  /** The name of the dialog's close button (popup and floating), which screen readers say and a pointer's tooltip shows. */
+  closeText: string;
 }
 
 export interface BookingWidgetConfig<L extends CommonTexts = Localization> extends BaseWidgetConfig<L> {

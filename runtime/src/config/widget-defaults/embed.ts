@@ -28,6 +28,7 @@ export const EMBED_DEFAULTS: { readonly [T in WidgetType]: EmbedSettings } = /* 
         mode: 'inline',
         // #1d4ed8 with white text is the theme's button: 6.7:1.
         launcher: { text: LAUNCHER_TEXTS[type], background: '#1d4ed8', textColor: '#ffffff', side: 'right', sideOffset: 24, bottomOffset: 24 },
+        closeText: 'Close',
       },
     ]),
   ) as { [T in WidgetType]: EmbedSettings },
