@@ -4,12 +4,12 @@ import {
   diffFromDefaults,
   ELEMENT_ID_PREFIX,
   generateSnippet,
-  OPENER_ATTRIBUTE,
   type EmbedMode,
   type WidgetConfigByType,
   type WidgetType,
 } from '@bookla/runtime/config';
 import { publishedConfig, type NoticeKind, type PreviewApi } from '@bookla/configurator';
+import { OPENER_ATTRIBUTE } from '@bookla/widgets/popup';
 import type { DesignerApi } from './designer';
 import { authorizationEnded, ServiceError, type PageWidget, type ServiceApi } from './service-api';
 import type { HostSession } from './session';

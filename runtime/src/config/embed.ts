@@ -11,13 +11,6 @@ export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNC
  * of the configuration (`withoutEmbed`), so no widget chunk ships these defaults or rules.
  */
 
-/**
- * The attribute that makes any element of the page an opener of a popup or floating widget: its value is the id of
- * the widget's host element (`bookla-{elementId}`). widget.js watches for it (elements added later included); the
- * configurators put it on the owner's own button or link.
- */
-export const OPENER_ATTRIBUTE = 'data-bookla-open';
-
 /** The rule of `embed` for a widget type (the launcher's text defaults differ by type). */
 export const embedRule = (type: WidgetType): Rule => {
   const defaults = EMBED_DEFAULTS[type];
