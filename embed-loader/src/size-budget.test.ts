@@ -8,7 +8,7 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LOADER_GZIP_BUDGET, POPUP_GZIP_BUDGET, SCHEME_GZIP_BUDGET, TOTAL_GZIP_BUDGETS, TOTAL_GZIP_CEILINGS } from './budgets.mjs';
 import { measureFile, sum } from '@bookla/build-tools/sizes';
-import { FIRST_PAINT_CHUNKS } from '@bookla/runtime/config';
+import { FIRST_PAINT_CHUNKS, POPUP_CHUNK } from '@bookla/runtime/config';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'));
@@ -131,7 +131,7 @@ describe('built artifact', () => {
   });
 
   it('the popup chunk stands alone (imports nothing) within its budget, named in widget.js, in no first paint', () => {
-    expect(manifest.popup).toBe(`${version}/chunks/popup.js`);
+    expect(manifest.popup).toBe(`${version}/${POPUP_CHUNK}`);
     expect(/\bimport\b/.test(readFileSync(join(DIST, manifest.popup), 'utf8'))).toBe(false);
     expect(gzip(manifest.popup)).toBeLessThanOrEqual(POPUP_GZIP_BUDGET);
     expect(readFileSync(join(DIST, manifest.loader), 'utf8')).toContain('"popup"');

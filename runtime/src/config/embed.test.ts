@@ -114,6 +114,18 @@ describe('embed: how the page shows the widget', () => {
     expect(inline).not.toContain('embed');
   });
 
+  it("a popup or floating snippet preloads the popup chunk instead of the widget's code, and its stub queues open and close", () => {
+    for (const mode of ['popup', 'floating'] as const) {
+      const code = generateSnippet('booking', { ...defaultConfig('booking'), embed: { ...EMBED_DEFAULTS.booking, mode } }, OPTIONS);
+      expect(code).toContain('"https://cdn.bookla.com/widgets/1.1.1/chunks/popup.js"');
+      expect(code).not.toContain('chunks/booking.js');
+    }
+    const inline = generateSnippet('giftcard', defaultConfig('giftcard'), OPTIONS);
+    expect(inline).toContain('chunks/gift-card.js');
+    expect(inline).not.toContain('popup.js');
+    for (const name of ['open', 'close']) expect(inline).toContain(`${name}() { this.q.push(['${name}', ...arguments]); },`);
+  });
+
   it('has value rules the configurator builds its controls from, with owner-facing messages', () => {
     expect(valueRule('embed.mode')).toMatchObject({ kind: 'choice', values: ['inline', 'popup', 'floating'], message: 'Choose one of inline, popup, floating' });
     expect(valueRule('embed.launcher.side', 'giftcard')).toMatchObject({ kind: 'choice', values: ['right', 'left'] });

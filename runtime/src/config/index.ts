@@ -30,6 +30,7 @@ export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card
 export {
   ELEMENT_ID_PREFIX,
   FIRST_PAINT_CHUNKS,
+  POPUP_CHUNK,
   INIT_FUNCTIONS,
   SNIPPET_ERRORS,
   generateSnippet,

@@ -31,6 +31,12 @@ export const FIRST_PAINT_CHUNKS = Object.freeze({
   giftcard: 'chunks/gift-card.js',
 } as const satisfies Record<WidgetType, string>);
 
+/**
+ * The popup and floating modes' chunk, also under a name that stays: what a popup or floating widget's snippet
+ * requests beside widget.js (its dialog and launcher come first; the widget's code waits until it is wanted).
+ */
+export const POPUP_CHUNK = 'chunks/popup.js';
+
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
 
@@ -130,7 +136,7 @@ export function generateSnippet<T extends WidgetType>(
   }
   const payload = snippetConfig(kind, config);
   const init = INIT_FUNCTIONS[kind];
-  const stubMethods = Object.values(INIT_FUNCTIONS)
+  const stubMethods = [...Object.values(INIT_FUNCTIONS), 'open', 'close']
     .map((name) => `      ${name}() { this.q.push(['${name}', ...arguments]); },`)
     .join('\n');
   const bookingOverrides =
@@ -149,7 +155,10 @@ export function generateSnippet<T extends WidgetType>(
   // The widget's first-paint code, requested with widget.js rather than one round trip after it: only when the
   // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
   // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
-  const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, FIRST_PAINT_CHUNKS[kind]);
+  // A popup or floating widget's page needs the popup chunk first; the widget's own code waits until it is wanted.
+  const mode = (payload.embed as { mode?: string } | undefined)?.mode;
+  const first = mode === 'popup' || mode === 'floating' ? POPUP_CHUNK : FIRST_PAINT_CHUNKS[kind];
+  const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, first);
   const api = apiOrigin(payload);
 
   return `<script>
