@@ -7,7 +7,7 @@
 // URL in `data-bookla-src`. Editing a widget rewrites the page's attributes only: no new registration, no second
 // script tag. Published pages load the loader from Webflow's CDN and widget.js from Bookla's: they never call
 // this service.
-import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS } from '@bookla/runtime/config';
+import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS, POPUP_CHUNK } from '@bookla/runtime/config';
 
 /** Webflow derives the script id from it: 'BooklaLoader' → 'bookla_loader'. */
 export const LOADER_NAME = 'BooklaLoader';
@@ -30,9 +30,11 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * shown. For the first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the
  * exported snippet does, a modulepreload of each starting widget type's first-paint code and a preconnect to
  * each API origin other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap
- * widget.js's download. A popup or floating widget (`embed.mode`) gets no modulepreload: its host waits for the
- * visitor's intent to open the dialog, or the idle page, before widget.js fetches its code, so a visitor who never
- * opens it downloads none; its element is the dialog's host, and the page's openers name it. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
+ * widget.js's download. A popup or floating widget (`embed.mode`) preloads the popup chunk (its dialog and
+ * launcher) instead: its widget's own code waits until the visitor is about to open the dialog, so a visitor who never
+ * opens it downloads none; its element is the dialog's host, and the page's openers name it. As the snippet's, the
+ * stub queues `open` and `close` too, so the page's own code may open a dialog before widget.js has arrived. One bad
+ * widget (unreadable JSON, throwing init: an error; missing element: a warning)
  * skips only itself. A widget.js that fails to arrive (a connection dropping for a moment) is asked for again
  * after 2, 4, 8 and 16 s, as the exported snippet does (which also waits for the browser's 'online' event: no
  * room for it here).
@@ -48,7 +50,7 @@ const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]
 export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
 (() => {
   const w = window, d = document, pre = {};
-  const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)};
+  const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)}, pop = ${JSON.stringify(POPUP_CHUNK)};
   const add = (t, p) => d.head.appendChild(Object.assign(d.createElement(t), p));
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   const start = (v, src, late) => {
@@ -57,11 +59,11 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
       if (!el) return late || d.readyState != 'loading' ? console.warn('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '" on this page: its widget is skipped') : d.addEventListener('DOMContentLoaded', () => start(v, src, 1));
       if (!w.BooklaWidgets) {
         w.BooklaWidgets = { q: [] };
-        for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
+        for (const n of [...Object.values(init), 'open', 'close']) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
         const js = n => add('script', { src, onerror: () => n < 4 && setTimeout(js, 2e3 << n, ++n) });
         js(0);
       }
-      if (typeof code[t] == 'string' && (!m || m == 'inline')) link('modulepreload', new URL(code[t], src).href);
+      if (typeof code[t] == 'string') link('modulepreload', new URL(!m || m == 'inline' ? code[t] : pop, src).href);
       const api = new URL(c.apiUrl || \`https://\${c.region == 'eu' ? 'eu' : 'us'}.bookla.com\`, location).origin;
       if (api != location.origin) link('preconnect', api);
       const id = el.getAttribute('service-id');
