@@ -2,44 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { createFakeDesigner, DesignerWorld } from '@bookla/webflow-fake/designer';
 import { addToCanvas, elementToRemove, loadFromCanvas, placeholderProperties, removeFromCanvas, type CanvasDeps } from './canvas';
-import { ServiceError, type ServiceApi } from './service-api';
-import type { HostSession } from './session';
-
-const SESSION: HostSession = { sessionToken: 'session-1', firstName: 'Ann', email: 'ann@example.com', exp: Date.now() + 3_600_000 };
-
-/** An in-memory service: what was registered per element, and switchable failures. */
-function fakeService() {
-  const scripts = new Map<string, { sourceCode: string; pageId: string; siteId: string }>();
-  const failWith: { error?: Error; dropped?: string[] } = {};
-  const service: ServiceApi = {
-    base: 'http://127.0.0.1:9',
-    authorizeUrl: (siteId) => `http://127.0.0.1:9/authorize?siteId=${siteId}`,
-    exchangeToken: vi.fn(),
-    signOut: vi.fn(),
-    async registerScript(session, siteId, body) {
-      if (failWith.error) throw failWith.error;
-      expect(session).toBe(SESSION.sessionToken);
-      scripts.set(body.elementId, { sourceCode: body.sourceCode, pageId: body.pageId, siteId });
-      return { dropped: failWith.dropped ?? [] };
-    },
-    async loadScript(session, _siteId, elementId) {
-      if (failWith.error) throw failWith.error;
-      expect(session).toBe(SESSION.sessionToken);
-      return scripts.get(elementId)?.sourceCode ?? null;
-    },
-    async pageWidgets(session, _siteId, pageId) {
-      if (failWith.error) throw failWith.error;
-      expect(session).toBe(SESSION.sessionToken);
-      return [...scripts].filter(([, s]) => s.pageId === pageId).map(([elementId]) => elementId);
-    },
-    async removeScript(session, _siteId, elementId) {
-      if (failWith.error) throw failWith.error;
-      expect(session).toBe(SESSION.sessionToken);
-      return scripts.delete(elementId);
-    },
-  };
-  return { service, scripts, failWith };
-}
+import { ServiceError } from './service-api';
+import { fakeService, SESSION } from './testing/canvas-fixtures';
 
 let world: DesignerWorld;
 let svc: ReturnType<typeof fakeService>;

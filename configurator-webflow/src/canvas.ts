@@ -1,83 +1,14 @@
 // Add to Canvas, Load from Canvas and Remove from Canvas, without UI: what the top bar's buttons run. The
 // Designer API writes the element tree; only the host service can write the page's code (Webflow gives
 // extensions no call for it).
-import {
-  DEFAULT_THEME,
-  diffFromDefaults,
-  ELEMENT_ID_PREFIX,
-  generateSnippet,
-  parseSnippet,
-  valueRule,
-  type Theme,
-  type WidgetConfigByType,
-  type WidgetType,
-} from '@bookla/runtime/config';
-import { publishedConfig, type ConfiguratorApi, type NoticeKind, type PreviewApi } from '@bookla/configurator';
-import type { DesignerApi } from './designer';
-import { authorizationEnded, ServiceError, withReason, type ServiceApi } from './service-api';
-import type { HostSession } from './session';
+import { DEFAULT_THEME, ELEMENT_ID_PREFIX, parseSnippet, valueRule, type Theme, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import type { ConfiguratorApi } from '@bookla/configurator';
+import { addDialogWidget, isDialogHost, tidyDialogWidget } from './canvas-dialog';
+import { inDesignMode, inDialog, registerWidget, reportAdded, widgetAround, withSession, type CanvasDeps, type Outcome } from './canvas-widgets';
+import { withReason } from './service-api';
 import { TEXTS } from './texts';
 
-export interface CanvasDeps {
-  designer: DesignerApi;
-  service: ServiceApi;
-  /**
-   * A valid session: the current one, or one renewed from a fresh Designer ID token when it has run out (the
-   * site stays authorized, so the owner notices nothing); null when the owner must authorize again.
-   */
-  session(): Promise<HostSession | null>;
-  /** The service refused the session (its keys changed, or it expired there first): a fresh one, or null. */
-  renewSession(): Promise<HostSession | null>;
-  /** Nothing renews: back to the Authorization view, saying why when the service did (its authorization ended). */
-  onSessionRejected(reason?: string): void;
-  /** widget.js the published page loads. */
-  scriptUrl: string;
-  /** The demo credentials and their API base: a widget published with demo data names that base. */
-  api: Pick<PreviewApi, 'demo' | 'demoApiUrl' | 'liveApiUrl'>;
-  notify(kind: NoticeKind, message: string): void;
-}
-
-type Outcome = 'done' | 'refused' | 'failed';
-
-/** Writes need Design mode; in another mode Webflow refuses every write, so say why nothing happens. */
-async function inDesignMode(d: CanvasDeps): Promise<boolean> {
-  const ok = await d.designer.isMode('design').catch(() => false);
-  if (!ok) d.notify('warning', TEXTS.notDesignMode);
-  return ok;
-}
-
-/** 401: no valid session; 403: a session of another site (the Designer switched sites) or access withdrawn. */
-const rejected = (error: unknown) => error instanceof ServiceError && (error.status === 401 || error.status === 403);
-
-/**
- * Runs a service call with a valid session. Refused once (401 or 403), the session is renewed and the call made once
- * more; refused again, or with no session to be had, the owner goes back to Authorize ('refused', no toast). When
- * the service says the site's authorization has ended, no renewal can help: back to Authorize at once, with its
- * reason.
- */
-async function withSession<T>(d: CanvasDeps, call: (sessionToken: string) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
-  const giveUp = (reason?: string) => {
-    d.onSessionRejected(reason);
-    return { ok: false } as const;
-  };
-  const first = await d.session();
-  if (!first) return giveUp();
-  try {
-    return { ok: true, value: await call(first.sessionToken) };
-  } catch (error) {
-    if (authorizationEnded(error)) return giveUp(error.reason);
-    if (!rejected(error)) throw error;
-  }
-  const renewed = await d.renewSession();
-  if (!renewed) return giveUp();
-  try {
-    return { ok: true, value: await call(renewed.sessionToken) };
-  } catch (error) {
-    if (authorizationEnded(error)) return giveUp(error.reason);
-    if (!rejected(error)) throw error;
-    return giveUp();
-  }
-}
+export type { CanvasDeps } from './canvas-widgets';
 
 /** A theme value the widgets keep (the model's rule of the setting at `path`), else the default theme's. */
 function themed<T>(theme: Partial<Theme> | undefined, ...path: string[]): T {
@@ -110,12 +41,15 @@ export function placeholderProperties(theme: Partial<Theme> | undefined): Record
 }
 
 /**
- * Add to Canvas: the selected element (one that can hold children), or the placed widget's element around the
- * selection, becomes the widget's home. The script is registered first, so a failure there leaves the canvas as
- * it was; then the element's children are replaced by a placeholder that says to publish, and its DOM id becomes
- * the one the published script mounts into.
+ * Add to Canvas, by the configuration's embed mode: popup and floating widgets get a host of their own
+ * (canvas-dialog.ts); an inline widget fills the selected element (one that can hold children), or the placed
+ * widget's element around the selection. The script is registered first, so a failure there leaves the canvas as it
+ * was; then the element's children are replaced by a placeholder that says to publish, and its DOM id becomes the
+ * one the published script mounts into.
  */
 export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: WidgetConfigByType[WidgetType]): Promise<Outcome> {
+  const mode = (config as { embed?: { mode?: unknown } }).embed?.mode;
+  if (mode === 'popup' || mode === 'floating') return addDialogWidget(d, type, config, mode);
   if (!(await inDesignMode(d))) return 'refused';
   const selected = await d.designer.getSelectedElement().catch(() => null);
   if (!selected) {
@@ -128,6 +62,11 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
     // adding there replaces it, instead of nesting a second widget inside the first one's element.
     const around = await widgetAround(d, selected);
     if (!around.ok) return 'refused';
+    // A popup's button or a dialog's host is no place for an inline widget: it would replace the button's content.
+    if (around.widget && inDialog(around.widget.mode)) {
+      d.notify('warning', TEXTS.dialogSelected);
+      return 'refused';
+    }
     element = around.holder ?? selected;
   } catch (error) {
     console.error('Bookla: Add to Canvas failed', error);
@@ -144,10 +83,7 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
   }
   try {
     const elementId = element.id.element;
-    const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
-    const published = publishedConfig(type, config as never, d.api);
-    const sourceCode = generateSnippet(type, diffFromDefaults(type, published as never) as never, { scriptUrl: d.scriptUrl, elementId });
-    const registered = await withSession(d, (token) => d.service.registerScript(token, site.siteId, { sourceCode, pageId: page.id, elementId }));
+    const registered = await registerWidget(d, type, config, elementId);
     if (!registered.ok) return 'refused';
     for (const child of await element.getChildren()) await child.remove();
     if (element.domId) await element.setDomId(`${ELEMENT_ID_PREFIX}${elementId}`);
@@ -160,49 +96,12 @@ export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: Widge
       const heading = await block.append(d.designer.elementPresets.Heading);
       if (heading.textContent) await heading.setTextContent(TEXTS.placeholderHeading);
     }
-    d.notify('success', TEXTS.added);
-    // What the service's sanitizer did not keep is named, never lost in silence.
-    if (registered.value.dropped.length) d.notify('warning', `${TEXTS.droppedSettings} ${registered.value.dropped.join(', ')}`);
-    // Webflow asks apps never to publish on the owner's behalf: remind instead.
-    d.notify('info', TEXTS.publishReminder);
-    return 'done';
+    return reportAdded(d, TEXTS.added, registered.value.dropped);
   } catch (error) {
     console.error('Bookla: Add to Canvas failed', error);
     d.notify('error', withReason(TEXTS.addFailed, error));
     return 'failed';
   }
-}
-
-/** How far below a widget's element a selection is looked for: the placeholder is two levels deep. */
-const HOLDER_DEPTH = 4;
-
-async function holds(element: AnyElement, id: string, depth: number): Promise<boolean> {
-  if (depth === 0 || !element.children) return false;
-  for (const child of await element.getChildren()) if (child.id.element === id || (await holds(child, id, depth - 1))) return true;
-  return false;
-}
-
-/**
- * The element holding the widget the owner means: the selection when it holds one, else the widget's element
- * around it (`holder` null: no widget there). A click on the canvas selects the innermost element, and the
- * placeholder fills the widget's element, so the owner usually has its heading or block selected. The Designer
- * API cannot go up from an element: the page's widget elements come from the service and are searched down.
- * Not ok: no session (the owner is back at Authorize).
- */
-async function widgetAround(d: CanvasDeps, selected: AnyElement): Promise<{ ok: false } | { ok: true; holder: AnyElement | null }> {
-  const [site, page] = await Promise.all([d.designer.getSiteInfo(), d.designer.getCurrentPage()]);
-  const listed = await withSession(d, (token) => d.service.pageWidgets(token, site.siteId, page.id));
-  if (!listed.ok) return listed;
-  const id = selected.id.element;
-  if (listed.value.includes(id)) return { ok: true, holder: selected };
-  if (listed.value.length) {
-    const all = await d.designer.getAllElements();
-    for (const holderId of listed.value) {
-      const holder = all.find((e) => e.id.element === holderId);
-      if (holder && (await holds(holder, id, HOLDER_DEPTH))) return { ok: true, holder };
-    }
-  }
-  return { ok: true, holder: null };
 }
 
 /** The widget around the selection for Load and Remove, or null: none (the owner is told), or no session. */
@@ -235,9 +134,10 @@ export async function elementToRemove(d: CanvasDeps): Promise<AnyElement | null>
 
 /**
  * Remove from Canvas (after the owner confirmed): the service forgets the element's widget and takes it out of
- * the page's code first, so a failure there leaves everything as it was; then the canvas is tidied: the
- * placeholder block (the one styled `bookla-placeholder-{id}`) goes and the element's DOM id `bookla-{id}` is
- * cleared. The element itself, and anything else the owner put in it since, stays.
+ * the page's code first, so a failure there leaves everything as it was; then the canvas is tidied. An inline
+ * widget's placeholder block (the one styled `bookla-placeholder-{id}`) goes and the element's DOM id `bookla-{id}`
+ * is cleared; the element itself, and anything else the owner put in it since, stays. A popup's or launcher's host
+ * goes, and the opener attribute comes off the owner's buttons and links, which stay.
  */
 export async function removeFromCanvas(d: CanvasDeps, element: AnyElement): Promise<Outcome> {
   const elementId = element.id.element;
@@ -256,15 +156,19 @@ export async function removeFromCanvas(d: CanvasDeps, element: AnyElement): Prom
   }
   // The published page will no longer start the widget; a canvas that cannot be tidied does not change that.
   try {
-    if (element.children) {
-      const placeholder = `bookla-placeholder-${elementId}`;
-      for (const child of await element.getChildren()) {
-        const styles = (child.styles && (await child.getStyles())) || [];
-        const names = await Promise.all(styles.map((style) => style?.getName()));
-        if (names.includes(placeholder)) await child.remove();
+    if (await isDialogHost(element)) {
+      await tidyDialogWidget(d, element);
+    } else {
+      if (element.children) {
+        const placeholder = `bookla-placeholder-${elementId}`;
+        for (const child of await element.getChildren()) {
+          const styles = (child.styles && (await child.getStyles())) || [];
+          const names = await Promise.all(styles.map((style) => style?.getName()));
+          if (names.includes(placeholder)) await child.remove();
+        }
       }
+      if (element.domId && (await element.getDomId()) === `${ELEMENT_ID_PREFIX}${elementId}`) await element.setDomId('');
     }
-    if (element.domId && (await element.getDomId()) === `${ELEMENT_ID_PREFIX}${elementId}`) await element.setDomId('');
   } catch (error) {
     console.warn('Bookla: the placeholder could not be taken off the canvas', error);
   }

@@ -10,6 +10,7 @@ export type DesignerApi = Pick<
   | 'getSiteInfo'
   | 'getCurrentPage'
   | 'getSelectedElement'
+  | 'getRootElement'
   | 'getAllElements'
   | 'notify'
   | 'setExtensionSize'

@@ -76,9 +76,26 @@ describe('the host service client', () => {
     }
   });
 
-  it('a page\u2019s widgets: the element ids it lists, entries without one skipped; a malformed list is an error', async () => {
-    const { f, calls } = fakeFetch(() => json(200, { widgets: [{ elementId: 'el-1', widgetType: 'booking' }, { elementId: 4 }, 'el-x', null, { elementId: 'el-2' }] }));
-    expect(await createServiceApi('http://svc.test', f).pageWidgets('s', 'site 1', 'page/1')).toEqual(['el-1', 'el-2']);
+  it('a page\u2019s widgets: the element ids and embed modes it lists, entries without an id skipped, an unknown or missing mode inline; a malformed list is an error', async () => {
+    const { f, calls } = fakeFetch(() =>
+      json(200, {
+        widgets: [
+          { elementId: 'el-1', widgetType: 'booking', mode: 'popup' },
+          { elementId: 4 },
+          'el-x',
+          null,
+          { elementId: 'el-2' },
+          { elementId: 'el-3', mode: 'floating' },
+          { elementId: 'el-4', mode: 'modal' },
+        ],
+      }),
+    );
+    expect(await createServiceApi('http://svc.test', f).pageWidgets('s', 'site 1', 'page/1')).toEqual([
+      { elementId: 'el-1', mode: 'popup' },
+      { elementId: 'el-2', mode: 'inline' },
+      { elementId: 'el-3', mode: 'floating' },
+      { elementId: 'el-4', mode: 'inline' },
+    ]);
     expect(calls[0]!.url).toBe('http://svc.test/sites/site%201/pages/page%2F1/widgets');
     expect(calls[0]!.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer s' });
     for (const body of [{}, { widgets: 'el-1' }, [], 'text']) {

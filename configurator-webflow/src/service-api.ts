@@ -1,6 +1,7 @@
 // The host service's calls, typed. It holds the site's Webflow token; the extension never sees it. Every call
 // but the token exchange sends our own session token as a bearer. Answers are checked before use: the service
 // is ours, but a proxy or an old deploy can still answer something else.
+import { EMBED_MODES, type EmbedMode } from '@bookla/runtime/config';
 
 export class ServiceError extends Error {
   constructor(
@@ -40,6 +41,12 @@ export interface SessionAnswer {
   exp: number;
 }
 
+/** A widget of a page: its element, and how the page shows it. */
+export interface PageWidget {
+  elementId: string;
+  mode: EmbedMode;
+}
+
 export interface ServiceApi {
   /** The base URL (its origin is the only one whose 'authComplete' message counts). */
   readonly base: string;
@@ -55,8 +62,8 @@ export interface ServiceApi {
   registerScript(session: string, siteId: string, body: { sourceCode: string; pageId: string; elementId: string }): Promise<{ dropped: string[] }>;
   /** The element's stored script, or null when there is none. */
   loadScript(session: string, siteId: string, elementId: string): Promise<string | null>;
-  /** The elements of a page that hold a widget. */
-  pageWidgets(session: string, siteId: string, pageId: string): Promise<string[]>;
+  /** The page's widgets: the elements that hold one, and each one's embed mode. */
+  pageWidgets(session: string, siteId: string, pageId: string): Promise<PageWidget[]>;
   /** Forgets the element's widget and takes it out of its page's code; false when none was stored. */
   removeScript(session: string, siteId: string, elementId: string): Promise<boolean>;
 }
@@ -121,7 +128,10 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
     async pageWidgets(session, siteId, pageId) {
       const body = await call(`sites/${enc(siteId)}/pages/${enc(pageId)}/widgets`, { session });
       if (!isRecord(body) || !Array.isArray(body.widgets)) throw new ServiceError('Malformed widget list', 502);
-      return body.widgets.flatMap((w) => (isRecord(w) && typeof w.elementId === 'string' ? [w.elementId] : []));
+      // A service that does not say a widget's mode (an older deploy) stored only inline widgets.
+      return body.widgets.flatMap((w) =>
+        isRecord(w) && typeof w.elementId === 'string' ? [{ elementId: w.elementId, mode: EMBED_MODES.includes(w.mode as EmbedMode) ? (w.mode as EmbedMode) : 'inline' }] : [],
+      );
     },
     async removeScript(session, siteId, elementId) {
       try {

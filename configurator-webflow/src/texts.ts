@@ -46,6 +46,14 @@ export const TEXTS = {
   // Ours: Add to Canvas replaces the element's children, and the Body's are the whole page.
   bodySelected: 'Select a Div Block or Section for the widget: adding it to the Body would replace the whole page.',
   addFailed: 'Failed to add the Bookla script to the canvas.',
+  // Ours, for the popup and floating modes: the owner's button or link opens the popup and stays theirs; the
+  // launcher is drawn by the widget, so the page only gets its (empty) host.
+  selectOpener: 'Please select the button or link on the canvas that should open the popup.',
+  notAnOpener: 'Select a Button, Link Block or Text Link to open the popup: the selected element cannot open it. Nothing was changed.',
+  popupAdded: 'Bookla popup added: the selected button or link opens it.',
+  floatingAdded: 'Bookla launcher added to the page.',
+  dialogSelected:
+    'The selected element opens or holds a Bookla popup or launcher: choose Popup or Floating button to update it, or remove it from the canvas first.',
   applyFailed: 'Failed to apply configuration',
   notDesignMode: 'Switch the Designer to Design mode to change the canvas: nothing was changed.',
   droppedSettings: 'Published without these settings, which were not valid:',

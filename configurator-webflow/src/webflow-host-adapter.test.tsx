@@ -31,7 +31,7 @@ function setup(siteId: string | null = 'site-1') {
     registerScript: vi.fn(() => new Promise<{ dropped: string[] }>((r) => (release = () => r({ dropped: [] })))),
     loadScript: vi.fn(async () => null),
     removeScript: vi.fn(async () => true),
-    pageWidgets: vi.fn(async () => [world.root.children[0]!.children[0]!.id]),
+    pageWidgets: vi.fn(async () => [{ elementId: world.root.children[0]!.children[0]!.id, mode: 'inline' as const }]),
   };
   const adapter = createWebflowHostAdapter({
     designer: createFakeDesigner(world),

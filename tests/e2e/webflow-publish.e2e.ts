@@ -85,6 +85,23 @@ const extension = async (page: Page): Promise<Frame> => {
 const notices = (page: Page) => page.locator('#notices li');
 const blocks = (page: Page) => page.evaluate(() => window.__designer.tree().children[0]!.children.filter((c: { type: string }) => c.type === 'Block').map((c: { id: string }) => c.id));
 
+/** The owner authorizes Bookla in the popup; the panel then offers Add to Canvas. */
+async function authorize(page: Page, ext: Frame) {
+  const opening = page.waitForEvent('popup');
+  await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
+  await (await opening).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
+  await popupClosed(opening, 30_000);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The Designer's Publish button: the published page's address, once the harness shows it. */
+async function publish(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const link = page.getByRole('link', { name: 'Open the published page' });
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
 
 test('authorize, add a booking and a gift card widget, publish, and book on the published page', async ({ page, context, loop, sandbox, pageProblems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -163,10 +180,8 @@ test('authorize, add a booking and a gift card widget, publish, and book on the 
   expect(Object.keys(applied[0]!.attributes!).sort()).toEqual(['data-bookla-src', 'data-bookla-w0', 'data-bookla-w1']);
   expect(Object.values(applied[0]!.attributes!).join("").length, JSON.stringify(applied[0]!.attributes)).toBeGreaterThan(2000);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const publishedUrl = await publish(page);
   const link = page.getByRole('link', { name: 'Open the published page' });
-  await expect(link).toBeVisible();
-  const publishedUrl = (await link.getAttribute('href'))!;
 
   // The published page. The widgets were added with the demo credentials, so they name the demo API (the
   // sandbox here), as the standalone configurator's exported snippets do.
@@ -291,19 +306,12 @@ test("the owner removes the app from the site: the next change sends the panel t
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(loop.harnessUrl);
   const ext = await extension(page);
-  const authorize = async () => {
-    const opening = page.waitForEvent('popup');
-    await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
-    await (await opening).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
-    await popupClosed(opening, 30_000);
-    await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
-  };
   const add = async (id: string, count: number) => {
     await page.evaluate((i) => window.__designer.select(i), id);
     await ext.getByRole('button', { name: 'Add to Canvas' }).click();
     await expect(notices(page).filter({ hasText: 'Success: Bookla script added to the canvas.' })).toHaveCount(count, { timeout: 30_000 });
   };
-  await authorize();
+  await authorize(page, ext);
   const [first, second] = await blocks(page);
   await add(first!, 1);
 
@@ -324,7 +332,7 @@ test("the owner removes the app from the site: the next change sends the panel t
   expect(placed.domId).toBeFalsy();
 
   // Authorizing again: a new grant, and the add goes through.
-  await authorize();
+  await authorize(page, ext);
   await add(second!, 2);
 
   // Sign out: the session the panel held is refused by the service from then on.
@@ -348,11 +356,7 @@ test.describe('a session that runs out', () => {
   test('is renewed from a fresh ID token: the owner stays signed in and the add goes through', async ({ page, loop }) => {
     await page.goto(loop.harnessUrl);
     const ext = await extension(page);
-    const opening = page.waitForEvent('popup');
-    await ext.getByRole('button', { name: 'Authorize' }).click({ timeout: 60_000 });
-    await (await opening).getByRole('button', { name: 'Authorize app' }).click({ timeout: 30_000 });
-    await popupClosed(opening, 30_000);
-    await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 30_000 });
+    await authorize(page, ext);
     const resolves = () => loop.fake.fake.log.filter((r) => r.path === '/beta/token/resolve' && r.status === 200).length;
     const before = resolves();
     await page.waitForTimeout(3_500);
@@ -363,4 +367,126 @@ test.describe('a session that runs out', () => {
     expect(resolves()).toBeGreaterThan(before);
     await expect(ext.getByText('Bookla needs access to this website.')).toHaveCount(0);
   });
+});
+
+// Popup and floating widgets through the same loop: the owner's own button opens a booking popup, and a launcher
+// the loader draws opens a gift card; both are published through the one loader entry and booked from the
+// published page, then read back and taken off the canvas, the owner's button kept.
+test('a popup on the owner\u2019s button and a floating launcher: added, published, booked from the published page, loaded and removed', async ({ page, context, loop, pageProblems }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(loop.harnessUrl);
+  let ext = await extension(page);
+  await authorize(page, ext);
+
+  // The modes are chosen in the configurator's Embed section (its own specs drive it); here the panel's drafts
+  // carry them: an edit saves the booking draft, whose version the gift card's is written with, and a reload
+  // starts the panel from both.
+  await ext.getByRole('tab', { name: 'Config' }).click();
+  await ext.getByRole('button', { name: 'Success Screen' }).click();
+  const title = ext.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill(TITLE);
+  await title.press('Enter');
+  const siteId = loop.fake.fake.world.sites[0]!.id;
+  const pageId = loop.fake.fake.world.sites[0]!.pages[0]!.id;
+  await expect.poll(() => ext.evaluate((key) => localStorage.getItem(key), `bookla.webflow.draft.${siteId}.booking`)).toContain(TITLE);
+  await ext.evaluate((site) => {
+    const key = (type: string) => `bookla.webflow.draft.${site}.${type}`;
+    const booking = JSON.parse(localStorage.getItem(key('booking'))!) as { v: number; config: Record<string, unknown> };
+    localStorage.setItem(key('booking'), JSON.stringify({ ...booking, config: { ...booking.config, embed: { mode: 'popup' } } }));
+    const launcher = { text: 'Gift a session', background: '#0f766e', side: 'left', sideOffset: 16, bottomOffset: 32 };
+    localStorage.setItem(key('giftcard'), JSON.stringify({ v: booking.v, config: { embed: { mode: 'floating', launcher } } }));
+  }, siteId);
+  await page.reload();
+  ext = await extension(page);
+  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 60_000 });
+
+  // The owner's "Book a court" button, placed in the page's section from Webflow's Add panel (after the reload:
+  // the fake Designer's canvas lives in its page).
+  const section = (await page.evaluate(() => window.__designer.tree())).children[0].id as string;
+  const button = await page.evaluate((id) => window.__designer.add(id, 'Link', 'Book a court'), section);
+
+  // Popup: with the button selected, it becomes the opener of a host added at the end of the page.
+  await page.evaluate((id) => window.__designer.select(id), button);
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla popup added: the selected button or link opens it.' })).toHaveCount(1, { timeout: 30_000 });
+  await expect(notices(page).filter({ hasText: 'Warning:' })).toHaveCount(0);
+  const tree = () => page.evaluate(() => window.__designer.tree());
+  const hostsOf = (t: { children: { attributes: Record<string, string>; id: string }[] }) => t.children.filter((c) => 'data-bookla-host' in c.attributes).map((c) => c.id);
+  const [popupHost] = hostsOf(await tree());
+  const ownButton = async () => (await tree()).children[0].children.find((c: { id: string }) => c.id === button);
+  expect(await ownButton()).toMatchObject({ type: 'Link', text: 'Book a court', attributes: { 'data-bookla-open': `bookla-${popupHost}` } });
+
+  // Floating: nothing selected, the gift card's launcher host goes to the page.
+  await page.evaluate(() => window.__designer.select(null));
+  await ext.getByRole('radiogroup', { name: 'Widget type' }).getByText('Gift Card', { exact: true }).click();
+  await ext.getByRole('button', { name: 'Add to Canvas' }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla launcher added to the page.' })).toHaveCount(1, { timeout: 30_000 });
+  const launcherHost = hostsOf(await tree()).find((id) => id !== popupHost)!;
+  expect(launcherHost).toBeTruthy();
+
+  // One registered loader, one entry on the page carrying both, each with its mode.
+  expect(loop.fake.fake.registered(siteId)).toHaveLength(1);
+  const applied = loop.fake.fake.pageCode(pageId);
+  expect(applied).toHaveLength(1);
+  const listed = Object.entries(applied[0]!.attributes!).filter(([k]) => k.startsWith('data-bookla-w')).map(([, v]) => JSON.parse(v) as { e: string; c: { embed?: { mode?: string } } });
+  expect(listed.map((w) => [w.e, w.c.embed?.mode]).sort()).toEqual([[launcherHost, 'floating'], [popupHost, 'popup']].sort());
+
+  const publishedUrl = await publish(page);
+  const visitor = await context.newPage();
+  const errors: string[] = [];
+  visitor.on('pageerror', (e) => errors.push(e.message));
+  await visitor.setViewportSize({ width: 900, height: 1000 });
+  await visitor.goto(publishedUrl);
+  // Only the popup chunk (the dialogs and the launcher) is preloaded: the widgets' code waits until it is wanted.
+  await visitor.waitForLoadState('load');
+  expect(await visitor.locator('link[rel=modulepreload]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()))).toEqual(['popup.js']);
+
+  // The owner's button opens the booking popup; the visitor books in it, closes it, and is back on the button.
+  const opener = visitor.getByRole('link', { name: 'Book a court' });
+  await opener.click();
+  const popup = visitor.locator(`#bookla-${popupHost}`).getByRole('dialog');
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await pickAvailableDay(popup);
+  await pickSlot(popup);
+  await pressMainButton(popup);
+  await submitGuestForm(popup, guest('webflow-popup'));
+  await expect(popup.getByRole('heading', { name: TITLE })).toBeVisible({ timeout: 15_000 });
+  await visitor.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The launcher, drawn by the loader in the gift card's host, opens the gift card.
+  const launcher = visitor.locator(`#bookla-${launcherHost}`).getByRole('button', { name: 'Gift a session' });
+  await expect(launcher).toBeVisible({ timeout: 30_000 });
+  await launcher.click();
+  const giftDialog = visitor.locator(`#bookla-${launcherHost}`).getByRole('dialog');
+  await expect(giftDialog.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
+  await visitor.screenshot({ path: `${SCREENSHOT_DIR}/webflow-published-launcher.png` });
+  await visitor.keyboard.press('Escape');
+  await expect(giftDialog).toBeHidden();
+  expect(errors).toEqual([]);
+
+  // Load from Canvas with the button selected brings the popup's settings back, its mode included (the panel's
+  // draft is what it shows).
+  await page.evaluate((id) => window.__designer.select(id), button);
+  await ext.getByRole('button', { name: 'Load from Canvas' }).click();
+  await expect(notices(page).last()).toHaveText('Success: Configuration imported successfully!');
+  await expect(ext.getByRole('radio', { name: 'Booking' })).toBeChecked();
+  await expect
+    .poll(() => ext.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { config?: { embed?: { mode?: string } } }).config?.embed?.mode, `bookla.webflow.draft.${siteId}.booking`))
+    .toBe('popup');
+
+  // Remove from Canvas with the button selected: the popup's host goes, the button stays without the attribute.
+  await ext.getByRole('button', { name: 'Remove from Canvas' }).click();
+  await ext.getByRole('dialog', { name: 'Remove the widget?' }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla widget removed from the canvas.' })).toHaveCount(1, { timeout: 30_000 });
+  expect(await ownButton()).toMatchObject({ type: 'Link', text: 'Book a court', attributes: {} });
+  // …and the launcher, its host selected.
+  await page.evaluate((id) => window.__designer.select(id), launcherHost);
+  await ext.getByRole('button', { name: 'Remove from Canvas' }).click();
+  await ext.getByRole('dialog', { name: 'Remove the widget?' }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(notices(page).filter({ hasText: 'Success: Bookla widget removed from the canvas.' })).toHaveCount(2, { timeout: 30_000 });
+  expect(hostsOf(await tree())).toEqual([]);
+  expect(loop.fake.fake.pageCode(pageId)).toEqual([]);
+  expect(pageProblems.pageErrors).toEqual([]);
 });

@@ -2,6 +2,7 @@
 // page), the extension in an iframe on another origin, and the RPC server its fake `webflow` global talks to.
 // Calls from any origin but the extension's are ignored. `window.__designer` lets tests and people drive it.
 import { createFakeDesigner, DesignerWorld, elementProxy, PRESETS, styleProxy, type ElementNode } from './fake-designer';
+import { canvasHtml } from './canvas-html';
 import { isCall, RPC, type Wire } from './rpc';
 
 interface HarnessConfig {
@@ -27,7 +28,16 @@ const toWire = (v: unknown): Wire => {
   if (v && typeof v === 'object') {
     const o = v as Record<string, any>;
     if (o.id && typeof o.id === 'object' && typeof o.id.element === 'string')
-      return { kind: 'element', id: o.id.element, type: o.type, children: !!o.children, textContent: !!o.textContent, domId: !!o.domId, styles: !!o.styles };
+      return {
+        kind: 'element',
+        id: o.id.element,
+        type: o.type,
+        children: !!o.children,
+        textContent: !!o.textContent,
+        domId: !!o.domId,
+        styles: !!o.styles,
+        customAttributes: !!o.customAttributes,
+      };
     if (typeof o.name === 'string' && typeof o.setProperties === 'function') return { kind: 'style', name: o.name };
     if (o.type === 'Page' && typeof o.id === 'string') return { kind: 'page', id: o.id };
   }
@@ -80,18 +90,6 @@ window.addEventListener('message', (event) => {
     },
   );
 });
-
-const TAGS: Record<ElementNode['type'], string> = { Body: '', Section: 'section', Block: 'div', Heading: 'h2', Paragraph: 'p', String: 'span' };
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The canvas as the published page's body: element types as tags, DOM ids, texts (escaped). */
-export function canvasHtml(n: ElementNode): string {
-  const inner = (n.text ? escapeHtml(n.text) : '') + n.children.map(canvasHtml).join('');
-  const tag = TAGS[n.type];
-  if (!tag) return inner;
-  const classes = n.styles.length ? ` class="${escapeHtml(n.styles.join(' '))}"` : '';
-  return `<${tag}${n.domId ? ` id="${escapeHtml(n.domId)}"` : ''}${classes}>${inner}</${tag}>`;
-}
 
 let lastSaved = '';
 let saving: Promise<unknown> = Promise.resolve();
@@ -146,7 +144,8 @@ function render() {
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset.elementId = n.id;
-    button.textContent = `${n.type}${n.domId ? ` #${n.domId}` : ''}${n.text ? ` “${n.text}”` : ''}${n.styles.length ? ` .${n.styles.join('.')}` : ''}`;
+    const attributes = Object.entries(n.attributes).map(([name, value]) => ` [${name}=${value}]`).join('');
+    button.textContent = `${n.type}${n.domId ? ` #${n.domId}` : ''}${n.text ? ` “${n.text}”` : ''}${n.styles.length ? ` .${n.styles.join('.')}` : ''}${attributes}`;
     button.setAttribute('aria-pressed', String(world.selected?.id === n.id));
     button.addEventListener('click', () => {
       world.select(n.id);
@@ -183,6 +182,8 @@ declare global {
       tree(): ElementNode;
       /** The owner deletes an element on the canvas (Delete key): no extension is told. */
       remove(id: string): Promise<void>;
+      /** The owner puts an element on the canvas (a Button from the Add panel): its id. No extension is told. */
+      add(parentId: string, type: ElementNode['type'], text?: string): Promise<string>;
     };
   }
 }
@@ -206,6 +207,12 @@ window.__designer = {
     if (node) await elementProxy(world, node).remove();
     render();
     await saveCanvas();
+  },
+  add: async (parentId, type, text) => {
+    const node = world.add(parentId, type, text);
+    render();
+    await saveCanvas();
+    return node.id;
   },
 };
 resize('default');

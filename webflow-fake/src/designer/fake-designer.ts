@@ -5,7 +5,7 @@
 // paths can be tested.
 // Development and tests only: nothing an extension ships imports this package.
 
-export type ElementKind = 'Body' | 'Section' | 'Block' | 'Heading' | 'Paragraph' | 'String';
+export type ElementKind = 'Body' | 'Section' | 'Block' | 'Heading' | 'Paragraph' | 'Link' | 'String';
 
 /** What the harness shows and tests assert on. */
 export interface ElementNode {
@@ -14,6 +14,8 @@ export interface ElementNode {
   domId: string | null;
   text: string | null;
   styles: string[];
+  /** The element's custom attributes (Element settings → Custom attributes), in the order they were set. */
+  attributes: Record<string, string>;
   children: ElementNode[];
 }
 
@@ -22,8 +24,12 @@ export interface Notice {
   message: string;
 }
 
-const CAN_HOLD_CHILDREN: Record<ElementKind, boolean> = { Body: true, Section: true, Block: true, Heading: true, Paragraph: true, String: false };
-const HAS_TEXT: Record<ElementKind, boolean> = { Body: false, Section: false, Block: false, Heading: true, Paragraph: true, String: false };
+const CAN_HOLD_CHILDREN: Record<ElementKind, boolean> = { Body: true, Section: true, Block: true, Heading: true, Paragraph: true, Link: true, String: false };
+const HAS_TEXT: Record<ElementKind, boolean> = { Body: false, Section: false, Block: false, Heading: true, Paragraph: true, Link: true, String: false };
+/** A custom attribute's name as Webflow accepts it: letters first, then letters, digits, '-', '_', '.' or ':'. */
+const ATTRIBUTE_NAME = /^[A-Za-z_][\w.:-]*$/;
+/** Names Webflow keeps for itself: its element settings set them, a custom attribute may not. */
+const RESERVED_ATTRIBUTES = new Set(['id', 'class', 'style', 'href', 'src']);
 
 /** An Error as Webflow throws it: the message may change, `cause.tag` is the stable part. */
 export const designerError = (tag: string, message: string) => new Error(message, { cause: { tag } });
@@ -62,7 +68,7 @@ export class DesignerWorld {
   }
 
   node(type: ElementKind): ElementNode {
-    return { id: `el-${String(this.next++).padStart(4, '0')}`, type, domId: null, text: null, styles: [], children: [] };
+    return { id: `el-${String(this.next++).padStart(4, '0')}`, type, domId: null, text: null, styles: [], attributes: {}, children: [] };
   }
 
   find(id: string, from: ElementNode = this.root): ElementNode | null {
@@ -81,6 +87,16 @@ export class DesignerWorld {
       if (hit) return hit;
     }
     return null;
+  }
+
+  /** The owner puts an element on the canvas (from the Add panel): appended to `parentId`, with its text if it has any. */
+  add(parentId: string, type: ElementKind, text?: string): ElementNode {
+    const parent = this.find(parentId);
+    if (!parent || !CAN_HOLD_CHILDREN[parent.type]) throw designerError('InvalidTargetElement', `${parentId} cannot hold an element`);
+    const child = this.node(type);
+    if (text !== undefined && HAS_TEXT[type]) child.text = text;
+    parent.children.push(child);
+    return child;
   }
 
   select(id: string | null): void {
@@ -107,6 +123,10 @@ export const PRESETS: Record<string, Preset> = {
   Heading: { id: ['Heading', 'Heading'], kind: 'Heading' },
   Paragraph: { id: ['Paragraph', 'Paragraph'], kind: 'Paragraph' },
   Section: { id: ['Section', 'Section'], kind: 'Section' },
+  // Webflow's Button, Link Block and Text Link are all 'Link' elements: an <a> (the Button styled as one).
+  Button: { id: ['Link', 'Button'], kind: 'Link' },
+  LinkBlock: { id: ['Link', 'LinkBlock'], kind: 'Link' },
+  TextLink: { id: ['Link', 'TextLink'], kind: 'Link' },
 };
 
 /** The element object the Designer hands out: capability flags and only the methods they allow. */
@@ -123,6 +143,7 @@ export function elementProxy(world: DesignerWorld, node: ElementNode): AnyElemen
     textContent: HAS_TEXT[node.type],
     domId: node.type !== 'String',
     styles: node.type !== 'Body' && node.type !== 'String',
+    customAttributes: node.type !== 'String',
     async remove() {
       world.write('remove');
       const parent = world.parentOf(node.id);
@@ -159,6 +180,21 @@ export function elementProxy(world: DesignerWorld, node: ElementNode): AnyElemen
     el.setTextContent = async (text: string) => {
       world.write('setTextContent');
       live().text = text;
+      return null;
+    };
+  }
+  if (el.customAttributes) {
+    el.getCustomAttribute = async (name: string) => live().attributes[name] ?? null;
+    el.getAllCustomAttributes = async () => Object.entries(live().attributes).map(([name, value]) => ({ name, value }));
+    el.setCustomAttribute = async (name: string, value: string) => {
+      world.write('setCustomAttribute');
+      if (typeof name !== 'string' || !ATTRIBUTE_NAME.test(name) || RESERVED_ATTRIBUTES.has(name.toLowerCase())) throw designerError('InvalidRequest', `'${String(name)}' is not a custom attribute name Webflow accepts`);
+      live().attributes[name] = String(value);
+      return null;
+    };
+    el.removeCustomAttribute = async (name: string) => {
+      world.write('removeCustomAttribute');
+      delete live().attributes[name];
       return null;
     };
   }
@@ -226,6 +262,9 @@ export function createFakeDesigner(world: DesignerWorld) {
     },
     async getSelectedElement() {
       return world.selected ? elementProxy(world, world.selected) : null;
+    },
+    async getRootElement() {
+      return elementProxy(world, world.root);
     },
     async getAllElements() {
       const all: ElementNode[] = [];

@@ -47,7 +47,15 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
   };
 
   function element(w: Extract<Wire, { kind: 'element' }>) {
-    const el: Record<string, unknown> = { id: { component: 'page', element: w.id }, type: w.type, children: w.children, textContent: w.textContent, domId: w.domId, styles: w.styles };
+    const el: Record<string, unknown> = {
+      id: { component: 'page', element: w.id },
+      type: w.type,
+      children: w.children,
+      textContent: w.textContent,
+      domId: w.domId,
+      styles: w.styles,
+      customAttributes: w.customAttributes,
+    };
     const m = (name: string) => (...args: unknown[]) => call(`element.${name}`, w.id, ...(args as Wire[]));
     el.remove = m('remove');
     if (w.children) {
@@ -59,6 +67,9 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
       el.setDomId = m('setDomId');
     }
     if (w.textContent) el.setTextContent = m('setTextContent');
+    if (w.customAttributes) {
+      for (const name of ['getCustomAttribute', 'setCustomAttribute', 'removeCustomAttribute', 'getAllCustomAttributes']) el[name] = m(name);
+    }
     if (w.styles) {
       el.getStyles = m('getStyles');
       el.setStyles = (styles: { name: string }[]) => call('element.setStyles', w.id, styles.map((s) => ({ kind: 'style', name: s.name })));
@@ -82,6 +93,7 @@ export function installFakeWebflow(parentOrigin: string, target: Window = window
     getSiteInfo: () => call('getSiteInfo'),
     getCurrentPage: () => call('getCurrentPage'),
     getSelectedElement: () => call('getSelectedElement'),
+    getRootElement: () => call('getRootElement'),
     getAllElements: () => call('getAllElements'),
     notify: (opts) => call('notify', { type: opts.type, message: opts.message }),
     setExtensionSize: (size) => call('setExtensionSize', size as Wire),

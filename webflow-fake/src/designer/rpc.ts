@@ -6,7 +6,7 @@ export const RPC = 'bookla-fake-designer';
 
 /** What crosses the wire for the objects the Designer hands out. */
 export type Wire =
-  | { kind: 'element'; id: string; type: string; children: boolean; textContent: boolean; domId: boolean; styles: boolean }
+  | { kind: 'element'; id: string; type: string; children: boolean; textContent: boolean; domId: boolean; styles: boolean; customAttributes: boolean }
   | { kind: 'style'; name: string }
   | { kind: 'preset'; name: string }
   | { kind: 'page'; id: string }

@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.4.0', sha256: '28544f21cd839f354bf9df031e5504f56c145d63811b4460e3867bf6cc6edb72' };
+const PINNED = { version: '1.5.0', sha256: '53ee854bf6b110e3915808527884d3bbd705d7e493d019babbd49eac0a288fff' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -92,6 +92,32 @@ describe('the registered loader', () => {
       'https://cdn.test/1.1.1/chunks/booking.js',
       'https://cdn.test/1.1.1/chunks/gift-card.js',
     ]);
+  });
+
+  it('starts popup and floating widgets in their host element with their embed settings, preloading the popup chunk instead of theirs', () => {
+    const widgets = [
+      { siteId: 's', elementId: 'pop', pageId: 'p', widgetType: 'booking' as const, config: { embed: { mode: 'popup' } }, revision: 1 },
+      { siteId: 's', elementId: 'float', pageId: 'p', widgetType: 'giftcard' as const, config: { embed: { mode: 'floating', launcher: { text: 'Gift it', side: 'left' } } }, revision: 1 },
+      { siteId: 's', elementId: 'inline', pageId: 'p', widgetType: 'subscription' as const, config: { embed: { mode: 'inline' } }, revision: 1 },
+    ];
+    publish(widgetAttributes(widgets, 'https://cdn.test/1.1.1/widget.js'), ['float', 'inline', 'pop']);
+    const q = w.BooklaWidgets!.q;
+    expect(q.map(([name, el]) => [name, (el as HTMLElement).id])).toEqual([
+      ['initGiftCardWidget', 'bookla-float'],
+      ['initSubscriptionWidget', 'bookla-inline'],
+      ['initBookingWidget', 'bookla-pop'],
+    ]);
+    expect(q[0]![2]).toMatchObject({ embed: { mode: 'floating', launcher: { text: 'Gift it', side: 'left' } } });
+    expect(q[2]![2]).toMatchObject({ embed: { mode: 'popup' } });
+    // A dialog's widget code waits until it is wanted (widget.js's part): the popup chunk, once, and the inline one's.
+    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual([
+      'https://cdn.test/1.1.1/chunks/popup.js',
+      'https://cdn.test/1.1.1/chunks/subscription.js',
+    ]);
+    // The page's own code may open a dialog before widget.js arrives: the stub queues it, as the snippet's does.
+    (w.BooklaWidgets as unknown as { open(id: string): void }).open('bookla-pop');
+    expect(w.BooklaWidgets!.q.at(-1)).toEqual(['open', 'bookla-pop']);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['https://cdn.test/1.1.1/widget.js']);
   });
 
   it('opens a connection to each API origin other than the page\'s beside widget.js, once per origin, anonymously', () => {

@@ -7,7 +7,7 @@
 // URL in `data-bookla-src`. Editing a widget rewrites the page's attributes only: no new registration, no second
 // script tag. Published pages load the loader from Webflow's CDN and widget.js from Bookla's: they never call
 // this service.
-import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS } from '@bookla/runtime/config';
+import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS, POPUP_CHUNK } from '@bookla/runtime/config';
 
 /** Webflow derives the script id from it: 'BooklaLoader' → 'bookla_loader'. */
 export const LOADER_NAME = 'BooklaLoader';
@@ -15,7 +15,7 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.4.0';
+export const LOADER_VERSION = '1.5.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
@@ -30,14 +30,19 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * shown. For the first widget that starts, widget.js is added once (unless a pasted snippet did) and, as the
  * exported snippet does, a modulepreload of each starting widget type's first-paint code and a preconnect to
  * each API origin other than the page's (the region's or an absolute apiUrl's), so DNS, TCP and TLS overlap
- * widget.js's download. One bad widget (unreadable JSON, throwing init: an error; missing element: a warning)
+ * widget.js's download. A popup or floating widget (`embed.mode`) preloads the popup chunk (its dialog and
+ * launcher) instead: its widget's own code waits until the visitor is about to open the dialog, so a visitor who never
+ * opens it downloads none; its element is the dialog's host, and the page's openers name it. As the snippet's, the
+ * stub queues `open` and `close` too, so the page's own code may open a dialog before widget.js has arrived. One bad
+ * widget (unreadable JSON, throwing init: an error; missing element: a warning)
  * skips only itself. A widget.js that fails to arrive (a connection dropping for a moment) is asked for again
  * after 2, 4, 8 and 16 s, as the exported snippet does (which also waits for the browser's 'online' event: no
  * room for it here).
  * Written tight for Webflow's 2000 characters: `crossOrigin: ''` is the anonymous state (the widget's requests
  * carry no credentials; for the modulepreload it is what no attribute means), and the stub's methods push to
- * whatever `q` is current, as the snippet's do; the widget lists are object literals with unquoted keys. Pages
- * applied with 1.1.0 to 1.3.0 keep working and get 1.4.0 when one of their widgets is placed again.
+ * whatever `q` is current, as the snippet's do; the widget lists are object literals with unquoted keys; each
+ * line's indentation is taken out of what is registered. Pages applied with 1.1.0 to 1.4.0 keep working and get
+ * the current version when one of their widgets is placed again.
  */
 /** An object literal of identifier keys and string values, without JSON's quotes around the keys. */
 const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]) => `${k}:${JSON.stringify(v)}`).join(',')}}`;
@@ -45,20 +50,20 @@ const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]
 export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
 (() => {
   const w = window, d = document, pre = {};
-  const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)};
+  const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)}, pop = ${JSON.stringify(POPUP_CHUNK)};
   const add = (t, p) => d.head.appendChild(Object.assign(d.createElement(t), p));
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   const start = (v, src, late) => {
     try {
-      const { e, c } = v, t = c._widgetType, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
+      const { e, c } = v, t = c._widgetType, m = c.embed?.mode, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
       if (!el) return late || d.readyState != 'loading' ? console.warn('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '" on this page: its widget is skipped') : d.addEventListener('DOMContentLoaded', () => start(v, src, 1));
       if (!w.BooklaWidgets) {
         w.BooklaWidgets = { q: [] };
-        for (const n of Object.values(init)) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
+        for (const n of [...Object.values(init), 'open', 'close']) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
         const js = n => add('script', { src, onerror: () => n < 4 && setTimeout(js, 2e3 << n, ++n) });
         js(0);
       }
-      if (typeof code[t] == 'string') link('modulepreload', new URL(code[t], src).href);
+      if (typeof code[t] == 'string') link('modulepreload', new URL(!m || m == 'inline' ? code[t] : pop, src).href);
       const api = new URL(c.apiUrl || \`https://\${c.region == 'eu' ? 'eu' : 'us'}.bookla.com\`, location).origin;
       if (api != location.origin) link('preconnect', api);
       const id = el.getAttribute('service-id');
@@ -79,6 +84,6 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
     }
   }
 })();
-`;
+`.replace(/\n\s+/g, '\n');
 
 if (LOADER_SOURCE.length > INLINE_LIMIT) throw new Error(`The loader is ${LOADER_SOURCE.length} characters; Webflow takes ${INLINE_LIMIT} at most`);

@@ -172,19 +172,58 @@ describe('canvas scripts: register_bookla', () => {
     expect(await h.repo.getWidget(SITE_A, 'el-1')).not.toBeNull();
   });
 
-  it('GET a page\u2019s widgets: its elements and types; another site\u2019s page refused', async () => {
+  it('GET a page\u2019s widgets: its elements, types and embed modes; another site\u2019s page refused', async () => {
     const h = createHarness();
     await h.authorize({ sites: [SITE_A, SITE_B] });
     const token = await h.signIn();
-    await place(h, token, 'el-2', { type: 'giftcard' });
-    await place(h, token, 'el-1');
+    await place(h, token, 'el-2', { type: 'giftcard', config: { embed: { mode: 'floating' } } });
+    await place(h, token, 'el-1', { config: { ...styledConfig(), embed: { mode: 'inline' } } });
+    await place(h, token, 'el-3', { config: { embed: { mode: 'popup' } } });
     await place(h, token, 'el-9', { pageId: PAGE_A2 });
     const res = await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`, { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ widgets: [{ elementId: 'el-1', widgetType: 'booking' }, { elementId: 'el-2', widgetType: 'giftcard' }] });
+    expect(await res.json()).toEqual({
+      widgets: [
+        { elementId: 'el-1', widgetType: 'booking', mode: 'inline' },
+        { elementId: 'el-2', widgetType: 'giftcard', mode: 'floating' },
+        { elementId: 'el-3', widgetType: 'booking', mode: 'popup' },
+      ],
+    });
     expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_B1}/widgets`, { token })).status).toBe(403);
     expect(await errorOf(await h.request(`/sites/${SITE_A}/pages/x%20y/widgets`, { token }))).toEqual([400, error('bad_request', 'pageId is malformed')]);
     expect((await h.request(`/sites/${SITE_A}/pages/${PAGE_A1}/widgets`)).status).toBe(401);
+  });
+
+  it('popup and floating widgets are published through the same loader entry, their embed settings checked by the model\u2019s rules', async () => {
+    const h = createHarness();
+    const token = await h.signIn();
+    const launcher = { text: 'Gift a session', background: '#0f766e', textColor: '#ffffff', side: 'left', sideOffset: 16, bottomOffset: 40 };
+    expect(await (await place(h, token, 'el-1', { config: { embed: { mode: 'popup' } } })).json()).toMatchObject({ dropped: [] });
+    expect(await (await place(h, token, 'el-2', { type: 'giftcard', config: { embed: { mode: 'floating', launcher } } })).json()).toMatchObject({ dropped: [] });
+    await place(h, token, 'el-3');
+    expect(h.fake.registered(SITE_A)).toHaveLength(1);
+    const { entries, widgets } = widgetsOn(h, PAGE_A1);
+    expect(entries).toHaveLength(1);
+    expect(widgets.map((w) => [w.e, w.c._widgetType, (w.c.embed as { mode?: string } | undefined)?.mode])).toEqual([
+      ['el-1', 'booking', 'popup'],
+      ['el-2', 'giftcard', 'floating'],
+      // Inline is the default: the page carries no embed setting for it.
+      ['el-3', 'booking', undefined],
+    ]);
+    expect(widgets[1]!.c.embed).toEqual({ mode: 'floating', launcher: { text: 'Gift a session', background: '#0f766e', side: 'left', sideOffset: 16, bottomOffset: 40 } });
+    // Load from Canvas reads the mode and the launcher back.
+    const { script } = (await (await h.request(`/sites/${SITE_A}/register_bookla/el-2`, { token })).json()) as { script: string };
+    const parsed = parseSnippet(script);
+    expect(parsed.ok && (parsed.config as { embed?: unknown }).embed).toMatchObject({ mode: 'floating', launcher });
+
+    // What the rules refuse is defaulted and named, never published: an unknown mode, a launcher that is no colour.
+    const bad = await place(h, token, 'el-4', { config: { embed: { mode: 'modal', launcher: { background: 'red;position:static', sideOffset: 9999, text: 'Book' } } } });
+    expect(((await bad.json()) as { dropped: string[] }).dropped.sort()).toEqual(['embed.launcher.background', 'embed.launcher.sideOffset', 'embed.mode']);
+    // Published inline, the default: the refused mode is nowhere on the page.
+    const stored = widgetsOn(h, PAGE_A1).widgets.find((w) => w.e === 'el-4')!;
+    expect((stored.c.embed as { mode?: string } | undefined)?.mode).toBeUndefined();
+    expect(JSON.stringify(h.fake.pageCode(PAGE_A1))).not.toContain('modal');
+    expect(JSON.stringify(h.fake.pageCode(PAGE_A1))).not.toContain('position:static');
   });
 
   it('an owner script may not pose as Bookla\u2019s entry (its widget.js attribute)', async () => {
