@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
-import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
-import { withoutEmbed, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { withoutEmbed, type EmbedSettings, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
+import { createPopup, OPENER_ATTRIBUTE, type PopupHandle } from '@bookla/widgets/popup';
 import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/embed/subscription';
 import { withDemoCredentials } from '../credentials';
 import { linksAside, openAside } from './open-aside';
@@ -36,11 +37,8 @@ const previewMounts = (navigate: Navigate): Record<WidgetType, MountFunction> =>
  */
 function LiveWidget({ type, config, notify }: { type: WidgetType; config: WidgetConfigByType[WidgetType]; notify: Notify }) {
   const target = useRef<HTMLDivElement>(null);
-  const told = useRef(notify);
-  told.current = notify;
   // One way out of the preview for the widget's navigation and for its links alike.
-  const aside = useMemo<Navigate>(() => (url) => openAside(url, told.current), []);
-  const mounts = useMemo(() => previewMounts(aside), [aside]);
+  const { aside, mounts } = useAside(notify);
   useEffect(() => linksAside(target.current!, aside), [aside]);
   const mounted = useRef<{ type: WidgetType; widget: WidgetHandle; el: HTMLElement } | null>(null);
   useLayoutEffect(() => {
@@ -71,6 +69,83 @@ function LiveWidget({ type, config, notify }: { type: WidgetType; config: Widget
   return <div ref={target} />;
 }
 
+/** The preview's way out (payment, links): opened aside, with the mounts that use it. */
+function useAside(notify: Notify) {
+  const told = useRef(notify);
+  told.current = notify;
+  const aside = useMemo<Navigate>(() => (url) => openAside(url, told.current), []);
+  const mounts = useMemo(() => previewMounts(aside), [aside]);
+  return { aside, mounts };
+}
+
+/** What a popup's page shows before the dialog opens: the text under the example button or beside the launcher. */
+const POPUP_HINTS = {
+  popup: 'Your page: any element you give the opener attribute opens the widget, like this button.',
+  floating: 'Your page: the launcher sits in its corner and opens the widget.',
+} as const;
+
+/**
+ * A popup or floating widget as a page shows it, in the preview's box: the example opener (popup) or the launcher
+ * (floating), and the dialog opening inside the box (`@bookla/widgets/popup` in place), the widget mounted in it as
+ * on a page. Edits re-render the mounted widget and the launcher in place.
+ */
+function PopupPreview(props: { type: WidgetType; config: WidgetConfigByType[WidgetType]; embed: EmbedSettings; notify: Notify }) {
+  const { type, config, embed } = props;
+  const id = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const { aside, mounts } = useAside(props.notify);
+  const latest = useRef(config);
+  latest.current = config;
+  const widget = useRef<WidgetHandle | null>(null);
+  const popup = useRef<PopupHandle | null>(null);
+  const settings = useRef(embed);
+  settings.current = embed;
+  useEffect(() => linksAside(host.current!, aside), [aside]);
+  useLayoutEffect(() => {
+    const p = createPopup(host.current!, {
+      type,
+      embed: settings.current,
+      inPlace: true,
+      mount: (box) => {
+        box.setAttribute('data-testid', 'preview-widget');
+        const w = mounts[type](box, latest.current);
+        widget.current = w;
+        return {
+          destroy: () => {
+            if (widget.current === w) widget.current = null;
+            // Unmounting a React root during React's own commit is not allowed: deferred.
+            queueMicrotask(() => w.destroy());
+          },
+        };
+      },
+    });
+    popup.current = p;
+    return () => {
+      popup.current = null;
+      p.destroy();
+    };
+  }, [type, mounts]);
+  useLayoutEffect(() => widget.current?.set(config), [config]);
+  useLayoutEffect(() => popup.current?.update(embed), [embed]);
+  return (
+    <Box
+      pos="relative"
+      mih={560}
+      p="lg"
+      data-testid="preview-page"
+      style={{ containerName: 'bk-preview', containerType: 'inline-size', transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 8, border: '1px dashed var(--mantine-color-gray-5)' }}
+    >
+      <Stack gap="sm" align="flex-start">
+        {embed.mode === 'popup' && <Button {...{ [OPENER_ATTRIBUTE]: id }}>{embed.launcher.text}</Button>}
+        <Text size="sm" c="dimmed">
+          {POPUP_HINTS[embed.mode as keyof typeof POPUP_HINTS]}
+        </Text>
+      </Stack>
+      <div id={id} ref={host} />
+    </Box>
+  );
+}
+
 type Notify = HostAdapter['notify'];
 
 export function Preview(props: {
@@ -92,6 +167,7 @@ export function Preview(props: {
   // scheme's, and the scheme settings, which no widget reads, are gone. How a page shows the widget (`embed`) is
   // the page's business, not the widget's: it is handed the rest.
   const widgetConfig = withoutEmbed(applyColorScheme(apiUrl ? { ...shown, apiUrl } : shown, !!props.darkShown));
+  const embed = (config as { embed?: EmbedSettings }).embed;
   return (
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">
@@ -115,6 +191,8 @@ export function Preview(props: {
             <Skeleton height={180} radius="md" mb="md" />
             <Skeleton height={40} radius="md" />
           </Paper>
+        ) : embed && embed.mode !== 'inline' ? (
+          <PopupPreview key={embed.mode} type={type} config={widgetConfig} embed={embed} notify={props.notify} />
         ) : (
           <LiveWidget type={type} config={widgetConfig} notify={props.notify} />
         )}

@@ -24,6 +24,8 @@ dialog[open]~.bk-launcher{display:none}
 @media (max-width:639.98px){dialog{width:100%;height:100%;max-height:none;margin:0;border-radius:0}}
 @media (prefers-reduced-motion:reduce){dialog[open]{animation:none}}
 @media print{.bk-launcher{display:none}}
+dialog.bk-in-place{position:absolute;z-index:2147483000;inset:0;margin:auto;box-shadow:0 0 0 100vmax rgb(15 23 42/.55),0 24px 64px rgb(0 0 0/.3)}
+@container bk-preview (max-width:639.98px){dialog.bk-in-place{width:100%;height:100%;max-height:none;border-radius:0}}
 @keyframes bk-popup-in{from{opacity:0;transform:translateY(12px)}}
 `;
 

@@ -212,3 +212,21 @@ describe('createPopup: destroy', () => {
 function popupHandle(): PopupHandle {
   return handles.at(-1)!;
 }
+
+describe('createPopup: in place (a preview of the page)', () => {
+  it('opens without a modal or a scroll lock, and Escape closes it; the focus goes back', async () => {
+    const handle = createPopup(host, { type: 'booking', embed: POPUP, mount: widgetMount, inPlace: true });
+    handles.push(handle);
+    const modal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const button = opener();
+    button.focus();
+    button.click();
+    expect(dialog().open).toBe(true);
+    expect(modal).not.toHaveBeenCalled();
+    expect(dialog().className).toBe('bk-in-place');
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+    dialog().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog().open).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

@@ -19,6 +19,12 @@ export interface PopupOptions {
    * or an opening; again after a closing that followed a success, so the next opening starts afresh.
    */
   mount(box: HTMLElement): PopupContent;
+  /**
+   * A preview of the page (the configurator's): the dialog opens in the host's box rather than over the page (not
+   * modal, on a dimmed box of the nearest container named `bk-preview`, filling it when that is narrower than
+   * 640 px), the page keeps scrolling, and Escape still closes it.
+   */
+  inPlace?: boolean;
 }
 
 /** What `createPopup` returns. */
@@ -78,6 +84,7 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
 
   const dialog = doc.createElement('dialog');
   dialog.tabIndex = -1;
+  if (options.inPlace) dialog.className = 'bk-in-place';
   const bar = doc.createElement('div');
   bar.className = 'bk-popup-bar';
   const closer = doc.createElement('button');
@@ -167,8 +174,13 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
     if (dead || dialog.open) return;
     want();
     returnTo = opener === undefined ? deepActive(doc) : opener;
-    unlock = lockScroll(doc);
-    dialog.showModal();
+    if (options.inPlace) {
+      unlock = () => {};
+      dialog.show();
+    } else {
+      unlock = lockScroll(doc);
+      dialog.showModal();
+    }
     // The dialog itself takes the focus, so a screen reader starts with its name and Tab leads into it.
     dialog.focus();
     returnTo?.setAttribute?.('aria-expanded', 'true');
@@ -199,6 +211,8 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
     [dialog, 'click', (e) => e.target == dialog && pressedOn == dialog && dialog.close()],
     [closer, 'click', () => dialog.close()],
   ];
+  // A dialog that is not modal has no Escape of its own.
+  if (options.inPlace) listeners.push([dialog, 'keydown', (e) => (e as KeyboardEvent).key == 'Escape' && dialog.close()]);
   if (launcher) listeners.push([launcher, 'click', () => open(launcher)], [launcher, 'pointerenter', want], [launcher, 'focus', want]);
   // Openers anywhere in the document, present or added later: an opener's click opens, its intent loads.
   const openerOf = (e: Event): Element | null => {
