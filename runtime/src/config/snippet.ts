@@ -1,5 +1,6 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
+import { embedMode } from './embed';
 import { isSafeUrl } from './checks';
 import { apiBase } from '../api-paths';
 import { sanitizeConfig } from './sanitize-model';
@@ -91,7 +92,9 @@ export function toScriptSafeJson(value: unknown, indent = 2): string {
 /**
  * The object a snippet passes to its init function: `_widgetType`, the credentials (always, even empty, so the
  * owner sees what to fill in; serviceId only while the service selector is off) and the differences from the
- * defaults. The Webflow service publishes the same object, so a canvas widget and a pasted one start alike.
+ * defaults, but `embed` only for a widget shown out of line (popup or floating): an inline widget's page has
+ * nothing to act on, and its launcher's settings do nothing there. The Webflow service publishes the same object,
+ * so a canvas widget and a pasted one start alike.
  */
 export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>): Record<string, unknown> {
   const kind = normalizeWidgetType(type);
@@ -105,6 +108,7 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
   };
   if (kind === 'booking' && source.showServiceSelector !== true) payload.serviceId = str(source.serviceId);
   Object.assign(payload, diffFromDefaults(kind, source as DeepPartial<WidgetConfigByType[typeof kind]>));
+  if (embedMode(source) === 'inline') delete payload.embed;
   return payload;
 }
 
