@@ -3,6 +3,7 @@ import { prng } from '@bookla/test-utils/prng';
 import { randomConfig } from '@bookla/test-utils/random-config';
 import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES } from './defaults';
 import { applyColorScheme } from './apply-scheme';
+import { CONTRAST_TEXT, contrastRatio, launcherTextPair } from './contrast';
 import { EMBED_DEFAULTS, EMBED_MODES, embedMode, LAUNCHER_SIDES, withoutEmbed } from './embed';
 import { diffFromDefaults, mergeWithDefaults } from './merge';
 import { sanitizeForWidget } from './sanitize';
@@ -35,6 +36,15 @@ describe('embed: how the page shows the widget', () => {
     }
     for (const mode of EMBED_MODES) expect(sanitizeConfig('booking', { embed: { mode } }).config.embed!.mode).toBe(mode);
     for (const side of LAUNCHER_SIDES) expect(sanitizeConfig('booking', { embed: { launcher: { side } } }).config.embed!.launcher.side).toBe(side);
+  });
+
+  it("draws every type's default launcher text readable on its background (WCAG AA for text)", () => {
+    for (const type of WIDGET_TYPES) {
+      const pair = launcherTextPair(EMBED_DEFAULTS[type].launcher);
+      expect(pair).toEqual({ text: '#ffffff', background: '#1d4ed8', textPath: 'embed.launcher.textColor', backgroundPath: 'embed.launcher.background' });
+      expect(contrastRatio(pair.text, pair.background)).toBeGreaterThanOrEqual(CONTRAST_TEXT);
+    }
+    expect(launcherTextPair(POPUP.launcher)).toMatchObject({ text: '#FFF', background: '#0f766e' });
   });
 
   it('completes a partial embed from the defaults of its own type', () => {
