@@ -29,6 +29,7 @@ export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/sub
 export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card';
 export {
   ELEMENT_ID_PREFIX,
+  OPENER_ATTRIBUTE,
   FIRST_PAINT_CHUNKS,
   POPUP_CHUNK,
   INIT_FUNCTIONS,

@@ -41,6 +41,12 @@ export const POPUP_CHUNK = 'chunks/popup.js';
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
 
+/**
+ * The attribute that makes an element of the owner's page open a popup widget, its value the id of the widget's
+ * element (`data-bookla-open="bookla-booking"`): any element, added at any time.
+ */
+export const OPENER_ATTRIBUTE = 'data-bookla-open';
+
 /** Import errors shown to the site owner (exact texts: the configurators show them as they are). */
 export const SNIPPET_ERRORS = Object.freeze({
   empty: 'Please enter a script to import',
