@@ -49,6 +49,12 @@ export function sanitizeEmbed(type: WidgetType, given: unknown): { embed: EmbedS
 }
 
 /**
+ * The attribute that makes an element of the owner's page open a popup widget, its value the id of the widget's
+ * element (`data-bookla-open="bookla-booking"`): any element, added at any time.
+ */
+export const OPENER_ATTRIBUTE = 'data-bookla-open';
+
+/**
  * How a configuration's page shows its widget: its `embed.mode`, inline when it gives none (or none known). Inline
  * is the default, and an inline page acts on nothing else of `embed`.
  */

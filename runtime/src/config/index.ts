@@ -22,14 +22,13 @@ export {
 export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
 export { COLOR_SCHEMES, DARK_THEME_COLORS } from './color-scheme';
 export { CONTRAST_CONTROL, CONTRAST_TEXT, contrastRatio, launcherTextPair, textPairs, type TextPair } from './contrast';
-export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, embedMode, withoutEmbed } from './embed';
+export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, OPENER_ATTRIBUTE, embedMode, withoutEmbed } from './embed';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';
 export { GIFT_CARD_DEFAULTS, GIFT_CARD_TEXTS } from './widget-defaults/gift-card';
 export {
   ELEMENT_ID_PREFIX,
-  OPENER_ATTRIBUTE,
   FIRST_PAINT_CHUNKS,
   POPUP_CHUNK,
   INIT_FUNCTIONS,

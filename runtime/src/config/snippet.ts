@@ -41,11 +41,6 @@ export const POPUP_CHUNK = 'chunks/popup.js';
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
 
-/**
- * The attribute that makes an element of the owner's page open a popup widget, its value the id of the widget's
- * element (`data-bookla-open="bookla-booking"`): any element, added at any time.
- */
-export const OPENER_ATTRIBUTE = 'data-bookla-open';
 
 /** Import errors shown to the site owner (exact texts: the configurators show them as they are). */
 export const SNIPPET_ERRORS = Object.freeze({
@@ -166,8 +161,7 @@ export function generateSnippet<T extends WidgetType>(
   // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
   // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
   // A popup or floating widget's page needs the popup chunk first; the widget's own code waits until it is wanted.
-  const mode = (payload.embed as { mode?: string } | undefined)?.mode;
-  const first = mode === 'popup' || mode === 'floating' ? POPUP_CHUNK : FIRST_PAINT_CHUNKS[kind];
+  const first = embedMode(payload) === 'inline' ? FIRST_PAINT_CHUNKS[kind] : POPUP_CHUNK;
   const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, first);
   const api = apiOrigin(payload);
 
