@@ -324,6 +324,7 @@ const CASES: Case[] = [
   { name: "the launcher's text typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Text'), 'R', 'Re', 'Reserve') },
   { name: "the launcher's colour typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Background'), '#0', '#00', '#000', '#0000', '#00000', '#000000'), through: 2 },
   { name: "the launcher's side", tab: 'embed', given: floatingMode, edit: () => void fireEvent.click(section('Launcher button').getByRole('radio', { name: 'Left' })) },
+  { name: "the dialog's close button name typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Dialog').getByLabelText('Close button'), 'S', 'Sch', 'Schließen') },
   { name: "the launcher's offset typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Bottom offset'), '4px', '48px'), through: 2 },
   // API tab.
   { name: 'a credential typed', tab: 'api', edit: () => typeInto(screen.getByLabelText('API key'), 'k', 'ke', 'key') },

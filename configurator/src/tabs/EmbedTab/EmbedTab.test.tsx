@@ -52,8 +52,9 @@ describe('Embed tab: the mode', () => {
     fireEvent.click(screen.getByRole('radio', { name: label }));
     expect(embed(store).mode).toBe(mode);
     expect(screen.getByTestId('embed-mode-note').textContent).toBe(MODE_NOTES[mode]);
-    // The launcher's settings show only where a launcher is drawn.
+    // The launcher's settings show only where a launcher is drawn, the dialog's where there is one.
     expect(screen.queryByRole('button', { name: 'Launcher button' }) !== null).toBe(mode === 'floating');
+    expect(screen.queryByRole('button', { name: 'Dialog' }) !== null).toBe(mode !== 'inline');
   });
 
   it('every mode the model knows has a choice and a note', () => {
@@ -103,6 +104,7 @@ describe('Embed tab: the launcher button (floating mode)', () => {
     expect(embed(store)).toEqual({
       mode: 'floating',
       launcher: { ...EMBED_DEFAULTS.booking.launcher, background: '#0f766e', textColor: '#fef3c7', side: 'left', sideOffset: 0, bottomOffset: 96 },
+      closeText: EMBED_DEFAULTS.booking.closeText,
     });
     // The field shows its suffix: typed over, the text keeps it, as in a browser.
     const max = (valueRule('embed.launcher.bottomOffset') as { max: number }).max;
@@ -125,10 +127,25 @@ describe('Embed tab: the launcher button (floating mode)', () => {
   });
 });
 
+describe("Embed tab: the dialog (popup and floating)", () => {
+  it("its close button's name applies when the field is left; a blank one shows the rule and is not applied", () => {
+    const store = setup('giftcard');
+    act(() => store.set(['embed', 'mode'], 'popup'));
+    const field = section('Dialog').getByLabelText('Close button') as HTMLInputElement;
+    expect(field.value).toBe(EMBED_DEFAULTS.giftcard.closeText);
+    type(field, 'Schließen');
+    expect(embed(store).closeText).toBe('Schließen');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(screen.getByText(valueRule('embed.closeText')!.message)).toBeTruthy();
+    fireEvent.blur(field);
+    expect(embed(store).closeText).toBe('Schließen');
+  });
+});
+
 describe('Embed tab: Reset section', () => {
   /** Every embed setting changed. */
   const changed = (kind: WidgetType) => ({ embed: { ...changeEveryLeaf(defaultConfig(kind).embed!), mode: 'floating' } });
-  const SECTIONS: Record<string, Path[]> = { 'Embed mode': [['embed', 'mode']], 'Launcher button': [['embed', 'launcher']] };
+  const SECTIONS: Record<string, Path[]> = { 'Embed mode': [['embed', 'mode']], 'Launcher button': [['embed', 'launcher']], Dialog: [['embed', 'closeText']] };
 
   it('between them the sections reset every embed setting', () => {
     const all = Object.values(SECTIONS).flat();

@@ -9,6 +9,7 @@ import { Section, humanize } from '../section';
 
 const MODE = ['embed', 'mode'] as const;
 const LAUNCHER = ['embed', 'launcher'] as const;
+const CLOSE_TEXT = ['embed', 'closeText'] as const;
 
 /** The modes, in the model's order, by the names owners know them by. */
 const MODE_LABELS: Record<EmbedMode, string> = { inline: 'Inline', popup: 'Popup', floating: 'Floating button' };
@@ -90,20 +91,40 @@ function LauncherFields() {
   );
 }
 
+/** The dialog's close button: its name, in the owner's language (popup and floating). */
+function DialogFields() {
+  const store = useStore();
+  const closeText = useEmbed().closeText;
+  return (
+    <>
+      <TextField label="Close button" value={closeText} rule={ruleAt([...CLOSE_TEXT], 'text')} onChange={(v) => store.set([...CLOSE_TEXT], v)} />
+      <Text size="xs" c="var(--bookla-color-muted)">
+        The name of the dialog&apos;s close button: screen readers say it, and it shows when a pointer rests on the button.
+      </Text>
+    </>
+  );
+}
+
 /**
  * How the page shows the widget (`embed`): inline, in a dialog the page's own elements open, or in a dialog the
- * launcher button opens, and that button's settings (the floating mode only: no other mode draws it).
+ * launcher button opens; the dialog's settings for both, and the launcher's for the floating mode only (no other
+ * mode draws it).
  */
 export const EmbedTab = memo(function EmbedTab() {
-  const floating = useConfiguratorSlice((s) => s.configs[s.type].embed?.mode === 'floating');
+  const mode = useConfiguratorSlice((s) => s.configs[s.type].embed?.mode ?? 'inline');
   return (
-    <Accordion multiple defaultValue={['mode', 'launcher']} variant="separated" chevronPosition="right">
+    <Accordion multiple defaultValue={['mode', 'launcher', 'dialog']} variant="separated" chevronPosition="right">
       <Section value="mode" title="Embed mode" paths={[[...MODE]]}>
         <ModeField />
       </Section>
-      {floating && (
+      {mode === 'floating' && (
         <Section value="launcher" title="Launcher button" paths={[[...LAUNCHER]]}>
           <LauncherFields />
+        </Section>
+      )}
+      {mode !== 'inline' && (
+        <Section value="dialog" title="Dialog" paths={[[...CLOSE_TEXT]]}>
+          <DialogFields />
         </Section>
       )}
     </Accordion>
