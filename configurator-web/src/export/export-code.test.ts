@@ -99,7 +99,7 @@ describe('export code: how the page shows the widget', () => {
     expect(html).not.toContain('data-bookla-open');
     const parsed = parseSnippet(html);
     expect(parsed).toMatchObject({ ok: true, type, warnings: [] });
-    if (parsed.ok) expect(parsed.config.embed).toEqual({ mode: 'floating', launcher: LAUNCHER });
+    if (parsed.ok) expect(parsed.config.embed).toEqual({ ...EMBED_DEFAULTS[type], mode: 'floating', launcher: LAUNCHER });
   });
 
   it('inline: no opener and no embed, whatever the launcher holds', () => {
