@@ -82,6 +82,8 @@ describe("importSnippet: the Export dialog's React tab", () => {
       const partial = randomConfig<DeepPartial<WidgetConfigByType[typeof type]>>(prng(seed * 31 + type.length), valueRules(type));
       const expected = mergeWithDefaults(type, partial) as unknown as Record<string, unknown>;
       if (expected.showServiceSelector === true) expected.serviceId = '';
+      // The component renders the widget inline: its code carries no embed, which reads back as the defaults.
+      expected.embed = defaultConfig(type).embed;
       const api = apply();
       const outcome = importSnippet(reactCode(type, partial), api);
       expect(outcome, `seed ${seed}`).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [], imported: { type }, skipped: [] });
