@@ -94,9 +94,10 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
         </Tabs.List>
         {(['html', 'react'] as const).map((t) => (
           <Tabs.Panel key={t} value={t} pt="sm" style={fits ? SHRINK : undefined}>
-            {t === 'react' && mode !== 'inline' && (
+            {t === 'react' && mode === 'popup' && (
               <Alert color="blue" variant="light" mb="sm" p="xs" style={KEEP}>
-                The React component renders the widget inline; use the HTML snippet for a popup or a floating button.
+                The component renders its own button that opens the widget in a dialog; give it your button’s content as its
+                children, and your class or style.
               </Alert>
             )}
             <ScrollArea.Autosize mah="50vh" type="auto" style={{ minHeight: 0 }}>

@@ -136,12 +136,15 @@ describe('export code: how the page shows the widget', () => {
     expect(htmlText(text)).toBe(html);
   });
 
-  it('the React tab carries no embed in any mode: its component renders the widget inline', () => {
-    for (const mode of ['inline', 'popup', 'floating']) {
+  it('the React tab carries embed as the snippet does: a popup or floating component opens a dialog, an inline one needs none', () => {
+    for (const mode of ['popup', 'floating'] as const) {
       const config = shown('booking', { mode, launcher: LAUNCHER });
-      expect(widgetProps('booking', config)).not.toHaveProperty('embed');
-      expect(reactCode('booking', config)).not.toContain('embed');
+      expect(widgetProps('booking', config).embed).toMatchObject({ mode, launcher: { text: LAUNCHER.text, side: 'left', bottomOffset: 96 } });
+      expect(reactCode('booking', config)).toContain(`"mode": "${mode}"`);
     }
+    const inline = shown('booking', { mode: 'inline', launcher: LAUNCHER });
+    expect(widgetProps('booking', inline)).not.toHaveProperty('embed');
+    expect(reactCode('booking', inline)).not.toContain('embed');
     expect(widgetProps('booking', defaultConfig('booking'))).not.toHaveProperty('embed');
   });
 });

@@ -33,9 +33,10 @@ export function widgetProps<T extends WidgetType>(type: T, config: DeepPartial<W
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const out: Record<string, unknown> = { apiKey: str(c.apiKey), companyId: str(c.companyId), region: c.region === 'eu' ? 'eu' : 'us' };
   if (kind === 'booking' && c.showServiceSelector !== true) out.serviceId = str(c.serviceId);
-  // The component renders the widget inline: how a page shows it (`embed`) is the embed loader's setting, which the
-  // widget would warn of as unknown.
-  return Object.assign(out, withoutEmbed(diffFromDefaults(kind, config)));
+  // How the page shows it, as the snippet carries it: a popup or floating component opens the widget in a dialog; an
+  // inline one needs none of `embed` (its launcher settings do nothing inline).
+  const diff = diffFromDefaults(kind, config);
+  return Object.assign(out, embedMode(config) === 'inline' ? withoutEmbed(diff) : diff);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { HostAdapter, PreviewApi } from '../host-adapter';
 import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
 import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
 import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
-import { createPopup, OPENER_ATTRIBUTE, type PopupHandle } from '@bookla/widgets/popup';
+import { createPopup, IN_PLACE_CSS, OPENER_ATTRIBUTE, type PopupHandle } from '@bookla/widgets/popup';
 import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/embed/subscription';
 import { withDemoCredentials } from '../credentials';
 import { linksAside, openAside } from './open-aside';
@@ -105,7 +105,7 @@ function PopupPreview(props: { type: WidgetType; config: WidgetConfigByType[Widg
     const p = createPopup(host.current!, {
       type,
       embed: settings.current,
-      inPlace: true,
+      inPlace: { css: IN_PLACE_CSS },
       mount: (box) => {
         box.setAttribute('data-testid', 'preview-widget');
         const w = mounts[type](box, latest.current);
@@ -120,7 +120,12 @@ function PopupPreview(props: { type: WidgetType; config: WidgetConfigByType[Widg
       },
     });
     popup.current = p;
+    // The dialog is not modal here, so it has no Escape of its own.
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && p.close();
+    const el = host.current!;
+    el.addEventListener('keydown', escape);
     return () => {
+      el.removeEventListener('keydown', escape);
       popup.current = null;
       p.destroy();
     };

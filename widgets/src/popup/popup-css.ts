@@ -24,9 +24,16 @@ dialog[open]~.bk-launcher{display:none}
 @media (max-width:639.98px){dialog{width:100%;height:100%;max-height:none;margin:0;border-radius:0}}
 @media (prefers-reduced-motion:reduce){dialog[open]{animation:none}}
 @media print{.bk-launcher{display:none}}
-dialog.bk-in-place{position:absolute;z-index:2147483000;inset:0;margin:auto;box-shadow:0 0 0 100vmax rgb(15 23 42/.55),0 24px 64px rgb(0 0 0/.3)}
-@container bk-preview (max-width:639.98px){dialog.bk-in-place{width:100%;height:100%;max-height:none;border-radius:0}}
 @keyframes bk-popup-in{from{opacity:0;transform:translateY(12px)}}
+`;
+
+/**
+ * A preview's dialog (`PopupOptions.inPlace`): in the host's box rather than over the page, on the box dimmed, and
+ * filling the nearest container named `bk-preview` when that is narrower than 640 px (a phone's page shown in the
+ * configurator). Apart from POPUP_CSS, so no visitor downloads it.
+ */
+export const IN_PLACE_CSS = `dialog:not(:modal){position:absolute;z-index:2147483000;inset:0;margin:auto;box-shadow:0 0 0 100vmax rgb(15 23 42/.55),0 24px 64px rgb(0 0 0/.3)}
+@container bk-preview (max-width:639.98px){dialog:not(:modal){width:100%;height:100%;max-height:none;border-radius:0}}
 `;
 
 /**

@@ -1,6 +1,7 @@
 // `@bookla/widgets/popup`: the dialog a popup or floating widget opens in, framework-free. The embed's popup chunk
 // runs it around a widget's mount; it knows nothing of what it shows but the events a widget sends.
 import type { EmbedSettings, WidgetType } from '@bookla/runtime/config';
+import { OPENER_ATTRIBUTE } from '@bookla/runtime/embed';
 import { adoptStyles } from '../shared/adopt-styles';
 import { POPUP_CSS, popupVarsCss, SCROLL_LOCK_CSS, SCROLLBAR_KEPT_CSS } from './popup-css';
 
@@ -20,11 +21,11 @@ export interface PopupOptions {
    */
   mount(box: HTMLElement): PopupContent;
   /**
-   * A preview of the page (the configurator's): the dialog opens in the host's box rather than over the page (not
-   * modal, on a dimmed box of the nearest container named `bk-preview`, filling it when that is narrower than
-   * 640 px), the page keeps scrolling, and Escape still closes it.
+   * A preview of the page (the configurator's): the dialog opens in the host's box rather than over the page, not
+   * modal (the page keeps scrolling), placed by `css` (`IN_PLACE_CSS`, which only a preview downloads). A dialog that
+   * is not modal has no Escape of its own: the preview closes it on an Escape from the host.
    */
-  inPlace?: boolean;
+  inPlace?: { css: string };
 }
 
 /** What `createPopup` returns. */
@@ -38,8 +39,9 @@ export interface PopupHandle {
   destroy(): void;
 }
 
-/** The attribute that makes any element of the page an opener: its value is the widget element's id. */
-export const OPENER_ATTRIBUTE = 'data-bookla-open';
+// The attribute that makes any element of the page an opener (its value: the widget element's id), the model's.
+export { OPENER_ATTRIBUTE };
+export { IN_PLACE_CSS } from './popup-css';
 
 /** Events after which the widget shows its Success screen: the next opening starts a new booking or purchase. */
 const DONE_EVENTS = ['bookla:booking-confirmed', 'bookla:booking-pending', 'bookla:purchase-succeeded'];
@@ -79,12 +81,11 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const releaseBase = adoptStyles(shadow, POPUP_CSS);
+  const releaseBase = adoptStyles(shadow, POPUP_CSS + (options.inPlace?.css ?? ''));
   let releaseVars = () => {};
 
   const dialog = doc.createElement('dialog');
   dialog.tabIndex = -1;
-  if (options.inPlace) dialog.className = 'bk-in-place';
   const bar = doc.createElement('div');
   bar.className = 'bk-popup-bar';
   const closer = doc.createElement('button');
@@ -211,8 +212,6 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
     [dialog, 'click', (e) => e.target == dialog && pressedOn == dialog && dialog.close()],
     [closer, 'click', () => dialog.close()],
   ];
-  // A dialog that is not modal has no Escape of its own.
-  if (options.inPlace) listeners.push([dialog, 'keydown', (e) => (e as KeyboardEvent).key == 'Escape' && dialog.close()]);
   if (launcher) listeners.push([launcher, 'click', () => open(launcher)], [launcher, 'pointerenter', want], [launcher, 'focus', want]);
   // Openers anywhere in the document, present or added later: an opener's click opens, its intent loads.
   const openerOf = (e: Event): Element | null => {
