@@ -160,8 +160,9 @@ describe('Preview: a popup or floating widget as its page shows it', () => {
 
   it('popup: the example opener says the launcher’s text and opens the dialog in the preview, with the widget in it; Escape closes it', async () => {
     const view = render(shown({ mode: 'popup', launcher: { ...defaultConfig('booking').embed!.launcher, text: 'Reserve' } }));
+    // Its own chunk: loaded once a dialog is chosen.
+    const opener = await screen.findByRole('button', { name: 'Reserve' });
     expect(screen.getByText(/any element you give the opener attribute opens the widget/)).toBeTruthy();
-    const opener = screen.getByRole('button', { name: 'Reserve' });
     opener.click();
     const dialog = dialogIn();
     expect(dialog.open).toBe(true);
@@ -178,6 +179,7 @@ describe('Preview: a popup or floating widget as its page shows it', () => {
     const launcher = { ...defaultConfig('booking').embed!.launcher, text: 'Book', side: 'left' as const };
     const view = render(shown({ mode: 'floating', launcher }));
     const button = () => page().querySelector('div[id]')!.shadowRoot!.querySelector<HTMLButtonElement>('.bk-launcher')!;
+    await screen.findByTestId('preview-page');
     expect(button().textContent).toBe('Book');
     expect(button().className).toBe('bk-launcher bk-launcher-left');
     view.rerender(shown({ mode: 'floating', launcher: { ...launcher, text: 'Book now', side: 'right' } }));

@@ -1,34 +1,24 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
 import { withoutEmbed, type EmbedSettings, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
-import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
-import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
-import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
-import { createPopup, IN_PLACE_CSS, OPENER_ATTRIBUTE, type PopupHandle } from '@bookla/widgets/popup';
-import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/embed/subscription';
+import type { WidgetHandle } from '@bookla/widgets/mount';
 import { withDemoCredentials } from '../credentials';
-import { linksAside, openAside } from './open-aside';
+import { lazyTab } from '../tabs/lazy-tab';
+import { linksAside } from './open-aside';
 import { previewState } from './preview-state';
+import { useAside } from './preview-mounts';
+
+/** A popup or floating widget's preview: its own chunk, which only owners who choose a dialog load. */
+const PopupPreview = lazyTab<Parameters<typeof import('./PopupPreview').PopupPreview>[0]>(
+  'popup',
+  () => import('./PopupPreview').then((m) => m.PopupPreview),
+  'popup preview',
+);
 
 export const PREVIEW_WIDTHS = { mobile: 375, tablet: 768, full: undefined } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
-
-type Navigate = (url: string) => void;
-
-/** The widget with its page-leaving navigation (payment, login) handed to `navigate`. */
-const navigating =
-  (Widget: ComponentType<any>, navigate: Navigate): ComponentType<any> =>
-  (props) => <Widget {...props} navigate={navigate} />;
-
-// The same mount the embed loader's chunks use: what the owner sees here is how the widget runs on a page, except
-// that where it would take the visitor away opens aside (open-aside.ts).
-const previewMounts = (navigate: Navigate): Record<WidgetType, MountFunction> => ({
-  booking: createMount({ Widget: navigating(BookingWidget, navigate), css: bookingStyles }),
-  subscription: createMount({ Widget: navigating(SubscriptionWidget, navigate), css: subscriptionStyles }),
-  giftcard: createMount({ Widget: navigating(GiftCardWidget, navigate), css: giftCardStyles }),
-});
 
 /**
  * The real widget in a shadow root, mounted once per widget type. Every edit hands the whole config to the
@@ -67,88 +57,6 @@ function LiveWidget({ type, config, notify }: { type: WidgetType; config: Widget
     [],
   );
   return <div ref={target} />;
-}
-
-/** The preview's way out (payment, links): opened aside, with the mounts that use it. */
-function useAside(notify: Notify) {
-  const told = useRef(notify);
-  told.current = notify;
-  const aside = useMemo<Navigate>(() => (url) => openAside(url, told.current), []);
-  const mounts = useMemo(() => previewMounts(aside), [aside]);
-  return { aside, mounts };
-}
-
-/** What a popup's page shows before the dialog opens: the text under the example button or beside the launcher. */
-const POPUP_HINTS = {
-  popup: 'Your page: any element you give the opener attribute opens the widget, like this button.',
-  floating: 'Your page: the launcher sits in its corner and opens the widget.',
-} as const;
-
-/**
- * A popup or floating widget as a page shows it, in the preview's box: the example opener (popup) or the launcher
- * (floating), and the dialog opening inside the box (`@bookla/widgets/popup` in place), the widget mounted in it as
- * on a page. Edits re-render the mounted widget and the launcher in place.
- */
-function PopupPreview(props: { type: WidgetType; config: WidgetConfigByType[WidgetType]; embed: EmbedSettings; notify: Notify }) {
-  const { type, config, embed } = props;
-  const id = useId();
-  const host = useRef<HTMLDivElement>(null);
-  const { aside, mounts } = useAside(props.notify);
-  const latest = useRef(config);
-  latest.current = config;
-  const widget = useRef<WidgetHandle | null>(null);
-  const popup = useRef<PopupHandle | null>(null);
-  const settings = useRef(embed);
-  settings.current = embed;
-  useEffect(() => linksAside(host.current!, aside), [aside]);
-  useLayoutEffect(() => {
-    const p = createPopup(host.current!, {
-      type,
-      embed: settings.current,
-      inPlace: { css: IN_PLACE_CSS },
-      mount: (box) => {
-        box.setAttribute('data-testid', 'preview-widget');
-        const w = mounts[type](box, latest.current);
-        widget.current = w;
-        return {
-          destroy: () => {
-            if (widget.current === w) widget.current = null;
-            // Unmounting a React root during React's own commit is not allowed: deferred.
-            queueMicrotask(() => w.destroy());
-          },
-        };
-      },
-    });
-    popup.current = p;
-    // The dialog is not modal here, so it has no Escape of its own.
-    const escape = (e: KeyboardEvent) => e.key === 'Escape' && p.close();
-    const el = host.current!;
-    el.addEventListener('keydown', escape);
-    return () => {
-      el.removeEventListener('keydown', escape);
-      popup.current = null;
-      p.destroy();
-    };
-  }, [type, mounts]);
-  useLayoutEffect(() => widget.current?.set(config), [config]);
-  useLayoutEffect(() => popup.current?.update(embed), [embed]);
-  return (
-    <Box
-      pos="relative"
-      mih={560}
-      p="lg"
-      data-testid="preview-page"
-      style={{ containerName: 'bk-preview', containerType: 'inline-size', transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 8, border: '1px dashed var(--mantine-color-gray-5)' }}
-    >
-      <Stack gap="sm" align="flex-start">
-        {embed.mode === 'popup' && <Button {...{ [OPENER_ATTRIBUTE]: id }}>{embed.launcher.text}</Button>}
-        <Text size="sm" c="dimmed">
-          {POPUP_HINTS[embed.mode as keyof typeof POPUP_HINTS]}
-        </Text>
-      </Stack>
-      <div id={id} ref={host} />
-    </Box>
-  );
 }
 
 type Notify = HostAdapter['notify'];
