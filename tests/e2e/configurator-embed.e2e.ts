@@ -73,11 +73,22 @@ test('popup: the export holds an example opener and the embed; floating: the lau
   const opener = '<button type="button" data-bookla-open="bookla-booking-widget">Book now</button>\n<div id="bookla-booking-widget"></div>\n<script>';
   expect(popup.html.startsWith(opener), popup.html.slice(0, 200)).toBe(true);
   expect(configOf(popup.html).embed).toEqual({ mode: 'popup' });
-  // The React component shows the widget inline and says so.
+  // The React component renders its own opener and the dialog: its config carries the mode, and the tab says so.
   await popup.dialog.getByRole('tab', { name: 'React' }).click();
-  await expect(popup.dialog.getByText('The React component renders the widget inline; use the HTML snippet for a popup or a floating button.')).toBeVisible();
-  await expect(popup.dialog.getByTestId('export-code-react')).not.toContainText('embed');
+  await expect(popup.dialog.getByText(/The component renders its own button that opens the widget in a dialog/)).toBeVisible();
+  await expect(popup.dialog.getByTestId('export-code-react')).toContainText('"mode": "popup"');
   await close(popup.dialog);
+
+  // The preview shows the page: the example opener, and the dialog opening inside the preview with the widget.
+  const preview = page.getByTestId('preview-page');
+  await preview.getByRole('button', { name: 'Book now' }).click();
+  const shownDialog = preview.locator('dialog');
+  await expect(shownDialog).toBeVisible();
+  await expect(shownDialog.locator('.bk-day').first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/configurator-embed-popup-preview.png` });
+  await page.keyboard.press('Escape');
+  await expect(shownDialog).toBeHidden();
+  await expect(preview.getByRole('button', { name: 'Book now' })).toBeFocused();
 
   // Floating: the launcher's fields, with a contrast warning while its text is hard to read.
   await chooseMode(page, 'Floating button');

@@ -71,11 +71,12 @@ export function PopupPreview(props: { type: WidgetType; config: WidgetConfigByTy
       mih={560}
       p="lg"
       data-testid="preview-page"
-      style={{ containerName: 'bk-preview', containerType: 'inline-size', transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 8, border: '1px dashed var(--mantine-color-gray-5)' }}
+      bg="white"
+      style={{ containerName: 'bk-preview', containerType: 'inline-size', transform: 'translateZ(0)', overflow: 'hidden', borderRadius: 8 }}
     >
       <Stack gap="sm" align="flex-start">
         {embed.mode === 'popup' && <Button {...{ [OPENER_ATTRIBUTE]: id }}>{embed.launcher.text}</Button>}
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {POPUP_HINTS[embed.mode as keyof typeof POPUP_HINTS]}
         </Text>
       </Stack>
