@@ -1,15 +1,15 @@
 // Builds the standalone configurator into dist/: index.html, the app's entry JS and CSS, and lazy chunks
-// (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click; the Theme and
-// Config tabs, fetched right after the first paint). Static files only.
+// (the Export dialog with highlight.js and the Import dialog with JSON5, each fetched on its first click; the Theme,
+// Config and Embed tabs, fetched right after the first paint). Static files only.
 // Baked in from the environment (listed in turbo.json's build env, so a change rebuilds):
 //   BOOKLA_CDN_BASE      where the exported snippet loads widget.js from ({base}/<version>/widget.js, the version every package carries)
 //   BOOKLA_DEMO_API_URL  the demo company's API (the sandbox locally)
 //   BOOKLA_LIVE_API_URL  the API of owners' own credentials (unset: the region's API)
 // `npm start` overrides them at serve time with the real ports (@bookla/dev's configurator-web.mjs).
-// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks and the tabs' chunks, and
+// Writes dist/manifest.json with raw/gzip/brotli of the initial JS, initial CSS, the two dialog chunks, the tabs' chunks and the Embed tab's, and
 // fails over the gzip ceilings in budgets.mjs.
 import { build } from 'esbuild';
-import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, embedTabFiles, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,8 @@ const exportFiles = lazy('src/export/ExportDialog.tsx', 'Export dialog');
 const importFiles = lazy('src/import/ImportDialog.tsx', 'Import dialog');
 // The Theme and Config tabs (fetched right after the first paint) bring the date picker, the form helpers and dayjs.
 const tabFiles = settingsTabFiles(parts);
+// The Embed tab (fetched with them) is a chunk apart: the two tabs' chunks have no room for it.
+const embedFiles = embedTabFiles(parts);
 for (const heavy of ['highlight.js', 'json5']) if (parts.holds(initial, heavy)) throw new Error(`build: ${heavy} leaked into the initial bundle`);
 
 const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
@@ -66,12 +68,14 @@ const manifest = {
   exportDialog: exportFiles.map(rel),
   importDialog: importFiles.map(rel),
   settingsTabs: tabFiles.map(rel),
+  embedTab: embedFiles.map(rel),
   sizes: {
     initialJs: sizes(initial),
     initialCss: sizes([css]),
     exportDialog: sizes(exportFiles),
     importDialog: sizes(importFiles),
     settingsTabs: sizes(tabFiles),
+    embedTab: sizes(embedFiles),
   },
 };
 
@@ -90,6 +94,7 @@ const rows = [
   ['export dialog (lazy)', manifest.sizes.exportDialog, GZIP_CEILINGS.exportDialog],
   ['import dialog (lazy)', manifest.sizes.importDialog, GZIP_CEILINGS.importDialog],
   ['Theme and Config tabs (after first paint)', manifest.sizes.settingsTabs, GZIP_CEILINGS.settingsTabs],
+  ['Embed tab (after first paint)', manifest.sizes.embedTab, GZIP_CEILINGS.embedTab],
 ];
 if (!quiet) console.log(formatTable(rows));
 const over = Object.entries(GZIP_CEILINGS).filter(([key, ceiling]) => manifest.sizes[key].gzip > ceiling);

@@ -9,7 +9,7 @@
 //   BOOKLA_CDN_BASE      where published pages load widget.js from ({base}/<version>/widget.js, the version every package carries)
 //   BOOKLA_DEMO_API_URL  the demo company's API the preview shows
 import { build } from 'esbuild';
-import { appBuildOptions, buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
+import { appBuildOptions, buildParts, embedTabFiles, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from '@bookla/build-tools/app-build';
 import { formatTable, measureFile, sum } from '@bookla/build-tools/sizes';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -37,7 +37,7 @@ const result = await build(
       __BOOKLA_CDN_BASE__: JSON.stringify(env('BOOKLA_CDN_BASE', 'https://cdn.bookla.com/widgets')),
       __BOOKLA_DEMO_API_URL__: JSON.stringify(env('BOOKLA_DEMO_API_URL', 'http://127.0.0.1:4010/api')),
     },
-    // The Theme and Config tabs are chunks of their own, fetched right after the panel's first screen.
+    // The Theme, Config and Embed tabs are chunks of their own, fetched right after the panel's first screen.
     extra: { splitting: true, chunkNames: 'chunks/[name]-[hash]', assetNames: '[name]-[hash]' },
   }),
 );
@@ -56,6 +56,7 @@ const sizes = (files) => sum(files.map((f) => measureFile(join(here, f))));
 const rows = [
   ['panel: initial JS', sizes(parts.initial), GZIP_CEILINGS.initialJs],
   ['Theme and Config tabs (after first paint)', sizes(settingsTabFiles(parts)), GZIP_CEILINGS.settingsTabs],
+  ['Embed tab (after first paint)', sizes(embedTabFiles(parts)), GZIP_CEILINGS.embedTab],
 ];
 if (!process.argv.includes('--quiet')) console.log(formatTable(rows));
 const over = rows.filter(([, size, ceiling]) => size.gzip > ceiling);

@@ -137,6 +137,16 @@ export function settingsTabFiles(parts) {
 }
 
 /**
+ * The files the configurator's Embed tab adds to the first screen, what shares with the other tabs included (it is
+ * fetched beside them, but an owner who opens it alone waits for all of it). Throws when it is bundled into the first
+ * screen.
+ * @param {ReturnType<typeof buildParts>} parts
+ */
+export function embedTabFiles(parts) {
+  return parts.lazy('tabs/EmbedTab/EmbedTab.tsx', 'Embed tab');
+}
+
+/**
  * Makes every lazy chunk of an app build load on a later try after it failed to arrive, in the browsers we
  * support: older Chromium remembers a failed module fetch, and a module whose static import failed, for the
  * page's life, and the apps' lazy chunks import shared chunks. So each `import("./x.js")` first fetches x.js and

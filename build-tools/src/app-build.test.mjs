@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildParts, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from './app-build.mjs';
+import { buildParts, embedTabFiles, mantineStyleProblems, probeLazyChunks, settingsTabFiles } from './app-build.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const mantine = fileURLToPath(new URL('../../node_modules/@mantine/', import.meta.url));
@@ -91,11 +91,13 @@ function splitBuild(files) {
 }
 
 const SPLIT = {
-  'dist/app.js': [['dist/chunks/shared.js'], ['dist/chunks/ThemeTab.js', 'dist/chunks/ConfigTab.js'], ['src/main.tsx', '../configurator/src/Configurator.tsx']],
+  'dist/app.js': [['dist/chunks/shared.js'], ['dist/chunks/ThemeTab.js', 'dist/chunks/ConfigTab.js', 'dist/chunks/EmbedTab.js'], ['src/main.tsx', '../configurator/src/Configurator.tsx']],
   'dist/chunks/shared.js': [[], [], ['../node_modules/@mantine/core/esm/Button.mjs']],
   'dist/chunks/ThemeTab.js': [['dist/chunks/shared.js', 'dist/chunks/tabs.js'], [], ['../configurator/src/tabs/ThemeTab/ThemeTab.tsx']],
   'dist/chunks/ConfigTab.js': [['dist/chunks/tabs.js'], [], ['../configurator/src/tabs/ConfigTab/ConfigTab.tsx', '../node_modules/dayjs/dayjs.min.js']],
   'dist/chunks/tabs.js': [[], [], ['../node_modules/@mantine/dates/esm/DatePickerInput.mjs', '../node_modules/@mantine/form/esm/use-form.mjs']],
+  'dist/chunks/EmbedTab.js': [['dist/chunks/controls.js'], [], ['../configurator/src/tabs/EmbedTab/EmbedTab.tsx']],
+  'dist/chunks/controls.js': [[], [], ['../configurator/src/controls/controls.tsx']],
 };
 
 test('buildParts: the first screen is the entry and its static imports; a lazy part is its chunk and what only it adds', () => {
@@ -118,6 +120,12 @@ test('settingsTabFiles: both tabs and what they share; fails when a tab or its p
   // A build that does not split: the tabs are in the entry.
   const single = { 'dist/app.js': /** @type {[string[], string[], string[]]} */ ([[], [], ['../configurator/src/tabs/ThemeTab/ThemeTab.tsx', '../configurator/src/tabs/ConfigTab/ConfigTab.tsx']]) };
   assert.throws(() => settingsTabFiles(splitBuild(single)), /the Theme tab is not in a chunk of its own/);
+});
+
+test('embedTabFiles: its chunk and what it imports beyond the first screen; fails when it is in the first screen', () => {
+  assert.deepEqual(embedTabFiles(splitBuild(SPLIT)).sort(), ['dist/chunks/EmbedTab.js', 'dist/chunks/controls.js']);
+  const single = { 'dist/app.js': /** @type {[string[], string[], string[]]} */ ([[], [], ['../configurator/src/tabs/EmbedTab/EmbedTab.tsx']]) };
+  assert.throws(() => embedTabFiles(splitBuild(single)), /the Embed tab is not in a chunk of its own/);
 });
 
 test('probeLazyChunks: each import() first fetches the chunk and what it imports that its importer has not loaded', () => {

@@ -5,6 +5,7 @@ import { generateSnippet, mergeWithDefaults } from '@bookla/runtime/config';
 import { configuratorTheme, type ConfiguratorApi } from '@bookla/configurator';
 import { createTopBarActions, EXPORT_LOAD_ERROR, IMPORT_LOAD_ERROR } from './TopBarActions';
 import { IMPORT_MESSAGES } from './import/import-snippet';
+import { htmlCode } from './export/export-code';
 import { renderWithMantine } from '@bookla/test-utils/mantine-render';
 
 const PREVIEW = { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://127.0.0.1:4010/api' };
@@ -164,6 +165,48 @@ describe('Export Widget Code dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
     await expectNoAxeViolations();
   });
+
+  /** The dialog for a booking widget shown as `embed` says, its intro's text and both tabs' code. */
+  const exported = async (embed: object) => {
+    setup({ config: mergeWithDefaults('booking', { apiKey: 'k', companyId: 'c', serviceId: 's', embed } as never) });
+    fireEvent.click(screen.getByRole('button', { name: 'Export Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export Widget Code' });
+    const html = within(dialog).getByTestId('export-code-html').textContent!;
+    return { dialog, intro: within(dialog).getByTestId('export-intro').textContent, html };
+  };
+  const REACT_INLINE = 'The React component renders the widget inline; use the HTML snippet for a popup or a floating button.';
+
+  it('popup: the HTML holds an example opener, and the intro tells how any element becomes one', async () => {
+    const { dialog, intro, html } = await exported({ mode: 'popup', launcher: { text: 'Reserve' } });
+    expect(intro).toBe(
+      'Put data-bookla-open="bookla-booking-widget" on any element of your page to make it open the booking widget in a dialog, or keep the example button.',
+    );
+    expect(html.startsWith('<button type="button" data-bookla-open="bookla-booking-widget">Reserve</button>\n<div id="bookla-booking-widget"></div>')).toBe(true);
+    expect(html).toContain('"embed": {\n      "mode": "popup"');
+    // The React component shows the widget inline, and says so instead of pretending to open a dialog.
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
+    expect(within(dialog).getByText(REACT_INLINE)).toBeTruthy();
+    expect(within(dialog).getByTestId('export-code-react').textContent).not.toContain('embed');
+    await expectNoAxeViolations();
+  });
+
+  it('floating: the snippet alone, since the page draws the button; the React tab says it renders inline', async () => {
+    const { dialog, intro, html } = await exported({ mode: 'floating', launcher: { side: 'left' } });
+    expect(intro).toBe('Paste this code into each page that should show the button opening the booking widget.');
+    expect(html.startsWith('<div id="bookla-booking-widget"></div>\n<script>')).toBe(true);
+    expect(html).not.toContain('data-bookla-open');
+    expect(html).toContain('"side": "left"');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
+    expect(within(dialog).getByText(REACT_INLINE)).toBeTruthy();
+  });
+
+  it('inline: as ever, with no embed in the code and no note on the React tab', async () => {
+    const { dialog, intro, html } = await exported({ mode: 'inline', launcher: { text: 'Reserve' } });
+    expect(intro).toBe('Paste this code where the booking widget should appear on your website.');
+    expect(html).not.toContain('embed');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
+    expect(within(dialog).queryByText(REACT_INLINE)).toBeNull();
+  });
 });
 
 describe('Import Configuration dialog', () => {
@@ -233,6 +276,20 @@ describe('Import Configuration dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import Configuration' })).toBeNull());
     const again = await open();
     expect((within(again).getByRole('textbox', { name: 'Widget script' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it.each([
+    ['a popup with its example opener', { mode: 'popup', launcher: { text: 'Reserve a table' } }],
+    ['a floating button', { mode: 'floating', launcher: { text: 'Reserve', background: '#0f766e', textColor: '#fef3c7', side: 'left', sideOffset: 0, bottomOffset: 120 } }],
+  ])('reads back the exported HTML of %s, embed and all', async (_, embed) => {
+    const config = mergeWithDefaults('booking', { apiKey: 'k4', companyId: 'c4', serviceId: 's4', embed } as never);
+    const { api, notify } = setup();
+    const dialog = await open();
+    paste(dialog, htmlCode('booking', config, CDN));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText(IMPORT_MESSAGES.success)).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+    expect(api.applyImported).toHaveBeenCalledExactlyOnceWith('booking', config);
   });
 
   it('a clean import lists nothing and notifies nothing; the text and Import wait while the success shows', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateSnippet, sanitizeConfig, valueRules, WIDGET_TYPES } from '@bookla/runtime/config';
+import { embedMode, generateSnippet, sanitizeConfig, valueRules, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
 import { importSnippet, IMPORT_MESSAGES, skippedMessage } from './import/import-snippet';
+import { htmlCode } from './export/export-code';
 import { prng, type Rng } from '@bookla/test-utils/prng';
 import { phrase, randomConfig } from '@bookla/test-utils/random-config';
 
@@ -17,8 +18,19 @@ const PAYLOAD = 'globalThis.__fuzzRan = 1';
 const UNSAFE = ['__proto__', 'constructor', 'prototype'];
 
 const call = (type: WidgetType, arg: string) => `window.BooklaWidgets.${INIT[type]}(document.getElementById('bookla-x'), ${arg});`;
+/**
+ * The Export dialog's HTML of a random configuration, half of them shown out of line: a popup's has the example
+ * opener, whose text is the launcher's (as nasty as the generator's texts get), before the element and the snippet.
+ */
+function exported(r: Rng, type = r.pick(WIDGET_TYPES)) {
+  const config = randomConfig<{ embed?: Record<string, unknown> }>(r, valueRules(type));
+  if (r.chance(0.5)) config.embed = { ...config.embed, mode: r.pick(['popup', 'floating']) };
+  return { config, html: htmlCode(type, config as never, 'https://cdn.example/widgets') };
+}
+/** The embed mode of the last `exportedHtml` case, which its import must give back. */
+let exportedMode: string | undefined;
 const valid = (r: Rng, type = r.pick(WIDGET_TYPES)) =>
-  generateSnippet(type, randomConfig(r, valueRules(type)), { scriptUrl: SCRIPT_URL, elementId: `e${r.int(0, 99)}` });
+  r.chance(0.5) ? exported(r, type).html : generateSnippet(type, randomConfig(r, valueRules(type)), { scriptUrl: SCRIPT_URL, elementId: `e${r.int(0, 99)}` });
 
 /** A JSON object text with a prototype-pollution key at a random depth. */
 function polluting(r: Rng): string {
@@ -93,6 +105,11 @@ const KINDS: Record<string, (r: Rng) => string> = {
   executable: (r) => `<script>${PAYLOAD};\n${r.pick(['', 'eval("1");', 'new Function("return 1")();'])}${call(r.pick(WIDGET_TYPES), '{"apiKey":"k"}')}</script><img src=x onerror="${PAYLOAD}">`,
   noise: (r) => Array.from({ length: r.int(0, 300) }, () => String.fromCharCode(r.int(0, 0xffff))).join(''),
   empty: (r) => r.pick(['', ' ', '\n\t ', '\u00a0']),
+  exportedHtml: (r) => {
+    const { config, html } = exported(r);
+    exportedMode = embedMode(config);
+    return html;
+  },
 };
 const KIND_NAMES = Object.keys(KINDS);
 
@@ -121,6 +138,7 @@ describe(`importing hostile snippets (${CASES} seeded cases, seed ${SEED})`, () 
 
   it('never throws, runs nothing, pollutes nothing, and ends in success or a stated message', () => {
     const seen: Record<string, number> = {};
+    const exportedCases = { ok: [] as number[], failed: [] as number[] };
     const outcomes: Record<string, number> = {};
     const messages = new Set<string>([IMPORT_MESSAGES.empty, IMPORT_MESSAGES.unparseable, IMPORT_MESSAGES.applyFailed]);
     for (let i = 0; i < CASES; i++) {
@@ -140,6 +158,7 @@ describe(`importing hostile snippets (${CASES} seeded cases, seed ${SEED})`, () 
         },
       });
       outcomes[outcome.ok ? 'success' : outcome.message] = (outcomes[outcome.ok ? 'success' : outcome.message] ?? 0) + 1;
+      if (kind === 'exportedHtml' && !failApply) exportedCases[outcome.ok ? 'ok' : 'failed'].push(i);
       if (outcome.ok) {
         expect(outcome.message, where).toBe(IMPORT_MESSAGES.success);
         expect(WIDGET_TYPES, where).toContain(applied!.type);
@@ -160,6 +179,7 @@ describe(`importing hostile snippets (${CASES} seeded cases, seed ${SEED})`, () 
           expect((applied!.config as { apiKey: string }).apiKey, where).toBe(chosen === 0 ? 'first' : 'second');
           expect(skippedMessage(outcome.imported, outcome.skipped), where).toMatch(/^This code starts 2 widgets\. The .+ widget \(bookla-x\) was imported; the .+ widget \(bookla-x\) was not\./);
         }
+        if (kind === 'exportedHtml') expect(embedMode(applied!.config as never), where).toBe(exportedMode);
         const keys = keysDeep(applied!.config);
         for (const key of UNSAFE) expect(keys.has(key), `${where}: ${key}`).toBe(false);
         // What the core receives is already clean: sanitizing it again changes nothing.
@@ -177,6 +197,9 @@ describe(`importing hostile snippets (${CASES} seeded cases, seed ${SEED})`, () 
     expect(document.querySelectorAll('img')).toHaveLength(0);
     // Every kind ran, and the fuzz reached both ends (a generator that only ever fails would prove nothing).
     expect(Object.keys(seen).sort()).toEqual([...KIND_NAMES].sort());
+    // The Export dialog's own HTML, an opener button and every embed mode in it, always imports.
+    expect(exportedCases.failed, 'exportedHtml cases not imported').toEqual([]);
+    expect(exportedCases.ok.length).toBeGreaterThan(0);
     expect(outcomes.success).toBeGreaterThan(CASES / 10);
     expect(outcomes[IMPORT_MESSAGES.unparseable]).toBeGreaterThan(CASES / 10);
     expect(outcomes[IMPORT_MESSAGES.empty]).toBeGreaterThan(0);

@@ -4,8 +4,7 @@
 // `bookla-{its element id}` the published loader starts the widget in, as it does an inline widget's element. A
 // popup's opener is the owner's own button or link, kept as it is but for the opener attribute naming the host; the
 // floating mode's launcher is drawn by widget.js from the host.
-import { ELEMENT_ID_PREFIX, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
-import { OPENER_ATTRIBUTE } from '@bookla/widgets/popup';
+import { ELEMENT_ID_PREFIX, OPENER_ATTRIBUTE, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { inDesignMode, inDialog, listPageWidgets, openedWidget, registerWidget, reportAdded, type CanvasDeps, type Outcome } from './canvas-widgets';
 import { withReason } from './service-api';
 import { TEXTS } from './texts';

@@ -1,15 +1,7 @@
 // What Add, Load and Remove from Canvas share, whatever the widget's embed mode: the dependencies, the Design-mode
 // check, service calls with a session that renews once, and finding the widget the owner means from the selection.
-import {
-  diffFromDefaults,
-  ELEMENT_ID_PREFIX,
-  generateSnippet,
-  type EmbedMode,
-  type WidgetConfigByType,
-  type WidgetType,
-} from '@bookla/runtime/config';
+import { diffFromDefaults, ELEMENT_ID_PREFIX, type EmbedMode, generateSnippet, OPENER_ATTRIBUTE, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { publishedConfig, type NoticeKind, type PreviewApi } from '@bookla/configurator';
-import { OPENER_ATTRIBUTE } from '@bookla/widgets/popup';
 import type { DesignerApi } from './designer';
 import { authorizationEnded, ServiceError, type PageWidget, type ServiceApi } from './service-api';
 import type { HostSession } from './session';

@@ -1,7 +1,7 @@
 // The host service's calls, typed. It holds the site's Webflow token; the extension never sees it. Every call
 // but the token exchange sends our own session token as a bearer. Answers are checked before use: the service
 // is ours, but a proxy or an old deploy can still answer something else.
-import { EMBED_MODES, type EmbedMode } from '@bookla/runtime/config';
+import { embedMode, type EmbedMode } from '@bookla/runtime/config';
 
 export class ServiceError extends Error {
   constructor(
@@ -130,7 +130,7 @@ export function createServiceApi(base: string, fetchImpl: typeof fetch = (...arg
       if (!isRecord(body) || !Array.isArray(body.widgets)) throw new ServiceError('Malformed widget list', 502);
       // A service that does not say a widget's mode (an older deploy) stored only inline widgets.
       return body.widgets.flatMap((w) =>
-        isRecord(w) && typeof w.elementId === 'string' ? [{ elementId: w.elementId, mode: EMBED_MODES.includes(w.mode as EmbedMode) ? (w.mode as EmbedMode) : 'inline' }] : [],
+        isRecord(w) && typeof w.elementId === 'string' ? [{ elementId: w.elementId, mode: embedMode({ embed: { mode: w.mode } }) }] : [],
       );
     },
     async removeScript(session, siteId, elementId) {

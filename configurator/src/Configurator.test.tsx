@@ -25,6 +25,7 @@ describe('Configurator', () => {
       ['API', 'true'],
       ['Theme', 'false'],
       ['Config', 'false'],
+      ['Embed', 'false'],
     ]);
     expect(screen.getByRole('region', { name: 'Settings' })).toBeTruthy();
     const preview = screen.getByRole('region', { name: 'Preview' });

@@ -30,6 +30,8 @@ export interface ConfiguratorProps {
 // The first screen is the API tab: these two come in chunks of their own, fetched right after it shows.
 const ThemeTab = lazyTab<object>('theme', () => import('./tabs/ThemeTab/ThemeTab').then((m) => m.ThemeTab));
 const ConfigTab = lazyTab<ConfigTabProps>('config', () => import('./tabs/ConfigTab/ConfigTab').then((m) => m.ConfigTab));
+// How the page shows the widget: a chunk of its own too, fetched with them.
+const EmbedTab = lazyTab<object>('embed', () => import('./tabs/EmbedTab/EmbedTab').then((m) => m.EmbedTab));
 
 /** The settings pane, which the Splitter's handle resizes (its `aria-controls`). */
 const SETTINGS_PANE_ID = 'bookla-settings-pane';
@@ -163,6 +165,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
   useEffect(() => {
     ThemeTab.preload();
     ConfigTab.preload();
+    EmbedTab.preload();
   }, []);
   const apiUrl = useConfiguratorSlice((s) => previewState(s.type, s.configs[s.type], host.api).apiUrl);
   const account: AccountLoader = useCallback(
@@ -190,6 +193,7 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
               <Tabs.Tab value="api">API</Tabs.Tab>
               <Tabs.Tab value="theme">Theme</Tabs.Tab>
               <Tabs.Tab value="config">Config</Tabs.Tab>
+              <Tabs.Tab value="embed">Embed</Tabs.Tab>
             </Tabs.List>
             <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
               <Box p="xs">
@@ -201,6 +205,9 @@ function Layout({ host, loadAccount }: { host: HostAdapter; loadAccount?: Accoun
                 </Tabs.Panel>
                 <Tabs.Panel value="config">
                   <ConfigTab loadAccount={account} />
+                </Tabs.Panel>
+                <Tabs.Panel value="embed">
+                  <EmbedTab />
                 </Tabs.Panel>
               </Box>
             </ScrollArea>

@@ -32,10 +32,20 @@ function section(demo, snippet) {
   box.append(
     el('h2', { id: headingId }, demo.title),
     el('p', { className: 'hint' }, demo.hint),
-    el('div', { id: `bookla-${demo.id}`, className: 'slot' }),
+    ...(demo.opener ? [opener(demo)] : []),
+    el('div', { id: `bookla-${demo.id}`, className: demo.opener || demo.config.embed ? '' : 'slot' }),
     el('details', {}, el('summary', {}, 'Snippet'), el('pre', {}, snippet)),
   );
   return box;
+}
+
+/** A popup's opener: an element of the page naming the widget's element (any element would do). */
+function opener(demo) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = demo.opener;
+  button.setAttribute('data-bookla-open', `bookla-${demo.id}`);
+  return button;
 }
 
 try {
@@ -72,6 +82,21 @@ try {
     },
     { id: 'subscription', type: 'subscription', title: 'Subscription plans', hint: 'Pick a plan and buy it as a guest; discounted plans show the earlier price.', config: base },
     { id: 'gift-card', type: 'giftcard', title: 'Gift cards', hint: 'Tax included, tax added on top, and no tax.', config: base },
+    {
+      id: 'popup',
+      type: 'booking',
+      title: 'Popup',
+      hint: 'The page’s own button opens the booking in a dialog; Escape or the close button closes it, and reopening keeps your choice.',
+      opener: 'Book a court',
+      config: { ...base, serviceId: s.fixed, embed: { mode: 'popup' } },
+    },
+    {
+      id: 'floating',
+      type: 'giftcard',
+      title: 'Floating button',
+      hint: 'The “Buy a gift card” button in the bottom left corner of this page opens the gift cards in a dialog.',
+      config: { ...base, embed: { mode: 'floating', launcher: { text: 'Buy a gift card', background: '#0f766e', textColor: '#ffffff', side: 'left', sideOffset: 24, bottomOffset: 24 } } },
+    },
   ];
   for (const demo of demos) {
     const snippet = generateSnippet(demo.type, demo.config, { scriptUrl: where.scriptUrl, elementId: demo.id });

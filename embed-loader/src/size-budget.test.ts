@@ -23,6 +23,8 @@ interface Manifest {
   schemas: string;
   /** The colour schemes' chunk, requested beside a widget's for any `theme.colorScheme` but light. */
   scheme: string;
+  /** The popup and floating modes' chunk, mounted in a popup or floating widget's place. */
+  popup: string;
   /** Per widget type: [source module, estimated gzip bytes] until interactive, largest first. */
   sources: Record<'booking' | 'subscription' | 'giftcard', [string, number][]>;
 }

@@ -1053,7 +1053,7 @@ function toMarkdown(r) {
     const c = r.configurator;
     lines.push('', '## Standalone configurator (configurator-web/dist; CI ceiling = first measure + 5 %)', '',
       '| part | raw | gzip | brotli | gzip ceiling |', '|---|---|---|---|---|',
-      ...[['initial JS', 'initialJs'], ['initial CSS', 'initialCss'], ['Export dialog chunk (lazy, with highlight.js)', 'exportDialog'], ['Import dialog chunk (lazy, with JSON5)', 'importDialog'], ['Theme and Config tabs (fetched after the first paint)', 'settingsTabs']].map(
+      ...[['initial JS', 'initialJs'], ['initial CSS', 'initialCss'], ['Export dialog chunk (lazy, with highlight.js)', 'exportDialog'], ['Import dialog chunk (lazy, with JSON5)', 'importDialog'], ['Theme and Config tabs (fetched after the first paint)', 'settingsTabs'], ['Embed tab (fetched after the first paint, with the controls it shares)', 'embedTab']].map(
         ([label, k]) => `| ${label} | ${kb(c.sizes[k].raw)} | ${kb(c.sizes[k].gzip)} | ${kb(c.sizes[k].brotli)} | ${kb(c.ceilings[k])} |`,
       ));
   }

@@ -47,7 +47,7 @@ test('a busy port ends npm start with one line naming its variable', async () =>
   }
 });
 
-test('the demo page shows every service type, the selector, codes, terms, custom fields and the plugins, each with its snippet', async ({ page }) => {
+test('the demo page shows every service type, the selector, codes, terms, custom fields, the plugins and the popup and floating modes, each with its snippet', async ({ page }) => {
   test.setTimeout(90_000);
   const started = run({ SANDBOX_PORT: '0', CDN_PORT: '0', DEMO_PORT: '0' });
   try {
@@ -57,7 +57,7 @@ test('the demo page shows every service type, the selector, codes, terms, custom
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${url}/`);
-    const ids = ['fixed', 'flexible', 'group', 'ticket', 'days', 'paid', 'selector', 'code-terms-fields', 'subscription', 'gift-card'];
+    const ids = ['fixed', 'flexible', 'group', 'ticket', 'days', 'paid', 'selector', 'code-terms-fields', 'subscription', 'gift-card', 'popup', 'floating'];
     for (const id of ids) {
       const section = page.locator(`#demo-${id}`);
       await expect(section.locator('pre')).toContainText(`bookla-${id}`);
@@ -74,6 +74,12 @@ test('the demo page shows every service type, the selector, codes, terms, custom
     await page.locator('#bookla-gift-card').getByText('Gift card, your amount').click();
     await expect(page.locator('#bookla-gift-card').getByLabel('Amount')).toHaveValue('25.00', { timeout: 20_000 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/demo-page.png`, fullPage: true });
+    // The popup opens from the page's button, the floating gift cards from the launcher.
+    await page.getByRole('button', { name: 'Book a court' }).click();
+    await expect(page.locator('#bookla-popup dialog .bk-day').first()).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await page.locator('#bookla-floating').getByRole('button', { name: 'Buy a gift card' }).click();
+    await expect(page.locator('#bookla-floating dialog').getByText('Gift card, your amount')).toBeVisible({ timeout: 20_000 });
     expect(errors).toEqual([]);
   } finally {
     started.child.kill('SIGTERM');

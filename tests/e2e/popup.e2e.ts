@@ -12,49 +12,54 @@ import { SCREENSHOT_DIR } from '../support/paths';
 const dialog = (page: Page) => page.locator('#widget dialog');
 const isOpen = (page: Page, id = 'widget') => page.evaluate((id) => !!document.getElementById(id)!.shadowRoot?.querySelector('dialog')?.open, id);
 
-for (const host of ['popup', 'csp-popup'] as const) {
-  test(`${host}: the page's button opens the dialog, a booking is made in it, closing keeps the choice and the next opening after a success starts afresh`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
-    await sandbox.reset();
-    const requests: { url: string; at: number }[] = [];
-    page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
-    await openHost(host, { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, embed: { mode: 'popup' } } }] });
-    const loadedAt = await page.evaluate(() => performance.timing.loadEventStart + 0);
-    const opener = page.locator('#opener');
-    await expect(dialog(page)).toHaveCount(1);
-    // The widget's chunk and its first requests go out at idle after the page's load, not before.
-    await expect.poll(() => requests.some((r) => /\/chunks\/booking\.js/.test(r.url))).toBe(true);
-    const first = requests.find((r) => /\/chunks\/booking\.js|\/services\//.test(r.url))!;
-    expect(first.at).toBeGreaterThanOrEqual(loadedAt - 5);
-    expect(await isOpen(page)).toBe(false);
+/** What opens the dialog in each mode: the page's own button, or the launcher the loader draws. */
+const openerFor = (page: Page, mode: 'popup' | 'floating') => (mode === 'popup' ? page.locator('#opener') : page.locator('#widget .bk-launcher'));
 
-    await opener.click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toHaveAttribute('aria-label', /\S/);
-    const w = page.locator('#widget');
-    const time = await pickSlot(w);
-    // Closing keeps the visitor's choice; reopening shows it.
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(w.locator('.bk-slot[aria-pressed="true"]')).toContainText(time);
-    await pressMainButton(w);
-    const g = guest(`${host}-popup`);
-    await submitGuestForm(w, g);
-    await expectConfirmed(w);
-    expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    // After the Success screen, the next opening starts a new booking.
-    await opener.click();
-    await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
-    await expect(w.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(0);
-    const events = await page.evaluate(() => (window as unknown as { __bookla: { events: { name: string }[] } }).__bookla.events.map((e) => e.name));
-    expect(events).toContain('booking-confirmed');
-    expect(await page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp)).toEqual([]);
-    expect(pageProblems.pageErrors).toEqual([]);
-    expect(pageProblems.refused).toEqual([]);
-  });
+for (const host of ['popup', 'csp-popup'] as const) {
+  for (const mode of ['popup', 'floating'] as const) {
+    test(`${host}, ${mode}: the dialog opens, a booking is made in it, closing keeps the choice and the next opening after a success starts afresh`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
+      await sandbox.reset();
+      const requests: { url: string; at: number }[] = [];
+      page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+      await openHost(host, { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, embed: { mode } } }] });
+      const loadedAt = await page.evaluate(() => performance.timing.loadEventStart + 0);
+      const opener = openerFor(page, mode);
+      await expect(dialog(page)).toHaveCount(1);
+      // The widget's chunk and its first requests go out at idle after the page's load, not before.
+      await expect.poll(() => requests.some((r) => /\/chunks\/booking\.js/.test(r.url))).toBe(true);
+      const first = requests.find((r) => /\/chunks\/booking\.js|\/services\//.test(r.url))!;
+      expect(first.at).toBeGreaterThanOrEqual(loadedAt - 5);
+      expect(await isOpen(page)).toBe(false);
+
+      await opener.click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAttribute('aria-label', /\S/);
+      const w = page.locator('#widget');
+      const time = await pickSlot(w);
+      // Closing keeps the visitor's choice; reopening shows it.
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(w.locator('.bk-slot[aria-pressed="true"]')).toContainText(time);
+      await pressMainButton(w);
+      const g = guest(`${host}-${mode}`);
+      await submitGuestForm(w, g);
+      await expectConfirmed(w);
+      expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      // After the Success screen, the next opening starts a new booking.
+      await opener.click();
+      await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+      await expect(w.locator('.bk-slot[aria-pressed="true"]')).toHaveCount(0);
+      const events = await page.evaluate(() => (window as unknown as { __bookla: { events: { name: string }[] } }).__bookla.events.map((e) => e.name));
+      expect(events).toContain('booking-confirmed');
+      expect(await page.evaluate(() => (window as unknown as { __bookla: { csp: string[] } }).__bookla.csp)).toEqual([]);
+      expect(pageProblems.pageErrors).toEqual([]);
+      expect(pageProblems.refused).toEqual([]);
+    });
+  }
 }
 
 test('keyboard only: Tab to the opener, Enter, book, Escape, the focus back on the opener', async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
@@ -108,15 +113,24 @@ test('floating: the launcher in its corner opens the dialog, hides while it is o
   await expect(launcher).toBeFocused();
 });
 
-for (const type of ['subscription', 'giftcard'] as const) {
-  test(`${type} in a popup: open, choose, buy → the payment page (Back: back-from-payment.e2e.ts)`, async ({ page, openHost, sandbox, baseConfig }) => {
+for (const [type, host, mode] of [
+  ['subscription', 'popup', 'popup'],
+  ['subscription', 'popup', 'floating'],
+  ['subscription', 'csp-popup', 'popup'],
+  ['subscription', 'csp-popup', 'floating'],
+  ['giftcard', 'popup', 'popup'],
+  ['giftcard', 'popup', 'floating'],
+  ['giftcard', 'csp-popup', 'popup'],
+  ['giftcard', 'csp-popup', 'floating'],
+] as const) {
+  test(`${type}, ${host}, ${mode}: open, choose, buy → the payment page, paid (Back: back-from-payment.e2e.ts)`, async ({ page, openHost, sandbox, baseConfig, pageProblems }) => {
     await sandbox.reset();
-    await openHost('popup', { widgets: [{ type, target: '#widget', config: { ...baseConfig, embed: { mode: 'popup' } } }] });
-    await page.locator('#opener').click();
+    await openHost(host, { widgets: [{ type, target: '#widget', config: { ...baseConfig, embed: { mode } } }] });
+    await openerFor(page, mode).click();
     const w = page.locator('#widget');
     await expect(seen(w, type === 'subscription' ? 'Choose Subscription' : 'Choose Gift Card')).toBeVisible({ timeout: 15_000 });
     await listRows(w).first().click();
-    const g = guest(`popup-${type}`);
+    const g = guest(`${host}-${mode}-${type}`);
     await fillGuest(w, g);
     const buy = w.getByRole('button', { name: /^Purchase/ });
     await Promise.all([page.waitForURL((u) => u.origin === new URL(sandbox.url).origin), buy.click()]);
@@ -124,6 +138,7 @@ for (const type of ['subscription', 'giftcard'] as const) {
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Payment confirmed. Thank you!')).toBeVisible();
     expect((await purchasesOf(sandbox, type, g.email)).map((p) => p.status)).toEqual(['active']);
+    expect(pageProblems.pageErrors).toEqual([]);
   });
 }
 

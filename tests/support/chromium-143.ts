@@ -57,7 +57,7 @@ const ON_CHROMIUM_143: [file: string, titles?: RegExp][] = [
   ['configurator-web.e2e.ts', /a chunk that fails to arrive is reported in the tab and Try again loads it/],
   ['booking.e2e.ts', /fixed: date, slot, guest form → Booking Confirmed/],
   ['purchase.e2e.ts', /(subscription|giftcard): choose, fill the guest form, pay on the payment page/],
-  ['popup.e2e.ts', /(csp-popup: the page's button opens the dialog|keyboard only|floating: the launcher|page keeps its scroll position)/],
+  ['popup.e2e.ts', /(csp-popup, (popup|floating): the dialog opens|keyboard only|floating: the launcher|page keeps its scroll position)/],
 ];
 
 /** The projects to add to the config: the unpacking, then the specs above on Chromium 143, launched as `launch` says but for the browser. */

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, ScrollArea, Tabs, Text } from '@mantine/core';
 import { useClipboard, useMediaQuery } from '@mantine/hooks';
 import { Dialog, TYPE_NOUNS, type ConfiguratorApi, type PreviewApi } from '@bookla/configurator';
-import { exportedConfig, htmlCode, reactCode } from './export-code';
+import { embedMode, OPENER_ATTRIBUTE, type EmbedMode, type WidgetType } from '@bookla/runtime/config';
+import { exportedConfig, exportedElementId, htmlCode, reactCode } from './export-code';
 import { highlight } from './highlight';
 
 export interface ExportDialogProps {
@@ -40,6 +41,19 @@ export const COPIED_MS = 2000;
 
 type Tab = 'html' | 'react';
 
+/** What to do with the code, by how the page shows the widget. */
+function Intro({ type, mode }: { type: WidgetType; mode: EmbedMode }) {
+  const noun = TYPE_NOUNS[type];
+  return mode === 'popup' ? (
+    <>
+      Put <code>{`${OPENER_ATTRIBUTE}="${exportedElementId(type)}"`}</code> on any element of your page to make it open the {noun} widget in a dialog, or
+      keep the example button.
+    </>
+  ) : (
+    <>Paste this code {mode === 'floating' ? `into each page that should show the button opening the ${noun} widget` : `where the ${noun} widget should appear on your website`}.</>
+  );
+}
+
 /**
  * The Export Widget Code dialog: the code to paste, as an HTML snippet or a React component, read-only and
  * highlighted, with one Copy button for the tab on show. Loaded on demand with highlight.js.
@@ -47,6 +61,7 @@ type Tab = 'html' | 'react';
 export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase, onCopyError }: ExportDialogProps) {
   const [tab, setTab] = useState<Tab>('html');
   const type = api.widgetType;
+  const mode = embedMode(api.config);
   const code = useMemo(() => {
     const config = exportedConfig(type, api.config, previewApi);
     return { html: htmlCode(type, config, cdnBase), react: reactCode(type, config) };
@@ -63,8 +78,8 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Export Widget Code" size="xl" centered styles={fits ? FIT : undefined}>
-      <Text size="sm" mb="sm" style={KEEP}>
-        Paste this code where the {TYPE_NOUNS[type]} widget should appear on your website.
+      <Text size="sm" mb="sm" style={KEEP} data-testid="export-intro">
+        <Intro type={type} mode={mode} />
       </Text>
       {api.usesDemoData && (
         <Alert color="yellow" variant="light" title="Warning: Demo Data is Being Used" mb="sm" role="status" styles={AMBER} style={KEEP}>
@@ -79,6 +94,12 @@ export default function ExportDialog({ opened, onClose, api, previewApi, cdnBase
         </Tabs.List>
         {(['html', 'react'] as const).map((t) => (
           <Tabs.Panel key={t} value={t} pt="sm" style={fits ? SHRINK : undefined}>
+            {t === 'react' && mode === 'popup' && (
+              <Alert color="blue" variant="light" mb="sm" p="xs" style={KEEP}>
+                The component renders its own button that opens the widget in a dialog; give it your button’s content as its
+                children, and your class or style.
+              </Alert>
+            )}
             <ScrollArea.Autosize mah="50vh" type="auto" style={{ minHeight: 0 }}>
               <pre
                 data-testid={`export-code-${t}`}

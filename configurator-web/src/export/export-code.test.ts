@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
+import { defaultConfig, EMBED_DEFAULTS, mergeWithDefaults, parseSnippet, WIDGET_TYPES } from '@bookla/runtime/config';
 import type { WidgetType } from '@bookla/runtime/config';
-import { exportedConfig, htmlCode, reactCode, widgetProps, widgetScriptUrl } from './export-code';
+import { exportedConfig, htmlCode, htmlText, openerButton, reactCode, widgetProps, widgetScriptUrl } from './export-code';
 
 const CDN = 'http://127.0.0.1:4011/';
 const API = { demo: { apiKey: 'demo-key', companyId: 'demo-co', serviceId: 'demo-svc' }, demoApiUrl: 'http://127.0.0.1:4010/api' };
@@ -71,6 +71,81 @@ describe('export code', () => {
     const json = /= (\{[\s\S]*\});\n/.exec(code)![1]!;
     expect(JSON.parse(json)).toEqual(widgetProps(type, config));
     expect(code).toMatch(/^import \{ (\w+), type \1Props \} from '@bookla\/widgets\/[a-z-]+';/);
+  });
+});
+
+describe('export code: how the page shows the widget', () => {
+  const shown = (type: WidgetType, embed: object) => mergeWithDefaults(type, { ...owned(type), embed } as never);
+  const LAUNCHER = { text: 'Reserve a table', background: '#0f766e', textColor: '#ffffff', side: 'left', sideOffset: 8, bottomOffset: 96 };
+
+  it.each(WIDGET_TYPES)('%s, popup: an example opener naming the element, then the element and the snippet, which imports back', (type) => {
+    const config = shown(type, { mode: 'popup', launcher: { text: 'Reserve a table' } });
+    const html = htmlCode(type, config, CDN);
+    expect(html.startsWith(`<button type="button" data-bookla-open="bookla-${type}-widget">Reserve a table</button>\n<div id="bookla-${type}-widget"></div>\n<script>`)).toBe(true);
+    const parsed = parseSnippet(html);
+    expect(parsed).toMatchObject({ ok: true, type, warnings: [], call: { type, elementId: `bookla-${type}-widget` }, skipped: [] });
+    if (parsed.ok) expect(parsed.config).toEqual(config);
+  });
+
+  it("popup: the opener says the type's launcher text when none is set", () => {
+    for (const type of WIDGET_TYPES) expect(openerButton(type, { embed: { mode: 'popup' } } as never)).toBe(`<button type="button" data-bookla-open="bookla-${type}-widget">${htmlText(EMBED_DEFAULTS[type].launcher.text)}</button>`);
+    expect(htmlCode('giftcard', shown('giftcard', { mode: 'popup' }), CDN)).toContain('>Buy a gift card</button>');
+  });
+
+  it.each(WIDGET_TYPES)('%s, floating: the element and the snippet (the loader draws the button), its launcher imported back', (type) => {
+    const config = shown(type, { mode: 'floating', launcher: LAUNCHER });
+    const html = htmlCode(type, config, CDN);
+    expect(html.startsWith(`<div id="bookla-${type}-widget"></div>\n<script>`)).toBe(true);
+    expect(html).not.toContain('data-bookla-open');
+    const parsed = parseSnippet(html);
+    expect(parsed).toMatchObject({ ok: true, type, warnings: [] });
+    if (parsed.ok) expect(parsed.config.embed).toEqual({ ...EMBED_DEFAULTS[type], mode: 'floating', launcher: LAUNCHER });
+  });
+
+  it('inline: no opener and no embed, whatever the launcher holds', () => {
+    const html = htmlCode('booking', shown('booking', { mode: 'inline', launcher: LAUNCHER }), CDN);
+    expect(html).not.toContain('data-bookla-open');
+    expect(html).not.toContain('"embed"');
+    expect(html).not.toContain('Reserve a table');
+  });
+
+  it("a launcher text that looks like code, quotes or markup is shown as written and never read back as code", () => {
+    // At most the launcher text's 60 characters: an init call, the end of a script, quotes, comment marks.
+    const nasty = 'initGiftCardWidget(x,{}) </script> it\'s <!-- /* `予約` 🙂 "q"';
+    expect(nasty.length).toBeLessThanOrEqual(60);
+    const config = shown('booking', { mode: 'popup', launcher: { text: nasty } });
+    const html = htmlCode('booking', config, CDN);
+    const button = html.slice(0, html.indexOf('\n'));
+    const inner = button.slice(button.indexOf('>') + 1, button.lastIndexOf('</button>'));
+    expect(inner).not.toMatch(/[(){}"'`<>/\\=]/);
+    // The browser shows the text as it was.
+    const doc = new DOMParser().parseFromString(button, 'text/html');
+    expect(doc.querySelector('button')!.textContent).toBe(nasty);
+    const parsed = parseSnippet(html);
+    expect(parsed).toMatchObject({ ok: true, type: 'booking', warnings: [], skipped: [] });
+    if (parsed.ok) expect(parsed.config).toEqual(config);
+  });
+
+  it.each([
+    ['Book now', 'Book now'],
+    ['Jetzt buchen!', 'Jetzt buchen!'],
+    ['予約 · احجز', '予約 &#183; احجز'],
+    ['a<b>&"\'`(){}=;/\\', 'a&#60;b&#62;&#38;&#34;&#39;&#96;&#40;&#41;&#123;&#125;&#61;&#59;&#47;&#92;'],
+    ['🙂', '&#128578;'],
+  ])('htmlText(%j) is %j', (text, html) => {
+    expect(htmlText(text)).toBe(html);
+  });
+
+  it('the React tab carries embed as the snippet does: a popup or floating component opens a dialog, an inline one needs none', () => {
+    for (const mode of ['popup', 'floating'] as const) {
+      const config = shown('booking', { mode, launcher: LAUNCHER });
+      expect(widgetProps('booking', config).embed).toMatchObject({ mode, launcher: { text: LAUNCHER.text, side: 'left', bottomOffset: 96 } });
+      expect(reactCode('booking', config)).toContain(`"mode": "${mode}"`);
+    }
+    const inline = shown('booking', { mode: 'inline', launcher: LAUNCHER });
+    expect(widgetProps('booking', inline)).not.toHaveProperty('embed');
+    expect(reactCode('booking', inline)).not.toContain('embed');
+    expect(widgetProps('booking', defaultConfig('booking'))).not.toHaveProperty('embed');
   });
 });
 

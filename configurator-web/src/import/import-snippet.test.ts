@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig, mergeWithDefaults, parseSnippet, valueRules, WIDGET_TYPES, type DeepPartial, type WidgetConfigByType } from '@bookla/runtime/config';
+import { defaultConfig, embedMode, mergeWithDefaults, parseSnippet, valueRules, WIDGET_TYPES, type DeepPartial, type WidgetConfigByType } from '@bookla/runtime/config';
 import { prng } from '@bookla/test-utils/prng';
 import { reactCode } from '../export/export-code';
 import { randomConfig } from '@bookla/test-utils/random-config';
@@ -82,6 +82,8 @@ describe("importSnippet: the Export dialog's React tab", () => {
       const partial = randomConfig<DeepPartial<WidgetConfigByType[typeof type]>>(prng(seed * 31 + type.length), valueRules(type));
       const expected = mergeWithDefaults(type, partial) as unknown as Record<string, unknown>;
       if (expected.showServiceSelector === true) expected.serviceId = '';
+      // The component's code carries embed as the snippet does: an inline one none, which reads back as the defaults.
+      if (embedMode(expected) === 'inline') expected.embed = defaultConfig(type).embed;
       const api = apply();
       const outcome = importSnippet(reactCode(type, partial), api);
       expect(outcome, `seed ${seed}`).toEqual({ ok: true, message: IMPORT_MESSAGES.success, warnings: [], imported: { type }, skipped: [] });

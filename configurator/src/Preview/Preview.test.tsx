@@ -74,7 +74,7 @@ describe('Preview: the colour scheme shown', () => {
 
   const shownIn = async (colorScheme: 'light' | 'dark' | 'auto', darkShown?: boolean) => {
     const base = defaultConfig('booking');
-    const config = { ...base, ...API.demo, theme: { ...base.theme, colorScheme, darkColors: { ...base.theme.darkColors!, background: '#0c0c0d' } }, embed: { ...base.embed!, mode: 'popup' as const } };
+    const config = { ...base, ...API.demo, theme: { ...base.theme, colorScheme, darkColors: { ...base.theme.darkColors!, background: '#0c0c0d' } }, embed: { ...base.embed!, closeText: 'Schließen' } };
     const view = render(
       <MantineProvider>
         <Preview type="booking" config={config} api={API} width="full" background="#2e2e33" notify={() => {}} darkShown={darkShown} />
@@ -139,5 +139,56 @@ describe('Preview: the banner, the placeholder and the widget follow the credent
       expect(urls.every((u) => u.startsWith(`${shown.base}/`) && u.includes(`/${shown.company}/`)), urls.join()).toBe(true);
     }
     view.unmount();
+  });
+});
+
+describe('Preview: a popup or floating widget as its page shows it', () => {
+  beforeEach(() => void vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
+  afterEach(() => vi.restoreAllMocks());
+
+  const withEmbed = (embed: object) => {
+    const base = defaultConfig('booking');
+    return { ...base, ...API.demo, embed: { ...base.embed!, ...embed } };
+  };
+  const shown = (embed: object) => (
+    <MantineProvider>
+      <Preview type="booking" config={withEmbed(embed)} api={API} width="full" background="#2e2e33" notify={() => {}} />
+    </MantineProvider>
+  );
+  const page = () => screen.getByTestId('preview-page');
+  const dialogIn = () => page().querySelector('div[id]')!.shadowRoot!.querySelector('dialog')!;
+
+  it('popup: the example opener says the launcher’s text and opens the dialog in the preview, with the widget in it; Escape closes it', async () => {
+    const view = render(shown({ mode: 'popup', launcher: { ...defaultConfig('booking').embed!.launcher, text: 'Reserve' } }));
+    // Its own chunk: loaded once a dialog is chosen.
+    const opener = await screen.findByRole('button', { name: 'Reserve' });
+    expect(screen.getByText(/any element you give the opener attribute opens the widget/)).toBeTruthy();
+    opener.click();
+    const dialog = dialogIn();
+    expect(dialog.open).toBe(true);
+    expect(dialog.matches(':modal')).toBe(false);
+    await vi.waitFor(() => expect(dialog.querySelector('[data-testid="preview-widget"]')!.shadowRoot!.querySelector('.bk-root')).not.toBeNull());
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(dialog.open).toBe(false);
+    // The launcher's text edited: the opener follows.
+    view.rerender(shown({ mode: 'popup', launcher: { ...defaultConfig('booking').embed!.launcher, text: 'Book a table' } }));
+    expect(screen.getByRole('button', { name: 'Book a table' })).toBeTruthy();
+  });
+
+  it('floating: the launcher in the preview’s corner with its settings, followed live; back to inline, the widget in the page again', async () => {
+    const launcher = { ...defaultConfig('booking').embed!.launcher, text: 'Book', side: 'left' as const };
+    const view = render(shown({ mode: 'floating', launcher }));
+    const button = () => page().querySelector('div[id]')!.shadowRoot!.querySelector<HTMLButtonElement>('.bk-launcher')!;
+    await screen.findByTestId('preview-page');
+    expect(button().textContent).toBe('Book');
+    expect(button().className).toBe('bk-launcher bk-launcher-left');
+    view.rerender(shown({ mode: 'floating', launcher: { ...launcher, text: 'Book now', side: 'right' } }));
+    expect(button().textContent).toBe('Book now');
+    expect(button().className).toBe('bk-launcher bk-launcher-right');
+    button().click();
+    expect(dialogIn().open).toBe(true);
+    view.rerender(shown({ mode: 'inline' }));
+    expect(screen.queryByTestId('preview-page')).toBeNull();
+    expect(screen.getByTestId('preview-widget')).toBeTruthy();
   });
 });

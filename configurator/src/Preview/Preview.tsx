@@ -1,33 +1,24 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, Box, Paper, Skeleton, Stack } from '@mantine/core';
-import { withoutEmbed, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import { withoutEmbed, type EmbedSettings, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { applyColorScheme } from '@bookla/runtime/scheme';
 import type { HostAdapter, PreviewApi } from '../host-adapter';
-import { BookingWidget, bookingStyles } from '@bookla/widgets/embed/booking';
-import { GiftCardWidget, giftCardStyles } from '@bookla/widgets/embed/gift-card';
-import { createMount, type MountFunction, type WidgetHandle } from '@bookla/widgets/mount';
-import { SubscriptionWidget, subscriptionStyles } from '@bookla/widgets/embed/subscription';
+import type { WidgetHandle } from '@bookla/widgets/mount';
 import { withDemoCredentials } from '../credentials';
-import { linksAside, openAside } from './open-aside';
+import { lazyTab } from '../tabs/lazy-tab';
+import { linksAside } from './open-aside';
 import { previewState } from './preview-state';
+import { useAside } from './preview-mounts';
+
+/** A popup or floating widget's preview: its own chunk, which only owners who choose a dialog load. */
+const PopupPreview = lazyTab<Parameters<typeof import('./PopupPreview').PopupPreview>[0]>(
+  'popup',
+  () => import('./PopupPreview').then((m) => m.PopupPreview),
+  'popup preview',
+);
 
 export const PREVIEW_WIDTHS = { mobile: 375, tablet: 768, full: undefined } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
-
-type Navigate = (url: string) => void;
-
-/** The widget with its page-leaving navigation (payment, login) handed to `navigate`. */
-const navigating =
-  (Widget: ComponentType<any>, navigate: Navigate): ComponentType<any> =>
-  (props) => <Widget {...props} navigate={navigate} />;
-
-// The same mount the embed loader's chunks use: what the owner sees here is how the widget runs on a page, except
-// that where it would take the visitor away opens aside (open-aside.ts).
-const previewMounts = (navigate: Navigate): Record<WidgetType, MountFunction> => ({
-  booking: createMount({ Widget: navigating(BookingWidget, navigate), css: bookingStyles }),
-  subscription: createMount({ Widget: navigating(SubscriptionWidget, navigate), css: subscriptionStyles }),
-  giftcard: createMount({ Widget: navigating(GiftCardWidget, navigate), css: giftCardStyles }),
-});
 
 /**
  * The real widget in a shadow root, mounted once per widget type. Every edit hands the whole config to the
@@ -36,11 +27,8 @@ const previewMounts = (navigate: Navigate): Record<WidgetType, MountFunction> =>
  */
 function LiveWidget({ type, config, notify }: { type: WidgetType; config: WidgetConfigByType[WidgetType]; notify: Notify }) {
   const target = useRef<HTMLDivElement>(null);
-  const told = useRef(notify);
-  told.current = notify;
   // One way out of the preview for the widget's navigation and for its links alike.
-  const aside = useMemo<Navigate>(() => (url) => openAside(url, told.current), []);
-  const mounts = useMemo(() => previewMounts(aside), [aside]);
+  const { aside, mounts } = useAside(notify);
   useEffect(() => linksAside(target.current!, aside), [aside]);
   const mounted = useRef<{ type: WidgetType; widget: WidgetHandle; el: HTMLElement } | null>(null);
   useLayoutEffect(() => {
@@ -92,6 +80,7 @@ export function Preview(props: {
   // scheme's, and the scheme settings, which no widget reads, are gone. How a page shows the widget (`embed`) is
   // the page's business, not the widget's: it is handed the rest.
   const widgetConfig = withoutEmbed(applyColorScheme(apiUrl ? { ...shown, apiUrl } : shown, !!props.darkShown));
+  const embed = (config as { embed?: EmbedSettings }).embed;
   return (
     <Box p="lg" mih="100%" style={{ background: props.background }} data-testid="preview" data-mode={mode} data-credentials={credentials}>
       <Stack gap="md" maw={PREVIEW_WIDTHS[props.width] ?? 1320} mx="auto">
@@ -115,6 +104,8 @@ export function Preview(props: {
             <Skeleton height={180} radius="md" mb="md" />
             <Skeleton height={40} radius="md" />
           </Paper>
+        ) : embed && embed.mode !== 'inline' ? (
+          <PopupPreview key={embed.mode} type={type} config={widgetConfig} embed={embed} notify={props.notify} />
         ) : (
           <LiveWidget type={type} config={widgetConfig} notify={props.notify} />
         )}

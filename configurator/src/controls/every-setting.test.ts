@@ -98,7 +98,7 @@ describe.each(WIDGET_TYPES)('%s: every setting is accepted by its control exactl
     const leaves = LEAVES(type);
     // Every leaf of the defaults is a setting with a rule, and so is every optional key of the type.
     expect(leaves.length).toBeGreaterThan(200);
-    expect(leaves.map((l) => l.path)).toEqual(expect.arrayContaining(['theme.spacing.padding', 'theme.colors.button.normal.border', 'localization.locale', 'customFormFields.*.labelText']));
+    expect(leaves.map((l) => l.path)).toEqual(expect.arrayContaining(['theme.spacing.padding', 'theme.colors.button.normal.border', 'localization.locale', 'customFormFields.*.labelText', 'embed.mode', 'embed.launcher.text', 'embed.launcher.background', 'embed.launcher.textColor', 'embed.launcher.side', 'embed.launcher.sideOffset', 'embed.launcher.bottomOffset', 'embed.closeText']));
   });
 
   it.each(LEAVES(type).map((rule) => [rule.path, rule] as const))('%s', (_path, rule) => {

@@ -9,6 +9,7 @@ import { StoreContext } from '../state/use-configurator';
 import { ApiTab } from '../tabs/ApiTab/ApiTab';
 import { ConfigTab } from '../tabs/ConfigTab/ConfigTab';
 import { ThemeTab } from '../tabs/ThemeTab/ThemeTab';
+import { EmbedTab } from '../tabs/EmbedTab/EmbedTab';
 
 // Every control of the settings, used as an owner uses it (focus, typing, drags in a picker or on the dial, the
 // focus leaving), edits through the store: each edit is exactly one undo step, and undoing it leaves nothing to
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Tab = 'api' | 'theme' | 'config';
+type Tab = 'api' | 'theme' | 'config' | 'embed';
 /** A tab on a store whose state starts with `given` done (kept as a draft, so it is no step to undo). */
 function setup(tab: Tab, type: WidgetType = 'booking', given?: (store: ConfiguratorStore) => void) {
   const host = memoryAdapter();
@@ -30,7 +31,7 @@ function setup(tab: Tab, type: WidgetType = 'booking', given?: (store: Configura
     first.flush();
   }
   const store = createConfiguratorStore(host, type);
-  const ui = { api: <ApiTab host={host} />, theme: <ThemeTab />, config: <ConfigTab loadAccount={async () => [{ id: 's1', name: 'Tennis court' }]} /> }[tab];
+  const ui = { api: <ApiTab host={host} />, theme: <ThemeTab />, config: <ConfigTab loadAccount={async () => [{ id: 's1', name: 'Tennis court' }]} />, embed: <EmbedTab /> }[tab];
   renderWithMantine(<StoreContext.Provider value={store}>{ui}</StoreContext.Provider>, NO_TRANSITIONS);
   return store;
 }
@@ -95,6 +96,9 @@ async function colourArea(input: HTMLElement) {
     return area!;
   });
 }
+
+/** The floating mode, whose launcher's fields show. */
+const floatingMode = (s: ConfiguratorStore) => s.set(['embed', 'mode'], 'floating');
 
 /** The buttons' border on (it has none by default, so its width, style and colour fields are not shown). */
 const bordered = (s: ConfiguratorStore) => s.set(['theme', 'colors', 'button', 'normal', 'border'], '1px solid #d1d5db');
@@ -315,6 +319,13 @@ const CASES: Case[] = [
     given: (s) => s.set(['servicesConfig'], [{ serviceId: 's1' }]),
     edit: async () => choose(await waitFor(() => section('Service List').getByRole('combobox', { name: 'Resource picker' })), 'Hidden'),
   },
+  // Embed tab.
+  { name: 'the embed mode', tab: 'embed', edit: () => void fireEvent.click(section('Embed mode').getByRole('radio', { name: 'Floating button' })) },
+  { name: "the launcher's text typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Text'), 'R', 'Re', 'Reserve') },
+  { name: "the launcher's colour typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Background'), '#0', '#00', '#000', '#0000', '#00000', '#000000'), through: 2 },
+  { name: "the launcher's side", tab: 'embed', given: floatingMode, edit: () => void fireEvent.click(section('Launcher button').getByRole('radio', { name: 'Left' })) },
+  { name: "the dialog's close button name typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Dialog').getByLabelText('Close button'), 'S', 'Sch', 'Schließen') },
+  { name: "the launcher's offset typed", tab: 'embed', given: floatingMode, edit: () => typeInto(section('Launcher button').getByLabelText('Bottom offset'), '4px', '48px'), through: 2 },
   // API tab.
   { name: 'a credential typed', tab: 'api', edit: () => typeInto(screen.getByLabelText('API key'), 'k', 'ke', 'key') },
   { name: 'the region', tab: 'api', edit: () => choose(screen.getByRole('combobox', { name: 'Region' }), 'EU') },

@@ -1,7 +1,10 @@
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 
-/** A settings tab that loads on demand: render it like the tab itself; `preload()` starts its load early. */
+/**
+ * A settings tab (or another part only some owners need, named by `name`) that loads on demand: render it like the
+ * tab itself; `preload()` starts its load early.
+ */
 export type LazyTab<P> = ComponentType<P> & { preload(): void };
 
 /**
@@ -17,7 +20,7 @@ export type LazyTab<P> = ComponentType<P> & { preload(): void };
  * Not React.lazy: a failed chunk (a dropped connection) must not throw into the whole configurator, and must
  * be asked for again on the next try, not remembered as failed.
  */
-export function lazyTab<P extends object>(what: string, load: () => Promise<ComponentType<P>>): LazyTab<P> {
+export function lazyTab<P extends object>(what: string, load: () => Promise<ComponentType<P>>, name = `${what} settings`): LazyTab<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetch = () =>
@@ -37,7 +40,7 @@ export function lazyTab<P extends object>(what: string, load: () => Promise<Comp
     useEffect(() => {
       if (loaded || failed) return;
       fetch().then(loadedNow, (error) => {
-        console.error(`Bookla: the ${what} settings failed to load`, error);
+        console.error(`Bookla: the ${name} failed to load`, error);
         setFailed(true);
       });
     }, [failed]);
@@ -48,7 +51,7 @@ export function lazyTab<P extends object>(what: string, load: () => Promise<Comp
           <Loaded {...props} />
         ) : failed ? (
           <Stack gap="sm" p="xs">
-            <Alert color="red" title={`Could not load the ${what} settings`}>
+            <Alert color="red" title={`Could not load the ${name}`}>
               Check your connection and try again. Your settings are kept.
             </Alert>
             <Button
@@ -66,7 +69,7 @@ export function lazyTab<P extends object>(what: string, load: () => Promise<Comp
         ) : (
           <Center py="xl" role="status">
             <Loader size="sm" />
-            <VisuallyHidden>Loading the {what} settings…</VisuallyHidden>
+            <VisuallyHidden>Loading the {name}…</VisuallyHidden>
           </Center>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { ThemeColors } from './types';
+import type { LauncherSettings, ThemeColors } from './types';
 
 /**
  * WCAG 2 contrast of theme colours, for the model's palettes, their tests and the configurators' contrast warnings:
@@ -35,10 +35,21 @@ export function contrastRatio(a: string, b: string): number | null {
 export interface TextPair {
   text: string;
   background: string;
-  /** The text's colour path in `ThemeColors`. */
+  /** The text's colour path: in `ThemeColors` for a palette's pairs, in the configuration for the launcher's. */
   textPath: string;
-  /** The background's colour path (its gradient slot in `theme._gradients` without the trailing '.background'). */
+  /**
+   * The background's colour path: for a palette's pairs its gradient slot in `theme._gradients` (without the
+   * trailing '.background'), for the launcher's its path in the configuration.
+   */
   backgroundPath: string;
+}
+
+/**
+ * The floating mode's launcher button: its text on its background. One pair for every colour scheme, since the
+ * launcher is drawn in its own colours on any page.
+ */
+export function launcherTextPair(launcher: Pick<LauncherSettings, 'background' | 'textColor'>): TextPair {
+  return { text: launcher.textColor, background: launcher.background, textPath: 'embed.launcher.textColor', backgroundPath: 'embed.launcher.background' };
 }
 
 /**

@@ -3,7 +3,8 @@ import { prng } from '@bookla/test-utils/prng';
 import { randomConfig } from '@bookla/test-utils/random-config';
 import { defaultConfig, WIDGET_DEFAULTS, WIDGET_TYPES } from './defaults';
 import { applyColorScheme } from './apply-scheme';
-import { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_SIDES, withoutEmbed } from './embed';
+import { CONTRAST_TEXT, contrastRatio, launcherTextPair } from './contrast';
+import { EMBED_DEFAULTS, EMBED_MODES, embedMode, LAUNCHER_SIDES, withoutEmbed } from './embed';
 import { diffFromDefaults, mergeWithDefaults } from './merge';
 import { sanitizeForWidget } from './sanitize';
 import { sanitizeConfig } from './sanitize-model';
@@ -35,6 +36,15 @@ describe('embed: how the page shows the widget', () => {
     }
     for (const mode of EMBED_MODES) expect(sanitizeConfig('booking', { embed: { mode } }).config.embed!.mode).toBe(mode);
     for (const side of LAUNCHER_SIDES) expect(sanitizeConfig('booking', { embed: { launcher: { side } } }).config.embed!.launcher.side).toBe(side);
+  });
+
+  it("draws every type's default launcher text readable on its background (WCAG AA for text)", () => {
+    for (const type of WIDGET_TYPES) {
+      const pair = launcherTextPair(EMBED_DEFAULTS[type].launcher);
+      expect(pair).toEqual({ text: '#ffffff', background: '#1d4ed8', textPath: 'embed.launcher.textColor', backgroundPath: 'embed.launcher.background' });
+      expect(contrastRatio(pair.text, pair.background)).toBeGreaterThanOrEqual(CONTRAST_TEXT);
+    }
+    expect(launcherTextPair(POPUP.launcher)).toMatchObject({ text: '#FFF', background: '#0f766e' });
   });
 
   it('completes a partial embed from the defaults of its own type', () => {
@@ -124,6 +134,32 @@ describe('embed: how the page shows the widget', () => {
     expect(inline).toContain('chunks/gift-card.js');
     expect(inline).not.toContain('popup.js');
     for (const name of ['open', 'close']) expect(inline).toContain(`${name}() { this.q.push(['${name}', ...arguments]); },`);
+  });
+
+  it('gives its mode, inline when a configuration gives none or none known', () => {
+    expect(embedMode(mergeWithDefaults('booking', { embed: { mode: 'floating' } }))).toBe('floating');
+    expect(embedMode({ embed: { mode: 'popup' } })).toBe('popup');
+    for (const config of [defaultConfig('giftcard'), {}, { embed: {} }, { embed: { mode: 'modal' } }, { embed: 'popup' }, { embed: null }, null, undefined]) {
+      expect(embedMode(config as never)).toBe('inline');
+    }
+  });
+
+  it('stays out of an inline widget\'s snippet, launcher settings and all, and reads back as the defaults', () => {
+    const launcher = { text: 'Reserve', side: 'left' } as const;
+    for (const type of WIDGET_TYPES) {
+      for (const embed of [{ launcher }, { mode: 'inline', launcher }] as const) {
+        const config = mergeWithDefaults(type, { apiKey: 'k', embed });
+        expect(diffFromDefaults(type, config)).toHaveProperty('embed');
+        expect(snippetConfig(type, config)).not.toHaveProperty('embed');
+        // The Webflow service publishes snippetConfig of a partial configuration, as stored.
+        expect(snippetConfig(type, { apiKey: 'k', embed } as never)).not.toHaveProperty('embed');
+        const read = parseSnippet(generateSnippet(type, config, OPTIONS));
+        if (!read.ok) expect.fail(read.error);
+        expect(read.config.embed).toEqual(EMBED_DEFAULTS[type]);
+      }
+      // Out of line, the launcher's settings travel with the mode.
+      expect(snippetConfig(type, mergeWithDefaults(type, { embed: { mode: 'popup', launcher } })).embed).toEqual({ mode: 'popup', launcher });
+    }
   });
 
   it('has value rules the configurator builds its controls from, with owner-facing messages', () => {

@@ -1,5 +1,6 @@
 import { checkBy, entry, hex, num, oneOf, REQUIRED, text, WHOLE, type Rule } from './sanitize';
-import type { EmbedSettings, SanitizeWarning, WidgetType } from './types';
+import { isPlainObject } from './plain';
+import type { EmbedMode, EmbedSettings, SanitizeWarning, WidgetType } from './types';
 import { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX } from './widget-defaults/embed';
 
 export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX };
@@ -45,6 +46,22 @@ export function sanitizeEmbed(type: WidgetType, given: unknown): { embed: EmbedS
   const holder = entry({ embed: embedRule(type) }, 0, { embed: EMBED_DEFAULTS[type] });
   const { checked, warnings } = checkBy(holder, given === undefined ? {} : { embed: given }, '');
   return { embed: (checked as { embed: EmbedSettings }).embed, warnings };
+}
+
+/**
+ * The attribute that makes an element of the owner's page open a popup widget, its value the id of the widget's
+ * element (`data-bookla-open="bookla-booking"`): any element, added at any time.
+ */
+export const OPENER_ATTRIBUTE = 'data-bookla-open';
+
+/**
+ * How a configuration's page shows its widget: its `embed.mode`, inline when it gives none (or none known). Inline
+ * is the default, and an inline page acts on nothing else of `embed`.
+ */
+export function embedMode(config: { embed?: unknown } | null | undefined): EmbedMode {
+  const embed = config?.embed;
+  const mode = isPlainObject(embed) ? embed.mode : undefined;
+  return EMBED_MODES.includes(mode as EmbedMode) ? (mode as EmbedMode) : 'inline';
 }
 
 /**

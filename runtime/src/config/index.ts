@@ -21,8 +21,8 @@ export {
 } from './sanitize';
 export { VALUE_MESSAGES, everyValueRule, valueRule, valueRules } from './value-rules';
 export { COLOR_SCHEMES, DARK_THEME_COLORS } from './color-scheme';
-export { CONTRAST_CONTROL, CONTRAST_TEXT, contrastRatio, textPairs, type TextPair } from './contrast';
-export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, withoutEmbed } from './embed';
+export { CONTRAST_CONTROL, CONTRAST_TEXT, contrastRatio, launcherTextPair, textPairs, type TextPair } from './contrast';
+export { EMBED_DEFAULTS, EMBED_MODES, LAUNCHER_OFFSET_MAX, LAUNCHER_SIDES, LAUNCHER_TEXT_MAX, OPENER_ATTRIBUTE, embedMode, withoutEmbed } from './embed';
 export { COMMON_TEXTS, type WidgetDefaults } from './widget-defaults/base';
 export { BOOKING_DEFAULTS, BOOKING_TEXTS } from './widget-defaults/booking';
 export { SUBSCRIPTION_DEFAULTS, SUBSCRIPTION_TEXTS } from './widget-defaults/subscription';

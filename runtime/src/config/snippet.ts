@@ -1,5 +1,6 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
+import { embedMode } from './embed';
 import { isSafeUrl } from './checks';
 import { apiBase } from '../api-paths';
 import { sanitizeConfig } from './sanitize-model';
@@ -39,6 +40,7 @@ export const POPUP_CHUNK = 'chunks/popup.js';
 
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
+
 
 /** Import errors shown to the site owner (exact texts: the configurators show them as they are). */
 export const SNIPPET_ERRORS = Object.freeze({
@@ -91,7 +93,9 @@ export function toScriptSafeJson(value: unknown, indent = 2): string {
 /**
  * The object a snippet passes to its init function: `_widgetType`, the credentials (always, even empty, so the
  * owner sees what to fill in; serviceId only while the service selector is off) and the differences from the
- * defaults. The Webflow service publishes the same object, so a canvas widget and a pasted one start alike.
+ * defaults, but `embed` only for a widget shown out of line (popup or floating): an inline widget's page has
+ * nothing to act on, and its launcher's settings do nothing there. The Webflow service publishes the same object,
+ * so a canvas widget and a pasted one start alike.
  */
 export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial<WidgetConfigByType[T]>): Record<string, unknown> {
   const kind = normalizeWidgetType(type);
@@ -105,6 +109,7 @@ export function snippetConfig<T extends WidgetType>(type: T, config: DeepPartial
   };
   if (kind === 'booking' && source.showServiceSelector !== true) payload.serviceId = str(source.serviceId);
   Object.assign(payload, diffFromDefaults(kind, source as DeepPartial<WidgetConfigByType[typeof kind]>));
+  if (embedMode(source) === 'inline') delete payload.embed;
   return payload;
 }
 
@@ -156,8 +161,7 @@ export function generateSnippet<T extends WidgetType>(
   // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
   // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
   // A popup or floating widget's page needs the popup chunk first; the widget's own code waits until it is wanted.
-  const mode = (payload.embed as { mode?: string } | undefined)?.mode;
-  const first = mode === 'popup' || mode === 'floating' ? POPUP_CHUNK : FIRST_PAINT_CHUNKS[kind];
+  const first = embedMode(payload) === 'inline' ? FIRST_PAINT_CHUNKS[kind] : POPUP_CHUNK;
   const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, first);
   const api = apiOrigin(payload);
 

@@ -67,6 +67,25 @@ test('the booking widget’s callbacks report the booking', async ({ page }, inf
   await expect(page.getByRole('status')).toHaveText(/^Booking \S+ confirmed for \d{4}-\d\d-\d\dT/);
 });
 
+test('a popup booking widget: its opener opens the dialog, a visitor books in it, Escape gives the focus back', async ({ page, request }, info) => {
+  const path = info.project.name === 'next' ? '/popup' : '/?widget=popup';
+  if (info.project.name === 'next') {
+    // The server writes the opener; the dialog and the widget come in the browser.
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<button type="button" data-bookla-open="[^"]+">Book a session<\/button><div id="[^"]+" data-bookla-widget="booking"><\/div>/);
+  }
+  await page.goto(path);
+  const opener = page.getByRole('button', { name: 'Book a session' });
+  await opener.click();
+  const host = page.locator('[data-bookla-widget="booking"]');
+  await expect(host.locator('dialog')).toBeVisible();
+  const email = await book(host, `popup-${info.project.name}`, 2);
+  expect(await bookingsOf(sandboxOf(info.project.name), email)).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(host.locator('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 for (const [type, path] of [
   ['subscription', { next: '/subscription', vite: '/?widget=subscription' }],
   ['giftcard', { next: '/gift-card', vite: '/?widget=giftcard' }],

@@ -21,6 +21,14 @@ describe("a page's custom code: Bookla's one entry beside the owner's scripts", 
     expect(mergePageCode([bare, owner], LOADER, [], SCRIPT_URL)).toEqual([owner]);
   });
 
+  it("publishes a widget's embed only when the page shows it out of line (an inline widget's has nothing to act on)", () => {
+    const launcher = { text: 'Reserve', side: 'left' };
+    const published = (embed: object) => JSON.parse(widgetAttributes([{ ...widget('el-1'), config: { apiKey: 'k', embed } }], SCRIPT_URL)[`${WIDGET_ATTRIBUTE}0`]!).c;
+    expect(published({ mode: 'popup', launcher })).toMatchObject({ apiKey: 'k', embed: { mode: 'popup', launcher } });
+    expect(published({ mode: 'floating' })).toMatchObject({ embed: { mode: 'floating' } });
+    expect(published({ mode: 'inline', launcher })).not.toHaveProperty('embed');
+  });
+
   it('lists the widgets by element id, whatever order they come in, so an unchanged page writes the same', () => {
     const a = widgetAttributes([widget('el-b'), widget('el-a')], SCRIPT_URL);
     const b = widgetAttributes([widget('el-a'), widget('el-b')], SCRIPT_URL);

@@ -217,7 +217,10 @@ describe('canvas scripts: register_bookla', () => {
     expect(parsed.ok && (parsed.config as { embed?: unknown }).embed).toMatchObject({ mode: 'floating', launcher });
 
     // What the rules refuse is defaulted and named, never published: an unknown mode, a launcher that is no colour.
-    const bad = await place(h, token, 'el-4', { config: { embed: { mode: 'modal', launcher: { background: 'red;position:static', sideOffset: 9999, text: 'Book' } } } });
+    // (Written into the script by hand: the extension's own snippet never carries a mode the rules refuse.)
+    const written = snippetFor('booking', { embed: { mode: 'popup', launcher: { background: 'red;position:static', sideOffset: 9999, text: 'Book' } } }, 'el-4').replace('"mode": "popup"', '"mode": "modal"');
+    expect(written).toContain('"mode": "modal"');
+    const bad = await h.request(`/sites/${SITE_A}/register_bookla`, { method: 'POST', token, body: { sourceCode: written, pageId: PAGE_A1, elementId: 'el-4' } });
     expect(((await bad.json()) as { dropped: string[] }).dropped.sort()).toEqual(['embed.launcher.background', 'embed.launcher.sideOffset', 'embed.mode']);
     // Published inline, the default: the refused mode is nowhere on the page.
     const stored = widgetsOn(h, PAGE_A1).widgets.find((w) => w.e === 'el-4')!;

@@ -3,23 +3,13 @@
 // session's site (see page-sites.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { EMBED_MODES, generateSnippet, parseSnippet, SNIPPET_ERRORS, type EmbedMode } from '@bookla/runtime/config';
+import { embedMode, generateSnippet, parseSnippet, SNIPPET_ERRORS } from '@bookla/runtime/config';
 import type { AppEnv, Deps } from '../context';
 import { applyScripts, placeWidget, removeWidget } from '../canvas/canvas-scripts';
 import { pageSiteLookup } from '../canvas/page-sites';
 import { LOADER_VERSION, SRC_ATTRIBUTE } from '../canvas/loader';
 import { ServiceError } from '../http/errors';
 import { ELEMENT_ID, PAGE_ID, parseBody } from './validation';
-
-/**
- * How a stored widget shows on the page (its sanitized `embed.mode`); a widget stored before the setting existed
- * is inline. The extension needs it to tell a popup's or launcher's host (an element it added) from the owner's
- * element an inline widget fills.
- */
-export function embedModeOf(config: Record<string, unknown>): EmbedMode {
-  const mode = (config.embed as { mode?: unknown } | undefined)?.mode;
-  return EMBED_MODES.includes(mode as EmbedMode) ? (mode as EmbedMode) : 'inline';
-}
 
 export function canvasRoutes(d: Deps) {
   const app = new Hono<AppEnv>();
@@ -63,7 +53,7 @@ export function canvasRoutes(d: Deps) {
     const { siteId } = c.get('session');
     await checkPage(c.get('webflowToken'), siteId, pageId);
     const widgets = await d.repo.withPageLock(pageId, (tx) => tx.widgetsOnPage(siteId, pageId));
-    return c.json({ widgets: widgets.map((w) => ({ elementId: w.elementId, widgetType: w.widgetType, mode: embedModeOf(w.config) })) });
+    return c.json({ widgets: widgets.map((w) => ({ elementId: w.elementId, widgetType: w.widgetType, mode: embedMode(w.config) })) });
   });
 
   app.delete('/sites/:siteId/register_bookla/:elementId', async (c) => {

@@ -28,6 +28,15 @@ dialog[open]~.bk-launcher{display:none}
 `;
 
 /**
+ * A preview's dialog (`PopupOptions.inPlace`): in the host's box rather than over the page, on the box dimmed, and
+ * filling the nearest container named `bk-preview` when that is narrower than 640 px (a phone's page shown in the
+ * configurator). Apart from POPUP_CSS, so no visitor downloads it.
+ */
+export const IN_PLACE_CSS = `dialog:not(:modal){position:absolute;z-index:2147483000;inset:0;margin:auto;box-shadow:0 0 0 100vmax rgb(15 23 42/.55),0 24px 64px rgb(0 0 0/.3)}
+@container bk-preview (max-width:639.98px){dialog:not(:modal){width:100%;height:100%;max-height:none;border-radius:0}}
+`;
+
+/**
  * The page's scroll lock while a dialog is open, adopted by the document: the page cannot scroll under the dialog,
  * and keeps its place (an `overflow: hidden` root keeps its scroll position). A page that showed a scrollbar keeps
  * its space (`scrollbar-gutter`), so nothing on it moves.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_DEFAULTS } from '@bookla/runtime/config';
 import type { EmbedSettings } from '@bookla/runtime/config';
-import { createPopup, type PopupHandle } from './popup';
+import { createPopup, IN_PLACE_CSS, type PopupHandle } from './popup';
 
 const POPUP: EmbedSettings = { ...EMBED_DEFAULTS.booking, mode: 'popup' };
 const FLOATING: EmbedSettings = { ...EMBED_DEFAULTS.booking, mode: 'floating', launcher: { ...EMBED_DEFAULTS.booking.launcher, text: 'Reserve', side: 'left' } };
@@ -212,3 +212,20 @@ describe('createPopup: destroy', () => {
 function popupHandle(): PopupHandle {
   return handles.at(-1)!;
 }
+
+describe('createPopup: in place (a preview of the page)', () => {
+  it('opens without a modal or a scroll lock, with the preview’s sheet; the focus goes back', async () => {
+    const handle = createPopup(host, { type: 'booking', embed: POPUP, mount: widgetMount, inPlace: { css: IN_PLACE_CSS } });
+    handles.push(handle);
+    const modal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const button = opener();
+    button.focus();
+    button.click();
+    expect(dialog().open).toBe(true);
+    expect(modal).not.toHaveBeenCalled();
+    expect(host.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes(':not(:modal)')))).toBe(true);
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+    handle.close();
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

@@ -1,6 +1,7 @@
 // `@bookla/widgets/popup`: the dialog a popup or floating widget opens in, framework-free. The embed's popup chunk
 // runs it around a widget's mount; it knows nothing of what it shows but the events a widget sends.
 import type { EmbedSettings, WidgetType } from '@bookla/runtime/config';
+import { OPENER_ATTRIBUTE } from '@bookla/runtime/embed';
 import { adoptStyles } from '../shared/adopt-styles';
 import { POPUP_CSS, popupVarsCss, SCROLL_LOCK_CSS, SCROLLBAR_KEPT_CSS } from './popup-css';
 
@@ -19,6 +20,12 @@ export interface PopupOptions {
    * or an opening; again after a closing that followed a success, so the next opening starts afresh.
    */
   mount(box: HTMLElement): PopupContent;
+  /**
+   * A preview of the page (the configurator's): the dialog opens in the host's box rather than over the page, not
+   * modal (the page keeps scrolling), placed by `css` (`IN_PLACE_CSS`, which only a preview downloads). A dialog that
+   * is not modal has no Escape of its own: the preview closes it on an Escape from the host.
+   */
+  inPlace?: { css: string };
 }
 
 /** What `createPopup` returns. */
@@ -32,8 +39,9 @@ export interface PopupHandle {
   destroy(): void;
 }
 
-/** The attribute that makes any element of the page an opener: its value is the widget element's id. */
-export const OPENER_ATTRIBUTE = 'data-bookla-open';
+// The attribute that makes any element of the page an opener (its value: the widget element's id), the model's.
+export { OPENER_ATTRIBUTE };
+export { IN_PLACE_CSS } from './popup-css';
 
 /** Events after which the widget shows its Success screen: the next opening starts a new booking or purchase. */
 const DONE_EVENTS = ['bookla:booking-confirmed', 'bookla:booking-pending', 'bookla:purchase-succeeded'];
@@ -73,7 +81,7 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const releaseBase = adoptStyles(shadow, POPUP_CSS);
+  const releaseBase = adoptStyles(shadow, POPUP_CSS + (options.inPlace?.css ?? ''));
   let releaseVars = () => {};
 
   const dialog = doc.createElement('dialog');
@@ -167,8 +175,13 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
     if (dead || dialog.open) return;
     want();
     returnTo = opener === undefined ? deepActive(doc) : opener;
-    unlock = lockScroll(doc);
-    dialog.showModal();
+    if (options.inPlace) {
+      unlock = () => {};
+      dialog.show();
+    } else {
+      unlock = lockScroll(doc);
+      dialog.showModal();
+    }
     // The dialog itself takes the focus, so a screen reader starts with its name and Tab leads into it.
     dialog.focus();
     returnTo?.setAttribute?.('aria-expanded', 'true');

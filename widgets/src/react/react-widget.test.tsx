@@ -127,3 +127,66 @@ describe('colour schemes', () => {
     await vi.waitFor(() => expect(mode.listeners.size).toBe(0));
   });
 });
+
+describe('popup and floating', () => {
+  const inDialog = (host: Element) => host.shadowRoot?.querySelector('dialog');
+  const slotsIn = (host: Element) =>
+    vi.waitFor(
+      () => {
+        const slots = inDialog(host)?.querySelector('.bk-popup-box')?.shadowRoot?.querySelectorAll<HTMLButtonElement>('.bk-slot');
+        if (!slots?.length) throw new Error('no slots yet');
+        return [...slots];
+      },
+      { timeout: 5000 },
+    );
+
+  it('popup: renders the opener (its content and class) and the dialog; the widget opens in it, its callbacks and events follow', async () => {
+    const sb = startSandbox();
+    const onReady = vi.fn();
+    const onOpen = vi.fn();
+    document.addEventListener('bookla:open', onOpen);
+    const warn = vi.spyOn(console, 'warn');
+    const { unmount } = render(
+      <BookingWidget config={{ ...CONFIG, embed: { mode: 'popup' } }} client={clientFor(sb)} onReady={onReady} className="cta">
+        Reserve
+      </BookingWidget>,
+    );
+    const opener = screen.getByRole('button', { name: 'Reserve' });
+    expect(opener.className).toBe('cta');
+    const host = document.querySelector('[data-bookla-widget="booking"]')!;
+    expect(opener.getAttribute('data-bookla-open')).toBe(host.id);
+    expect(inDialog(host)!.open).toBe(false);
+    act(() => opener.click());
+    expect(inDialog(host)!.open).toBe(true);
+    expect(onOpen).toHaveBeenCalledOnce();
+    const [slot] = await slotsIn(host);
+    expect(slot).toBeDefined();
+    expect(onReady).toHaveBeenCalledWith({ widget: 'booking' });
+    // The widget was handed no `embed` (it would warn of an unknown setting).
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('embed'))).toBe(false);
+    document.removeEventListener('bookla:open', onOpen);
+    unmount();
+    expect(host.isConnected).toBe(false);
+  });
+
+  it('floating: no opener, the launcher in the host with its text; without children the popup opener says the launcher’s text', async () => {
+    const sb = startSandbox();
+    const view = render(<GiftCardWidget config={{ ...PLUGIN_CONFIG, embed: { mode: 'floating', launcher: { text: 'Gift it' } } }} client={clientFor(sb)} />);
+    const host = document.querySelector('[data-bookla-widget="giftcard"]')!;
+    expect(screen.queryByRole('button', { name: 'Gift it' })).toBeNull();
+    const launcher = host.shadowRoot!.querySelector<HTMLButtonElement>('.bk-launcher')!;
+    expect(launcher.textContent).toBe('Gift it');
+    act(() => launcher.click());
+    expect(inDialog(host)!.open).toBe(true);
+    view.unmount();
+    render(<GiftCardWidget config={{ ...PLUGIN_CONFIG, embed: { mode: 'popup' } }} client={clientFor(sb)} />);
+    expect(screen.getByRole('button', { name: 'Buy a gift card' })).toBeDefined();
+  });
+});
+
+describe.skipIf(renderer === 'preact')('a popup on the server', () => {
+  it('writes the opener and an empty host, nothing of the widget', () => {
+    const html = renderToString(createElement(BookingWidget, { config: { ...CONFIG, embed: { mode: 'popup' } } }));
+    expect(html).toMatch(/^<button type="button" data-bookla-open="[^"]+">Book now<\/button><div id="[^"]+" data-bookla-widget="booking"><\/div>$/);
+  });
+});

@@ -327,9 +327,12 @@ describe("Config tab: each section's Reset puts back exactly what it shows", () 
       'Error Screen': [L('errorScreen'), ...pluginErrors, L('backButton')],
     },
   };
-  /** Every setting changed, lists and a preselected date given, but the credentials (the API tab's) and the theme (the Theme tab's). */
+  /**
+   * Every setting changed, lists and a preselected date given, but the credentials (the API tab's), the theme (the
+   * Theme tab's) and how the page shows the widget (the Embed tab's).
+   */
   const changed = (type: WidgetType): Record<string, unknown> => {
-    const { apiKey: _k, companyId: _c, region: _r, serviceId: _s, theme: _t, ...rest } = defaultConfig(type) as unknown as Record<string, unknown>;
+    const { apiKey: _k, companyId: _c, region: _r, serviceId: _s, theme: _t, embed: _e, ...rest } = defaultConfig(type) as unknown as Record<string, unknown>;
     const lists = {
       customFormFields: [{ type: 'text', labelText: 'Company', required: false, errorText: '', inputWidth: 'auto / span 1' }],
       ...(type === 'booking' && { preselectedDate: '2031-02-03', servicesConfig: [{ serviceId: 's1', title: 'Court' }] }),
@@ -339,7 +342,7 @@ describe("Config tab: each section's Reset puts back exactly what it shows", () 
     return { ...changeEveryLeaf(rest), ...lists };
   };
 
-  it("between them booking's sections reset every setting but the credentials, the theme and the other widgets' texts", () => {
+  it("between them booking's sections reset every setting but the credentials, the theme, the embed settings and the other widgets' texts", () => {
     const all = Object.values(SECTIONS.booking).flat();
     const others = [L('subscriptions'), L('giftCards'), ...pluginErrors.filter((p) => !bookingErrors.some((b) => b[2] === p[2]))];
     expect(leaves(changed('booking')).filter(([path]) => ![...all, ...others].some((p) => under(path, p))).map(([p]) => p.join('.'))).toEqual([]);

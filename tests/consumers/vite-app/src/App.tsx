@@ -1,5 +1,5 @@
 // One widget per page, chosen by `?widget=`: the configurator's React tab code for each type, pasted unchanged
-// into src/exported/ (the consumers' write-exported script), and the booking widget with callbacks.
+// into src/exported/ (the consumers' write-exported script), the booking widget with callbacks, and one in a popup.
 import { useState } from 'react';
 import { BookingWidget } from '@bookla/widgets/booking';
 import { BooklaBookingWidget } from './exported/booking';
@@ -21,7 +21,18 @@ function WithCallbacks() {
   );
 }
 
-const PAGES = { booking: BooklaBookingWidget, subscription: BooklaSubscriptionWidget, giftcard: BooklaGiftCardWidget, callbacks: WithCallbacks };
+/** A popup: the component renders its opener button; the dialog opens with the booking widget. */
+function Popup() {
+  return (
+    <BookingWidget
+      config={{ apiKey: 'sbx_demo_public_key_4010', companyId: '7b0c1d2e-0000-4000-8000-00000000c0de', serviceId: '5e000001-0000-4000-8000-000000000001', apiUrl: 'http://127.0.0.1:4710/api', embed: { mode: 'popup' } }}
+    >
+      Book a session
+    </BookingWidget>
+  );
+}
+
+const PAGES = { booking: BooklaBookingWidget, subscription: BooklaSubscriptionWidget, giftcard: BooklaGiftCardWidget, callbacks: WithCallbacks, popup: Popup };
 
 export function App() {
   const name = new URLSearchParams(location.search).get('widget') ?? 'booking';
