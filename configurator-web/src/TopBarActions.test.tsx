@@ -174,7 +174,7 @@ describe('Export Widget Code dialog', () => {
     const html = within(dialog).getByTestId('export-code-html').textContent!;
     return { dialog, intro: within(dialog).getByTestId('export-intro').textContent, html };
   };
-  const REACT_INLINE = 'The React component renders the widget inline; use the HTML snippet for a popup or a floating button.';
+  const REACT_POPUP = /^The component renders its own button that opens the widget in a dialog/;
 
   it('popup: the HTML holds an example opener, and the intro tells how any element becomes one', async () => {
     const { dialog, intro, html } = await exported({ mode: 'popup', launcher: { text: 'Reserve' } });
@@ -183,21 +183,22 @@ describe('Export Widget Code dialog', () => {
     );
     expect(html.startsWith('<button type="button" data-bookla-open="bookla-booking-widget">Reserve</button>\n<div id="bookla-booking-widget"></div>')).toBe(true);
     expect(html).toContain('"embed": {\n      "mode": "popup"');
-    // The React component shows the widget inline, and says so instead of pretending to open a dialog.
+    // The React component renders its own opener and the dialog: the tab says how to give it the owner's button.
     fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
-    expect(within(dialog).getByText(REACT_INLINE)).toBeTruthy();
-    expect(within(dialog).getByTestId('export-code-react').textContent).not.toContain('embed');
+    expect(within(dialog).getByText(REACT_POPUP)).toBeTruthy();
+    expect(within(dialog).getByTestId('export-code-react').textContent).toContain('"mode": "popup"');
     await expectNoAxeViolations();
   });
 
-  it('floating: the snippet alone, since the page draws the button; the React tab says it renders inline', async () => {
+  it('floating: the snippet alone, since the page draws the button; the React component draws it too', async () => {
     const { dialog, intro, html } = await exported({ mode: 'floating', launcher: { side: 'left' } });
     expect(intro).toBe('Paste this code into each page that should show the button opening the booking widget.');
     expect(html.startsWith('<div id="bookla-booking-widget"></div>\n<script>')).toBe(true);
     expect(html).not.toContain('data-bookla-open');
     expect(html).toContain('"side": "left"');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
-    expect(within(dialog).getByText(REACT_INLINE)).toBeTruthy();
+    expect(within(dialog).queryByText(REACT_POPUP)).toBeNull();
+    expect(within(dialog).getByTestId('export-code-react').textContent).toContain('"mode": "floating"');
   });
 
   it('inline: as ever, with no embed in the code and no note on the React tab', async () => {
@@ -205,7 +206,8 @@ describe('Export Widget Code dialog', () => {
     expect(intro).toBe('Paste this code where the booking widget should appear on your website.');
     expect(html).not.toContain('embed');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'React' }));
-    expect(within(dialog).queryByText(REACT_INLINE)).toBeNull();
+    expect(within(dialog).queryByText(REACT_POPUP)).toBeNull();
+    expect(within(dialog).getByTestId('export-code-react').textContent).not.toContain('embed');
   });
 });
 

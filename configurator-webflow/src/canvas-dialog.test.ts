@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import { defaultConfig, mergeWithDefaults, parseSnippet, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import { createFakeDesigner, designerError, DesignerWorld, type ElementNode } from '@bookla/webflow-fake/designer';
 import { addToCanvas, elementToRemove, loadFromCanvas, removeFromCanvas, type CanvasDeps } from './canvas';
 import { ServiceError } from './service-api';
@@ -232,12 +232,18 @@ describe('Load from Canvas', () => {
     expect(config).toMatchObject({ embed: { mode: 'popup' }, localization: { bookButton: 'Reserve' } });
   });
 
-  it('the launcher\u2019s host selected: its launcher read back', async () => {
-    await addToCanvas(deps, 'giftcard', inMode('floating', 'giftcard', (c) => (c.embed!.launcher = { ...c.embed!.launcher, background: '#0f766e', bottomOffset: 40 })));
+  it('the launcher\u2019s host selected: its launcher and close text read back exactly', async () => {
+    const config = inMode('floating', 'giftcard', (c) => {
+      c.embed!.launcher = { text: 'Gift a session', background: '#0f766e', textColor: '#ffffff', side: 'left', sideOffset: 0, bottomOffset: 120 };
+      c.embed!.closeText = 'Schließen';
+    });
+    await addToCanvas(deps, 'giftcard', config);
     world.select(hosts()[0]!.id);
     const applyImported = vi.fn((_type: WidgetType, _config: unknown) => ({ warnings: [] }));
     expect(await loadFromCanvas(deps, { applyImported })).toBe('done');
-    expect(applyImported.mock.calls[0]).toEqual(['giftcard', expect.objectContaining({ embed: expect.objectContaining({ mode: 'floating', launcher: expect.objectContaining({ background: '#0f766e', bottomOffset: 40 }) }) })]);
+    const [type, loaded] = applyImported.mock.calls[0]!;
+    expect(type).toBe('giftcard');
+    expect(mergeWithDefaults('giftcard', loaded as never).embed).toEqual(config.embed);
   });
 
   it('a button whose attribute names no stored widget: not found, nothing applied', async () => {

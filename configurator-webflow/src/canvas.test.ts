@@ -316,20 +316,6 @@ describe('Load from Canvas', () => {
     expect(notices).toEqual([['success', 'Configuration imported successfully!']]);
   });
 
-  it.each([
-    ['popup', { mode: 'popup', launcher: { text: 'Reserve' } }],
-    ['floating', { mode: 'floating', launcher: { text: 'Reserve', background: '#0f766e', side: 'left', sideOffset: 0, bottomOffset: 120 } }],
-  ] as const)('a %s widget keeps its embed settings through Add and Load', async (_, embed) => {
-    world.select(blocks()[1]!.id);
-    const config = { ...styled('booking'), embed: { ...styled('booking').embed!, ...embed, launcher: { ...styled('booking').embed!.launcher, ...embed.launcher } } };
-    expect(await addToCanvas(deps, 'booking', config as never)).toBe('done');
-    const registered = parseSnippet([...svc.scripts.values()][0]!.sourceCode);
-    expect(registered).toMatchObject({ ok: true, warnings: [] });
-    const a = api();
-    expect(await loadFromCanvas(deps, a)).toBe('done');
-    expect((a.applied[0]![1] as WidgetConfigByType['booking']).embed).toEqual(config.embed);
-  });
-
   it('with the placeholder\u2019s heading selected, loads the widget of the element around it', async () => {
     const [a1, b1] = blocks();
     world.select(a1!.id);

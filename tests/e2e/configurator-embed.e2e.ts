@@ -3,10 +3,14 @@ import { serve } from '@bookla/dev/configurator-web';
 import { test as base, expect } from '../support/fixtures';
 import { runAxe, PREVIEW } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/paths';
+import { bookingsOf } from '../support/sandbox-api';
+import { expectConfirmed, guest, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
+import { expectHeadingFocused, focused, tabTo, typeGuestAndBook } from '../support/keyboard';
 
 // How the page shows a widget, as an owner sets it in the standalone configurator: Popup exports the snippet with
 // an example opener button and the config's embed; Floating exports the launcher's text, colours and place, and a
-// fresh configurator importing that code shows the same settings and exports the same code.
+// fresh configurator importing that code shows the same settings and exports the same code. And the whole way: a
+// popup exported, pasted with an own link into a blank page, and booked through by mouse and by keyboard.
 
 const test = base.extend<{ configurator: string }>({
   configurator: async ({ staticUrl, sandbox }, use) => {
@@ -152,4 +156,59 @@ test('popup: the export holds an example opener and the embed; floating: the lau
   await expect(fresh.page.getByRole('radio', { name: 'Popup' })).toBeChecked();
   await context.close();
   await fresh.context.close();
+});
+
+test('an owner exports a popup, pastes the code and an own link into a blank page; a visitor books through the dialog by mouse, another by keyboard', async ({ browser, configurator, page, servePage, sandbox, pageProblems }) => {
+  await sandbox.reset();
+  const owner = await openConfigurator(browser, configurator);
+  await chooseMode(owner.page, 'Popup');
+  const { html } = await exportHtml(owner.page);
+  await owner.context.close();
+  // The owner's own element in place of the example button: a link in the page's header, any text.
+  const snippet = html.slice(html.indexOf('<div id="bookla-booking-widget">'));
+  expect(snippet).toContain('"apiUrl"');
+  const url = servePage(
+    'owner-popup',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body><header><a href="#book" data-bookla-open="bookla-booking-widget">Reserve now</a></header><main><h1>Studio</h1>${snippet}</main></body></html>`,
+  );
+
+  // By mouse.
+  await page.goto(url);
+  const link = page.getByRole('link', { name: 'Reserve now' });
+  await link.click();
+  const w = page.locator('#bookla-booking-widget');
+  await expect(w.locator('dialog')).toBeVisible();
+  await pickSlot(w);
+  await pressMainButton(w);
+  const byMouse = guest('owner-popup-mouse');
+  await submitGuestForm(w, byMouse);
+  await expectConfirmed(w);
+  expect(await bookingsOf(sandbox, byMouse.email)).toHaveLength(1);
+  await w.getByRole('button', { name: 'Close' }).click();
+  await expect(link).toBeFocused();
+
+  // By keyboard, on a fresh visit.
+  await page.goto(url);
+  await tabTo(page, 'the owner’s link', (f) => !f.inWidget && f.text === 'Reserve now');
+  await page.keyboard.press('Enter');
+  await expect(w.locator('dialog')).toBeVisible();
+  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'day strip', (f) => f.inWidget && f.cls.includes('bk-day'));
+  for (let i = 0; i < 10 && !(await focused(page)).dayWithAvailability; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'time slots', (f) => f.inWidget && f.cls.includes('bk-slot'));
+  // A slot other than the mouse's: the first may be taken now.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Continue', (f) => f.inWidget && f.tag === 'button' && f.text === 'Continue');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /\S/);
+  const byKeyboard = guest('owner-popup-keyboard');
+  await typeGuestAndBook(page, byKeyboard);
+  expect(await bookingsOf(sandbox, byKeyboard.email)).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(w.locator('dialog')).toBeHidden();
+  await expect(link).toBeFocused();
+  expect(pageProblems.pageErrors).toEqual([]);
 });

@@ -375,12 +375,9 @@ test.describe('a session that runs out', () => {
 test('a popup on the owner\u2019s button and a floating launcher: added, published, booked from the published page, loaded and removed', async ({ page, context, loop, pageProblems }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(loop.harnessUrl);
-  let ext = await extension(page);
+  const ext = await extension(page);
   await authorize(page, ext);
 
-  // The modes are chosen in the configurator's Embed section (its own specs drive it); here the panel's drafts
-  // carry them: an edit saves the booking draft, whose version the gift card's is written with, and a reload
-  // starts the panel from both.
   await ext.getByRole('tab', { name: 'Config' }).click();
   await ext.getByRole('button', { name: 'Success Screen' }).click();
   const title = ext.getByRole('region', { name: 'Success Screen' }).getByRole('textbox', { name: 'Title', exact: true });
@@ -389,19 +386,15 @@ test('a popup on the owner\u2019s button and a floating launcher: added, publish
   const siteId = loop.fake.fake.world.sites[0]!.id;
   const pageId = loop.fake.fake.world.sites[0]!.pages[0]!.id;
   await expect.poll(() => ext.evaluate((key) => localStorage.getItem(key), `bookla.webflow.draft.${siteId}.booking`)).toContain(TITLE);
-  await ext.evaluate((site) => {
-    const key = (type: string) => `bookla.webflow.draft.${site}.${type}`;
-    const booking = JSON.parse(localStorage.getItem(key('booking'))!) as { v: number; config: Record<string, unknown> };
-    localStorage.setItem(key('booking'), JSON.stringify({ ...booking, config: { ...booking.config, embed: { mode: 'popup' } } }));
-    const launcher = { text: 'Gift a session', background: '#0f766e', side: 'left', sideOffset: 16, bottomOffset: 32 };
-    localStorage.setItem(key('giftcard'), JSON.stringify({ v: booking.v, config: { embed: { mode: 'floating', launcher } } }));
-  }, siteId);
-  await page.reload();
-  ext = await extension(page);
-  await expect(ext.getByRole('button', { name: 'Add to Canvas' })).toBeVisible({ timeout: 60_000 });
+  // The modes as the owner chooses them, in the panel's Embed tab.
+  const chooseMode = async (name: string) => {
+    await ext.getByRole('tab', { name: 'Embed' }).click();
+    await ext.getByRole('radiogroup', { name: 'How the page shows the widget' }).getByText(name, { exact: true }).click();
+    await expect(ext.getByRole('radio', { name })).toBeChecked();
+  };
+  await chooseMode('Popup');
 
-  // The owner's "Book a court" button, placed in the page's section from Webflow's Add panel (after the reload:
-  // the fake Designer's canvas lives in its page).
+  // The owner's "Book a court" button, placed in the page's section from Webflow's Add panel.
   const section = (await page.evaluate(() => window.__designer.tree())).children[0].id as string;
   const button = await page.evaluate((id) => window.__designer.add(id, 'Link', 'Book a court'), section);
 
@@ -419,6 +412,16 @@ test('a popup on the owner\u2019s button and a floating launcher: added, publish
   // Floating: nothing selected, the gift card's launcher host goes to the page.
   await page.evaluate(() => window.__designer.select(null));
   await ext.getByRole('radiogroup', { name: 'Widget type' }).getByText('Gift Card', { exact: true }).click();
+  await chooseMode('Floating button');
+  const launcherFields = ext.getByRole('region', { name: 'Launcher button' });
+  for (const [label, value] of [['Text', 'Gift a session'], ['Background', '#0f766e'], ['Side offset', '16px'], ['Bottom offset', '32px']]) {
+    const field = launcherFields.getByLabel(label, { exact: true });
+    await field.fill(value);
+    await field.press('Tab');
+    await expect(field).toHaveValue(value);
+  }
+  await launcherFields.getByRole('radiogroup', { name: 'Side' }).getByText('Left', { exact: true }).click();
+  await expect(launcherFields.getByRole('radio', { name: 'Left' })).toBeChecked();
   await ext.getByRole('button', { name: 'Add to Canvas' }).click();
   await expect(notices(page).filter({ hasText: 'Success: Bookla launcher added to the page.' })).toHaveCount(1, { timeout: 30_000 });
   const launcherHost = hostsOf(await tree()).find((id) => id !== popupHost)!;
