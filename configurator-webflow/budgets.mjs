@@ -3,7 +3,7 @@
 // screen (the Embed tab's measure counts the controls it shares with the other two). Raise one
 // only with the reason in the commit (git's history of this file is the record of each measure).
 export const GZIP_CEILINGS = {
-  initialJs: Math.round(219_420 * 1.05),
+  initialJs: Math.round(219_530 * 1.05),
   settingsTabs: Math.round(31_630 * 1.05),
   embedTab: Math.round(4_066 * 1.05),
 };

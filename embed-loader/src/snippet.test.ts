@@ -9,8 +9,8 @@ import type { WidgetChunk } from './loader/widgets';
 const SCRIPT_URL = 'https://cdn.example.com/widgets/1.1.1/widget.js';
 const MANIFEST: LoaderManifest = {
   // As the build names them: each type's first paint under its stable name.
-  f: ['booking', 'subscription', 'gift-card', 'scheme', 'temporal-polyfill-DDDDDDDD'],
-  t: [4],
+  f: ['booking', 'subscription', 'gift-card', 'scheme', 'popup', 'temporal-polyfill-DDDDDDDD'],
+  t: [5],
 };
 type Win = Window & { BooklaWidgets?: BooklaGlobal };
 const win = window as unknown as Win;
@@ -169,5 +169,36 @@ describe('snippet + loader', () => {
     install(win, MANIFEST, '1.1.1', chunk.load);
     await flush();
     expect(chunk.mount).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a popup snippet', () => {
+  it('an opener pressed before widget.js and the popup are there: the link goes nowhere, and the dialog opens once they are', async () => {
+    document.body.innerHTML = '<a href="#book" data-bookla-open="bookla-demo"><span>Book</span></a><div id="bookla-demo"></div>';
+    const config = { apiKey: 'key', companyId: 'co', serviceId: 'svc', embed: { mode: 'popup' as const } };
+    runSnippet(generateSnippet('booking', config, { scriptUrl: SCRIPT_URL, elementId: 'demo' }));
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('span')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(win.BooklaWidgets!.q).toContainEqual(['open', 'bookla-demo']);
+    // Another element is no opener of it.
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('bookla-demo')!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+
+    const popup = { update: vi.fn(), destroy: vi.fn() };
+    const load = vi.fn(async (u: string) => (u.endsWith('/chunks/popup.js') ? { mount: () => popup } : { mount: vi.fn() }));
+    install(win, MANIFEST, '1.1.1', load);
+    await flush();
+    // Only the popup chunk: the widget's own code waits until the popup wants it.
+    expect(load.mock.calls.map(([u]) => u.replace(/^.*\/chunks\//, ''))).toEqual(['popup.js']);
+    expect(popup.update).toHaveBeenCalledWith(true);
+  });
+
+  it('an inline or floating snippet leaves the page’s clicks alone', () => {
+    for (const mode of ['inline', 'floating'] as const) {
+      const code = generateSnippet('booking', { apiKey: 'key', companyId: 'co', serviceId: 'svc', embed: { mode } }, { scriptUrl: SCRIPT_URL, elementId: 'demo' });
+      expect(code).not.toContain("addEventListener('click'");
+    }
   });
 });

@@ -147,8 +147,12 @@ test('two popups on one page, beside an inline widget, each opens on its own and
     widgets: [
       { type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, embed: { mode: 'popup' } } },
       { type: 'giftcard', target: '#other', config: { ...baseConfig, embed: { mode: 'popup' } } },
+      { type: 'subscription', target: '#inline', config: baseConfig },
     ],
   });
+  // The inline widget is in the page from the start, as ever; neither dialog is open.
+  await expect(listRows(page.locator('#inline')).first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.locator('#inline dialog').count()).toBe(0);
   await page.evaluate(() => {
     const b = document.createElement('button');
     b.id = 'gift-opener';
@@ -167,6 +171,25 @@ test('two popups on one page, beside an inline widget, each opens on its own and
   expect(await isOpen(page, 'other')).toBe(false);
   await page.evaluate(() => (window as unknown as { BooklaWidgets: { close(id: string): void } }).BooklaWidgets.close('widget'));
   await expect(dialog(page)).toBeHidden();
+  await expect(listRows(page.locator('#inline')).first()).toBeVisible();
+});
+
+test('a click on the backdrop closes the dialog, one inside it does not; with reduced motion it opens without its entrance', async ({ page, openHost, sandbox, baseConfig }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHost('popup', { widgets: [{ type: 'booking', target: '#widget', config: { ...baseConfig, serviceId: sandbox.info.services.fixed, embed: { mode: 'popup' } } }] });
+  await page.locator('#opener').click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await dialog(page).evaluate((d) => getComputedStyle(d).animationName)).toBe('none');
+  await expect(page.locator('#widget .bk-day').first()).toBeVisible({ timeout: 15_000 });
+  await page.locator('#widget .bk-day').first().click();
+  await expect(dialog(page)).toBeVisible();
+  // The backdrop: a point of the page outside the dialog's box.
+  await page.mouse.click(5, 5);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('#opener')).toBeFocused();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.locator('#opener').click();
+  expect(await dialog(page).evaluate((d) => getComputedStyle(d).animationName)).toBe('bk-popup-in');
 });
 
 test('the page keeps its scroll position and its width while the dialog is open', async ({ page, openHost, sandbox, baseConfig }) => {

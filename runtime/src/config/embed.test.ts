@@ -130,6 +130,11 @@ describe('embed: how the page shows the widget', () => {
       expect(code).toContain('"https://cdn.bookla.com/widgets/1.1.1/chunks/popup.js"');
       expect(code).not.toContain('chunks/booking.js');
     }
+    // A popup's opener pressed before the dialog is there is queued as an opening (the launcher is the dialog's own).
+    const popup = generateSnippet('booking', { ...defaultConfig('booking'), embed: { ...EMBED_DEFAULTS.booking, mode: 'popup' } }, OPTIONS);
+    expect(popup).toContain(`e.target.closest?.('[data-bookla-open="' + id + '"]')`);
+    expect(popup).toContain("window.BooklaWidgets.q.push(['open', id]);");
+    expect(generateSnippet('booking', { ...defaultConfig('booking'), embed: { ...EMBED_DEFAULTS.booking, mode: 'floating' } }, OPTIONS)).not.toContain("addEventListener('click'");
     const inline = generateSnippet('giftcard', defaultConfig('giftcard'), OPTIONS);
     expect(inline).toContain('chunks/gift-card.js');
     expect(inline).not.toContain('popup.js');

@@ -1,6 +1,6 @@
 import { normalizeWidgetType } from './defaults';
 import { diffFromDefaults, isPlainObject } from './merge';
-import { embedMode } from './embed';
+import { embedMode, OPENER_ATTRIBUTE } from './embed';
 import { isSafeUrl } from './checks';
 import { apiBase } from '../api-paths';
 import { sanitizeConfig } from './sanitize-model';
@@ -161,7 +161,8 @@ export function generateSnippet<T extends WidgetType>(
   // element is already there, since a snippet pasted into every page of a site would otherwise fetch it on pages
   // without the widget (when the element comes later, widget.js has usually arrived by the time it starts).
   // A popup or floating widget's page needs the popup chunk first; the widget's own code waits until it is wanted.
-  const first = embedMode(payload) === 'inline' ? FIRST_PAINT_CHUNKS[kind] : POPUP_CHUNK;
+  const mode = embedMode(payload);
+  const first = mode === 'inline' ? FIRST_PAINT_CHUNKS[kind] : POPUP_CHUNK;
   const firstPaint = scriptUrl.replace(/[?#].*$/, '').replace(/[^/]*$/, first);
   const api = apiOrigin(payload);
 
@@ -204,7 +205,18 @@ ${stubMethods}
       }
     }
   }
-  const config = ${json};
+  const config = ${json};${
+    mode === 'popup'
+      ? `
+  // An opener pressed before the dialog is ready: queued as an opening; a link does not leave the page.
+  addEventListener('click', (e) => {
+    if (e.target.closest?.('[${OPENER_ATTRIBUTE}="' + id + '"]')) {
+      e.preventDefault();
+      window.BooklaWidgets.q.push(['open', id]);
+    }
+  });`
+      : ''
+  }
   const start = () => {
     const el = document.getElementById(id);
     if (!el) return console.error('Bookla: no element with id "' + id + '"');${bookingOverrides}
