@@ -5,7 +5,7 @@ import { INLINE_LIMIT, LOADER_SOURCE, LOADER_VERSION } from './loader';
 import { widgetAttributes } from './page-code';
 
 // A registered version cannot change on Webflow: a new source needs a new LOADER_VERSION. Update both together.
-const PINNED = { version: '1.5.0', sha256: '53ee854bf6b110e3915808527884d3bbd705d7e493d019babbd49eac0a288fff' };
+const PINNED = { version: '1.6.0', sha256: '7292081d4ee2e732a193580de9a6b7103ef871397ebc530cf8fd525bb96aeaa4' };
 
 const w = window as unknown as { BooklaWidgets?: { q: unknown[][] } & Record<string, unknown> };
 
@@ -118,6 +118,27 @@ describe('the registered loader', () => {
     (w.BooklaWidgets as unknown as { open(id: string): void }).open('bookla-pop');
     expect(w.BooklaWidgets!.q.at(-1)).toEqual(['open', 'bookla-pop']);
     expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['https://cdn.test/1.1.1/widget.js']);
+  });
+
+  it('a popup\u2019s opener pressed before its dialog is ready is queued as an opening, and a link does not leave the page', () => {
+    const widgets = [
+      { siteId: 's', elementId: 'pop', pageId: 'p', widgetType: 'booking' as const, config: { embed: { mode: 'popup' } }, revision: 1 },
+      { siteId: 's', elementId: 'float', pageId: 'p', widgetType: 'giftcard' as const, config: { embed: { mode: 'floating' } }, revision: 1 },
+    ];
+    publish(widgetAttributes(widgets, 'https://cdn.test/1.1.1/widget.js'), ['pop', 'float']);
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '#book';
+    link.setAttribute('data-bookla-open', 'bookla-pop');
+    link.innerHTML = '<span>Book</span>';
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.firstElementChild!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(w.BooklaWidgets!.q.at(-1)).toEqual(['open', 'bookla-pop']);
+    // The floating widget's launcher is its dialog's own: no element of the page names it here.
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('bookla-float')!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(w.BooklaWidgets!.q.filter(([name]) => name === 'open')).toHaveLength(1);
   });
 
   it('opens a connection to each API origin other than the page\'s beside widget.js, once per origin, anonymously', () => {

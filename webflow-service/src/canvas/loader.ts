@@ -7,7 +7,7 @@
 // URL in `data-bookla-src`. Editing a widget rewrites the page's attributes only: no new registration, no second
 // script tag. Published pages load the loader from Webflow's CDN and widget.js from Bookla's: they never call
 // this service.
-import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS, POPUP_CHUNK } from '@bookla/runtime/config';
+import { ELEMENT_ID_PREFIX, FIRST_PAINT_CHUNKS, INIT_FUNCTIONS, OPENER_ATTRIBUTE as OPENER, POPUP_CHUNK } from '@bookla/runtime/config';
 
 /** Webflow derives the script id from it: 'BooklaLoader' → 'bookla_loader'. */
 export const LOADER_NAME = 'BooklaLoader';
@@ -15,7 +15,7 @@ export const LOADER_NAME = 'BooklaLoader';
  * Bump with every change of LOADER_SOURCE (a registered version cannot change); loader.test.ts pins the source's
  * hash to this version so a change without a bump fails.
  */
-export const LOADER_VERSION = '1.5.0';
+export const LOADER_VERSION = '1.6.0';
 export const INLINE_LIMIT = 2000;
 export const WIDGET_ATTRIBUTE = 'data-bookla-w';
 export const SRC_ATTRIBUTE = 'data-bookla-src';
@@ -33,7 +33,8 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
  * widget.js's download. A popup or floating widget (`embed.mode`) preloads the popup chunk (its dialog and
  * launcher) instead: its widget's own code waits until the visitor is about to open the dialog, so a visitor who never
  * opens it downloads none; its element is the dialog's host, and the page's openers name it. As the snippet's, the
- * stub queues `open` and `close` too, so the page's own code may open a dialog before widget.js has arrived. One bad
+ * stub queues `open` and `close` too, so the page's own code may open a dialog before widget.js has arrived, and a
+ * popup's opener pressed before its dialog is ready is queued as an opening (a link does not leave the page). One bad
  * widget (unreadable JSON, throwing init: an error; missing element: a warning)
  * skips only itself. A widget.js that fails to arrive (a connection dropping for a moment) is asked for again
  * after 2, 4, 8 and 16 s, as the exported snippet does (which also waits for the browser's 'online' event: no
@@ -47,7 +48,7 @@ export const SRC_ATTRIBUTE = 'data-bookla-src';
 /** An object literal of identifier keys and string values, without JSON's quotes around the keys. */
 const literal = (o: Record<string, string>) => `{${Object.entries(o).map(([k, v]) => `${k}:${JSON.stringify(v)}`).join(',')}}`;
 
-export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VERSION} */
+export const LOADER_SOURCE = `/* Bookla Webflow loader ${LOADER_VERSION} */
 (() => {
   const w = window, d = document, pre = {};
   const init = ${literal(INIT_FUNCTIONS)}, code = ${literal(FIRST_PAINT_CHUNKS)}, pop = ${JSON.stringify(POPUP_CHUNK)};
@@ -55,22 +56,24 @@ export const LOADER_SOURCE = `/* Bookla widgets for Webflow, loader ${LOADER_VER
   const link = (rel, href) => pre[href] ||= add('link', { rel, href, crossOrigin: '' });
   const start = (v, src, late) => {
     try {
-      const { e, c } = v, t = c._widgetType, m = c.embed?.mode, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
+      const {e, c} = v, t = c._widgetType, m = c.embed?.mode, el = d.getElementById('${ELEMENT_ID_PREFIX}' + e);
       if (!el) return late || d.readyState != 'loading' ? console.warn('Bookla: no element with id "${ELEMENT_ID_PREFIX}' + e + '" on this page: its widget is skipped') : d.addEventListener('DOMContentLoaded', () => start(v, src, 1));
-      if (!w.BooklaWidgets) {
-        w.BooklaWidgets = { q: [] };
-        for (const n of [...Object.values(init), 'open', 'close']) w.BooklaWidgets[n] = (...x) => w.BooklaWidgets.q.push([n, ...x]);
-        const js = n => add('script', { src, onerror: () => n < 4 && setTimeout(js, 2e3 << n, ++n) });
+      let B = w.BooklaWidgets;
+      if (!B) {
+        B = w.BooklaWidgets = { q: [] };
+        for (const n of [...Object.values(init), 'open', 'close']) B[n] = (...x) => B.q.push([n, ...x]);
+        const js = n => add('script', {src, onerror: () => n<4 && setTimeout(js, 2e3<<n, ++n)});
         js(0);
       }
+      m=='popup'&&addEventListener('click',x=>x.target.closest?.(\`[${OPENER}="\${el.id}"]\`)&&(x.preventDefault(),B.open(el.id)));
       if (typeof code[t] == 'string') link('modulepreload', new URL(!m || m == 'inline' ? code[t] : pop, src).href);
       const api = new URL(c.apiUrl || \`https://\${c.region == 'eu' ? 'eu' : 'us'}.bookla.com\`, location).origin;
       if (api != location.origin) link('preconnect', api);
       const id = el.getAttribute('service-id');
       if (id && t == 'booking') c.serviceId = id;
-      w.BooklaWidgets[init[t]](el, c);
-    } catch (error) {
-      console.error('Bookla: a widget could not start', error);
+      B[init[t]](el, c);
+    } catch (r) {
+      console.error('Bookla: a widget could not start', r);
     }
   };
   for (const s of d.querySelectorAll('script[${SRC_ATTRIBUTE}]')) {
