@@ -5,7 +5,7 @@ import { runAxe, PREVIEW } from '../support/axe';
 import { SCREENSHOT_DIR } from '../support/paths';
 import { bookingsOf } from '../support/sandbox-api';
 import { expectConfirmed, guest, pickSlot, pressMainButton, submitGuestForm } from '../support/driver';
-import { expectHeadingFocused, focused, tabTo, typeGuestAndBook } from '../support/keyboard';
+import { chooseSlotByKeyboard, tabTo, typeGuestAndBook } from '../support/keyboard';
 
 // How the page shows a widget, as an owner sets it in the standalone configurator: Popup exports the snippet with
 // an example opener button and the config's embed; Floating exports the launcher's text, colours and place, and a
@@ -192,18 +192,8 @@ test('an owner exports a popup, pastes the code and an own link into a blank pag
   await tabTo(page, 'the owner’s link', (f) => !f.inWidget && f.text === 'Reserve now');
   await page.keyboard.press('Enter');
   await expect(w.locator('dialog')).toBeVisible();
-  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, 'day strip', (f) => f.inWidget && f.cls.includes('bk-day'));
-  for (let i = 0; i < 10 && !(await focused(page)).dayWithAvailability; i++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, 'time slots', (f) => f.inWidget && f.cls.includes('bk-slot'));
-  // A slot other than the mouse's: the first may be taken now.
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await tabTo(page, 'Continue', (f) => f.inWidget && f.tag === 'button' && f.text === 'Continue');
-  await page.keyboard.press('Enter');
-  await expectHeadingFocused(page, /\S/);
+  // The second slot: the first is the mouse's booking now.
+  await chooseSlotByKeyboard(page, w, 1);
   const byKeyboard = guest('owner-popup-keyboard');
   await typeGuestAndBook(page, byKeyboard);
   expect(await bookingsOf(sandbox, byKeyboard.email)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { runAxe, WCAG_22_AA } from '../support/axe';
 import { bookingsOf, purchasesOf } from '../support/sandbox-api';
 import { expectConfirmed, guest, fillGuest, listRows, pickSlot, pressMainButton, seen, submitGuestForm } from '../support/driver';
-import { expectHeadingFocused, focused, tabTo, typeGuestAndBook } from '../support/keyboard';
+import { chooseSlotByKeyboard, tabTo, typeGuestAndBook } from '../support/keyboard';
 import { SCREENSHOT_DIR } from '../support/paths';
 
 // Popup and floating widgets as a visitor meets them, through the real widget.js: an element of the page (or our
@@ -71,17 +71,7 @@ test('keyboard only: Tab to the opener, Enter, book, Escape, the focus back on t
   await expect(dialog(page)).toBeVisible();
   // The dialog has the focus: Tab leads into it, and no further than it (the page behind is inert).
   await tabTo(page, 'close button', (f) => f.label === 'Close');
-  const w = page.locator('#widget');
-  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, 'day strip', (f) => f.inWidget && f.cls.includes('bk-day'));
-  for (let i = 0; i < 10 && !(await focused(page)).dayWithAvailability; i++) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, 'time slots', (f) => f.inWidget && f.cls.includes('bk-slot'));
-  await page.keyboard.press('Space');
-  await tabTo(page, 'Continue', (f) => f.inWidget && f.tag === 'button' && f.text === 'Continue');
-  await page.keyboard.press('Enter');
-  await expectHeadingFocused(page, /\S/);
+  await chooseSlotByKeyboard(page, page.locator('#widget'));
   const g = guest('popup-keyboard');
   await typeGuestAndBook(page, g);
   expect(await bookingsOf(sandbox, g.email)).toHaveLength(1);

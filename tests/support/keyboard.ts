@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { settle, type Guest } from './driver';
 
@@ -82,4 +82,23 @@ export async function typeGuestAndBook(page: Page, g: Guest): Promise<void> {
   await tabTo(page, 'Book Now', (f) => f.tag === 'button' && f.text === 'Book Now');
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Booking Confirmed');
+}
+
+/**
+ * The booking widget `w`'s Date step by keyboard: Tab to the day strip, arrows to the first day with availability,
+ * Enter; Tab to the slots, `slot` arrows along them (0: the first), Space; Tab to Continue, Enter; the Form step's
+ * heading focused.
+ */
+export async function chooseSlotByKeyboard(page: Page, w: Locator, slot = 0): Promise<void> {
+  await expect(w.locator('.bk-day:not([disabled])').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'day strip', (f) => f.inWidget && f.cls.includes('bk-day'));
+  for (let i = 0; i < 10 && !(await focused(page)).dayWithAvailability; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(w.locator('.bk-slot').first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, 'time slots', (f) => f.inWidget && f.cls.includes('bk-slot'));
+  for (let i = 0; i < slot; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Continue', (f) => f.inWidget && f.tag === 'button' && f.text === 'Continue');
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, /\S/);
 }
