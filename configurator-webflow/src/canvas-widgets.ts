@@ -90,7 +90,7 @@ export function reportAdded(d: CanvasDeps, added: string, dropped: string[]): 'd
 }
 
 /** A widget shown in a dialog: its element is a host this extension added, not an element of the owner's. */
-export const inDialog = (mode: EmbedMode) => mode === 'popup' || mode === 'floating';
+export const inDialog = (mode: EmbedMode) => mode !== 'inline';
 
 /** The current page's widgets (elements and embed modes), from the service: not ok when there is no session. */
 export async function listPageWidgets(d: CanvasDeps): Promise<{ ok: false } | { ok: true; value: PageWidget[] }> {

@@ -1,7 +1,7 @@
 // Add to Canvas, Load from Canvas and Remove from Canvas, without UI: what the top bar's buttons run. The
 // Designer API writes the element tree; only the host service can write the page's code (Webflow gives
 // extensions no call for it).
-import { DEFAULT_THEME, ELEMENT_ID_PREFIX, parseSnippet, valueRule, type Theme, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
+import { DEFAULT_THEME, ELEMENT_ID_PREFIX, embedMode, parseSnippet, valueRule, type Theme, type WidgetConfigByType, type WidgetType } from '@bookla/runtime/config';
 import type { ConfiguratorApi } from '@bookla/configurator';
 import { addDialogWidget, isDialogHost, tidyDialogWidget } from './canvas-dialog';
 import { inDesignMode, inDialog, registerWidget, reportAdded, widgetAround, withSession, type CanvasDeps, type Outcome } from './canvas-widgets';
@@ -48,8 +48,8 @@ export function placeholderProperties(theme: Partial<Theme> | undefined): Record
  * one the published script mounts into.
  */
 export async function addToCanvas(d: CanvasDeps, type: WidgetType, config: WidgetConfigByType[WidgetType]): Promise<Outcome> {
-  const mode = (config as { embed?: { mode?: unknown } }).embed?.mode;
-  if (mode === 'popup' || mode === 'floating') return addDialogWidget(d, type, config, mode);
+  const mode = embedMode(config);
+  if (mode !== 'inline') return addDialogWidget(d, type, config, mode);
   if (!(await inDesignMode(d))) return 'refused';
   const selected = await d.designer.getSelectedElement().catch(() => null);
   if (!selected) {

@@ -3,16 +3,11 @@
 // init: prefetch, polyfill, scheme, retries and all). Only pages that use a popup or the launcher download it.
 import type { WidgetType } from '@bookla/runtime/config';
 import { mergeConfig } from '@bookla/runtime/config/widget';
-import { sanitizeEmbed, withoutEmbed } from '@bookla/runtime/embed';
-import { createPopup } from '@bookla/widgets/popup';
+import { withoutEmbed } from '@bookla/runtime/embed';
+import { checkedEmbed, createPopup } from '@bookla/widgets/popup';
 import type { WidgetHandle } from '../loader/widgets';
 
-/** The dialog's settings from an untrusted configuration, checked by the embed's rule as every host checks it. */
-function embedOf(type: WidgetType, config: { embed?: unknown }) {
-  const { embed, warnings } = sanitizeEmbed(type, config.embed);
-  for (const w of warnings) console.warn(`Bookla: config ${w.path}: ${w.message}`);
-  return embed;
-}
+const embedOf = (type: WidgetType, config: { embed?: unknown }) => checkedEmbed(type, config.embed);
 
 /**
  * Mounts a popup or floating widget: its dialog (and launcher) on `el`, the widget inside once wanted. The handle's

@@ -8,6 +8,10 @@ import { COLOR_SCHEMES, DARK_THEME_COLORS } from './widget-defaults/scheme';
  * helpers, so it costs a page only when a scheme other than light is chosen, and no widget's first paint.
  */
 
+/** Whether `colorScheme` shows the dark colours to a visitor who does (or does not) prefer dark: the one rule. */
+export const showsDark = (colorScheme: unknown, prefersDark: boolean): boolean =>
+  colorScheme === 'dark' || (colorScheme === 'auto' && prefersDark);
+
 /**
  * `config` as a widget renders it in its colour scheme: for `theme.colorScheme` 'dark', or 'auto' while
  * `prefersDark`, `theme.colors` becomes the owner's `theme.darkColors` over the dark defaults and `theme._gradients`
@@ -19,10 +23,6 @@ import { COLOR_SCHEMES, DARK_THEME_COLORS } from './widget-defaults/scheme';
  * `darkColors` when it is no plain object (dark defaults used); malformed colours pass on. The widget's own checks
  * report all of these. Returns a new object when anything changes; `config` is never changed.
  */
-/** Whether `colorScheme` shows the dark colours to a visitor who does (or does not) prefer dark: the one rule. */
-export const showsDark = (colorScheme: unknown, prefersDark: boolean): boolean =>
-  colorScheme === 'dark' || (colorScheme === 'auto' && prefersDark);
-
 export function applyColorScheme<C extends object>(config: C, prefersDark: boolean): C {
   try {
     const theme: unknown = isPlainObject(config) ? config.theme : undefined;

@@ -41,7 +41,6 @@ export const POPUP_CHUNK = 'chunks/popup.js';
 /** The site owner's element carries the id `bookla-{elementId}`. */
 export const ELEMENT_ID_PREFIX = 'bookla-';
 
-
 /** Import errors shown to the site owner (exact texts: the configurators show them as they are). */
 export const SNIPPET_ERRORS = Object.freeze({
   empty: 'Please enter a script to import',

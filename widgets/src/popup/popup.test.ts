@@ -128,6 +128,23 @@ describe('createPopup: the dialog', () => {
   });
 });
 
+describe('createPopup: the scroll lock keeps the page’s width', () => {
+  const gutterOf = () => document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((r) => r.cssText.includes('scrollbar-gutter')));
+
+  it('a page with a classic scrollbar keeps its gutter while locked; one without gains none', async () => {
+    const width = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    const h = popup();
+    h.open(null);
+    expect(gutterOf()).toBe(true);
+    h.close();
+    await vi.waitFor(() => expect(gutterOf()).toBe(false));
+    width.mockReturnValue(window.innerWidth);
+    h.open(null);
+    expect(gutterOf()).toBe(false);
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+  });
+});
+
 describe('createPopup: when the widget is mounted', () => {
   it('not before it is wanted: intent on an opener (pointer, focus, touch) mounts it once, the dialog still closed', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

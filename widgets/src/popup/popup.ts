@@ -1,7 +1,7 @@
 // `@bookla/widgets/popup`: the dialog a popup or floating widget opens in, framework-free. The embed's popup chunk
 // runs it around a widget's mount; it knows nothing of what it shows but the events a widget sends.
 import type { EmbedSettings, WidgetType } from '@bookla/runtime/config';
-import { OPENER_ATTRIBUTE } from '@bookla/runtime/embed';
+import { OPENER_ATTRIBUTE, sanitizeEmbed } from '@bookla/runtime/embed';
 import { adoptStyles } from '../shared/adopt-styles';
 import { POPUP_CSS, popupVarsCss, SCROLL_LOCK_CSS, SCROLLBAR_KEPT_CSS } from './popup-css';
 
@@ -42,6 +42,16 @@ export interface PopupHandle {
 // The attribute that makes any element of the page an opener (its value: the widget element's id), the model's.
 export { OPENER_ATTRIBUTE };
 export { IN_PLACE_CSS } from './popup-css';
+
+/**
+ * A page's `embed` as every host of the dialog takes it (the embed's chunk, the React components): checked by the
+ * model's rule, each refused value named in a console warning as a widget names its own, the defaults in its place.
+ */
+export function checkedEmbed(type: WidgetType, given: unknown): EmbedSettings {
+  const { embed, warnings } = sanitizeEmbed(type, given);
+  for (const w of warnings) console.warn(`Bookla: config ${w.path}: ${w.message}`);
+  return embed;
+}
 
 /** Events after which the widget shows its Success screen: the next opening starts a new booking or purchase. */
 const DONE_EVENTS = ['bookla:booking-confirmed', 'bookla:booking-pending', 'bookla:purchase-succeeded'];
@@ -244,7 +254,7 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
   apply(options.embed);
 
   return {
-    open: (opener) => open(opener),
+    open,
     close: () => dialog.open && dialog.close(),
     update: apply,
     destroy: () => {
@@ -259,7 +269,6 @@ export function createPopup(host: Element, options: PopupOptions): PopupHandle {
       for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
       win.removeEventListener('load', whenIdle);
       if (idle !== undefined) (win.cancelIdleCallback ?? win.clearTimeout)(idle);
-      done = true;
       takeDown();
       dialog.remove();
       launcher?.remove();

@@ -184,6 +184,18 @@ describe('popup and floating', () => {
   });
 });
 
+describe('a popup’s settings', () => {
+  it('a refused launcher value is named in a console warning, as a widget names its own, and its default drawn', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<GiftCardWidget config={{ ...PLUGIN_CONFIG, embed: { mode: 'floating', launcher: { background: 'red;x:y' } } }} client={clientFor(startSandbox())} />);
+    expect(warn.mock.calls.map(([text]) => text)).toContain(
+      'Bookla: config embed.launcher.background: expected a hex colour (#rgb or #rrggbb), received "red;x:y"; using the default "#1d4ed8"',
+    );
+    const host = document.querySelector('[data-bookla-widget="giftcard"]')!;
+    expect(host.shadowRoot!.querySelector('.bk-launcher')!.textContent).toBe('Buy a gift card');
+  });
+});
+
 describe.skipIf(renderer === 'preact')('a popup on the server', () => {
   it('writes the opener and an empty host, nothing of the widget', () => {
     const html = renderToString(createElement(BookingWidget, { config: { ...CONFIG, embed: { mode: 'popup' } } }));

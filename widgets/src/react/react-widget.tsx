@@ -19,9 +19,9 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { EmbedSettings, WidgetType } from '@bookla/runtime/config';
-import { sanitizeEmbed, withoutEmbed } from '@bookla/runtime/embed';
+import { embedMode, withoutEmbed } from '@bookla/runtime/embed';
 import { applyColorScheme } from '@bookla/runtime/scheme';
-import { createPopup, OPENER_ATTRIBUTE, type PopupHandle } from '../popup/popup';
+import { checkedEmbed, createPopup, OPENER_ATTRIBUTE, type PopupHandle } from '../popup/popup';
 import type { WidgetEventMap, WidgetEventName } from '../shared/events';
 import { WIDGET_MIN_HEIGHT } from '../shared/WidgetRoot';
 
@@ -125,7 +125,7 @@ export function reactWidget<P extends object, T extends CallbackTable>(
     const id = useId();
     const given = (props as { config?: { embed?: unknown } }).config?.embed;
     const key = JSON.stringify(given ?? null);
-    const embed: EmbedSettings = useMemo(() => sanitizeEmbed(kind, given).embed, [key]);
+    const embed: EmbedSettings = useMemo(() => checkedEmbed(kind, given), [key]);
     const [box, setBox] = useState<HTMLElement | null>(null);
     const popup = useRef<PopupHandle | null>(null);
     const settings = useRef(embed);
@@ -159,9 +159,9 @@ export function reactWidget<P extends object, T extends CallbackTable>(
   }
 
   return function ReactWidget(props) {
-    const mode = (props as { config?: { embed?: { mode?: unknown } } }).config?.embed?.mode;
+    const mode = embedMode((props as { config?: { embed?: unknown } }).config);
     // A mode change makes another component (inline or dialog): a new widget, as a new init would on a page.
-    if (mode === 'popup' || mode === 'floating') return <PopupWidget key={mode} props={props} mode={mode} />;
+    if (mode !== 'inline') return <PopupWidget key={mode} props={props} mode={mode} />;
     return <InlineWidget {...props} />;
   };
 

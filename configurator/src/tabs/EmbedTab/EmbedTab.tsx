@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Accordion, Alert, SegmentedControl, Stack, Text } from '@mantine/core';
-import { EMBED_DEFAULTS, launcherTextPair, type EmbedMode, type EmbedSettings } from '@bookla/runtime/config';
+import { EMBED_DEFAULTS, embedMode, launcherTextPair, type EmbedMode, type EmbedSettings } from '@bookla/runtime/config';
 import { ColorField, NumberField, TextField } from '../../controls/controls';
 import { contrastWarning, ruleAt } from '../../controls/rules';
 import { Row } from '../../controls/row';
@@ -26,7 +26,7 @@ const useEmbed = (): EmbedSettings => useConfiguratorSlice((s) => s.configs[s.ty
 
 function ModeField() {
   const store = useStore();
-  const mode = useConfiguratorSlice((s) => s.configs[s.type].embed?.mode ?? 'inline');
+  const mode = useConfiguratorSlice((s) => embedMode(s.configs[s.type]));
   const rule = ruleAt(MODE, 'choice');
   return (
     <Stack gap={6}>
@@ -111,7 +111,7 @@ function DialogFields() {
  * mode draws it).
  */
 export const EmbedTab = memo(function EmbedTab() {
-  const mode = useConfiguratorSlice((s) => s.configs[s.type].embed?.mode ?? 'inline');
+  const mode = useConfiguratorSlice((s) => embedMode(s.configs[s.type]));
   return (
     <Accordion multiple defaultValue={['mode', 'launcher', 'dialog']} variant="separated" chevronPosition="right">
       <Section value="mode" title="Embed mode" paths={[[...MODE]]}>
